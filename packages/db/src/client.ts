@@ -1,0 +1,34 @@
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * Type parsers for this pool only (not pg's global registry): counts come back as bigint
+ * strings and ratings as numeric strings, both of which the app wants as numbers.
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export interface CreateDbOptions {
+  /** Largest number of connections the pool opens. */
+  max?: number;
+}
+
+/** Builds a Kysely instance over a pg pool for `url`. Call `db.destroy()` to close the pool. */
+export function createDb(url: string, options: CreateDbOptions = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    // JSON columns keep their own keys (metadata from outside services is not ours to rename).
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
+
+export interface DatabaseTarget {
+  /** Connection string of the application database. */
+  url: string;
+  /** The embedded server when one was started; stop it after closing every pool. */
+  embedded: EmbeddedPostgres | null;
+}
+
+export interface OpenDatabaseOptions {
+  /** Any PostgreSQL; when absent an embedded server is started from `dataDir`. */
+  databaseUrl?: string;
+  /** Folder holding the embedded server's data (`<dataDir>/pg`). */
+  dataDir: string;
+  /** Database created on the embedded server for the app. */
+  databaseName?: string;
+  onLog?: (line: string) => void;
+}
+
+/** Resolves where the app's data lives: `DATABASE_URL`, or an embedded server started now. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseTarget> {
+  if (options.databaseUrl) return { url: options.databaseUrl, embedded: null };
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(options.dataDir, 'pg'),
+    onLog: options.onLog,
+  });
+  try {
+    const url = await ensureDatabase(embedded.url, options.databaseName ?? 'library');
+    return { url, embedded };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+}
+
+/** Creates database `name` on the server of `adminUrl` unless it exists; returns its URL. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The monorepo root (the folder with pnpm-workspace.yaml) above `from`. */
+export function findRepoRoot(from: string = process.cwd()): string {
+  let dir = path.resolve(from);
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(from);
+    dir = parent;
+  }
+  return dir;
+}

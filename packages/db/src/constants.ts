@@ -1,0 +1,43 @@
+/**
+ * Domain vocabularies shared by the database checks, the API schemas and the web forms.
+ * Pure data with no imports, so the browser bundle can use it without pulling in `pg`.
+ */
+
+export const USER_ROLES = ['patron', 'librarian', 'super_admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const STAFF_ROLES = ['librarian', 'super_admin'] as const satisfies readonly UserRole[];
+
+export const BOOK_GENRES = ['history', 'poetry', 'technology', 'science', 'art', 'fiction'] as const;
+export type BookGenre = (typeof BOOK_GENRES)[number];
+
+export const EVENT_CATEGORIES = ['Children', 'Workshop', 'Discussion', 'Special'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const LOAN_STATUSES = ['active', 'returned', 'lost'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+export const SOURCE_METHODS = ['ISBN_SCAN', 'OCR_AI', 'MANUAL'] as const;
+export type SourceMethod = (typeof SOURCE_METHODS)[number];
+export const INVENTORY_STATUSES = ['AWAITING_REVIEW', 'VERIFIED', 'ON_LOAN', 'ARCHIVED'] as const;
+export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
+/** Branch whose code new inventory rows get when none is given (the main library). */
+export const DEFAULT_BRANCH_ID = 'JPL';
+
+export const SCAN_TYPES = ['barcode', 'manual', 'image'] as const;
+export type ScanType = (typeof SCAN_TYPES)[number];
+
+export const EBOOK_GENRES = [
+  'fiction',
+  'non-fiction',
+  'poetry',
+  'history',
+  'science',
+  'literature',
+  'biography',
+  'philosophy',
+] as const;
+export type EbookGenre = (typeof EBOOK_GENRES)[number];
+export const EBOOK_LANGUAGES = ['English', 'Tamil', 'Sinhala'] as const;
+export type EbookLanguage = (typeof EBOOK_LANGUAGES)[number];
+export const EBOOK_FORMATS = ['PDF', 'EPUB', 'TXT'] as const;
+export type EbookFormat = (typeof EBOOK_FORMATS)[number];

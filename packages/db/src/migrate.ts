@@ -1,0 +1,28 @@
+import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
+import { migrations } from './migrations';
+
+function migrator(db: Kysely<unknown>): Migrator {
+  // Migrations are written in snake_case SQL: run them without the camel-case plugin.
+  return new Migrator({
+    db: db.withoutPlugins(),
+    provider: { getMigrations: async () => migrations },
+  });
+}
+
+/** Applies every pending migration; throws the first failure with the migration's name. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResultSet> {
+  const result = await migrator(db as Kysely<unknown>).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    const reason = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`, {
+      cause: result.error,
+    });
+  }
+  return result;
+}
+
+/** Undoes the latest migration (development only). */
+export async function migrateDown<T>(db: Kysely<T>): Promise<MigrationResultSet> {
+  return migrator(db as Kysely<unknown>).migrateDown();
+}

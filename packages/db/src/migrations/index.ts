@@ -1,0 +1,35 @@
+import type { Migration } from 'kysely';
+import * as m1 from './2026_11_21_200000_create_extensions';
+import * as m2 from './2026_11_21_200100_create_districts';
+import * as m3 from './2026_11_21_200200_create_branches';
+import * as m4 from './2026_11_21_200300_create_users';
+import * as m5 from './2026_11_21_200400_create_sessions';
+import * as m6 from './2026_11_21_200500_create_books';
+import * as m7 from './2026_11_21_200600_create_events';
+import * as m8 from './2026_11_21_200700_create_newsletters';
+import * as m9 from './2026_11_21_200800_create_loans';
+import * as m10 from './2026_11_21_200900_create_book_inventory';
+import * as m11 from './2026_11_21_201000_create_scan_history';
+import * as m12 from './2026_11_21_201100_create_ebooks';
+import * as m13 from './2026_11_21_201200_create_ebook_downloads';
+import * as m14 from './2026_11_21_201300_create_reading_sessions';
+import * as m15 from './2026_11_21_201400_create_seed_history';
+
+/** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_200000_create_extensions': m1,
+  '2026_11_21_200100_create_districts': m2,
+  '2026_11_21_200200_create_branches': m3,
+  '2026_11_21_200300_create_users': m4,
+  '2026_11_21_200400_create_sessions': m5,
+  '2026_11_21_200500_create_books': m6,
+  '2026_11_21_200600_create_events': m7,
+  '2026_11_21_200700_create_newsletters': m8,
+  '2026_11_21_200800_create_loans': m9,
+  '2026_11_21_200900_create_book_inventory': m10,
+  '2026_11_21_201000_create_scan_history': m11,
+  '2026_11_21_201100_create_ebooks': m12,
+  '2026_11_21_201200_create_ebook_downloads': m13,
+  '2026_11_21_201300_create_reading_sessions': m14,
+  '2026_11_21_201400_create_seed_history': m15,
+};

@@ -1,0 +1,129 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../client';
+import type { Database } from '../schema';
+import { books } from './content/books';
+import { branches } from './content/branches';
+import { districts } from './content/districts';
+import { ebooks } from './content/ebooks';
+import { events } from './content/events';
+import type { SeedEvent } from './content/types';
+
+const LIBRARY_TIME_ZONE = 'Asia/Colombo';
+const COLOMBO_OFFSET_MINUTES = 5 * 60 + 30;
+
+export interface SeedOptions {
+  /** The moment the seed runs; events are placed relative to it. */
+  now?: Date;
+}
+
+export interface SeedReport {
+  /** Steps applied by this run (empty when everything had run before). */
+  applied: string[];
+}
+
+type Tx = Transaction<Database>;
+
+/**
+ * Each step runs once per database, in its own transaction, and is recorded in seed_history.
+ * Running the seed again (or from two processes at once) changes nothing, and content that
+ * staff deleted after the first run stays deleted.
+ */
+const steps: { name: string; run: (tx: Tx, now: Date) => Promise<void> }[] = [
+  { name: '2026-11-21-reference', run: seedReference },
+  { name: '2026-11-21-collection', run: seedCollection },
+];
+
+/** Loads the library's starting content: districts, branches, books, events and e-books. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
+  const now = options.now ?? new Date();
+  const applied: string[] = [];
+  for (const step of steps) {
+    const ran = await db.transaction().execute(async (tx) => {
+      const claimed = await tx
+        .insertInto('seedHistory')
+        .values({ step: step.name })
+        .onConflict((oc) => oc.column('step').doNothing())
+        .returning('step')
+        .executeTakeFirst();
+      if (!claimed) return false;
+      await step.run(tx, now);
+      return true;
+    });
+    if (ran) applied.push(step.name);
+  }
+  return { applied };
+}
+
+async function seedReference(tx: Tx): Promise<void> {
+  await tx
+    .insertInto('districts')
+    .values(districts.map((d) => ({ name: d.name, nameTa: d.nameTa, nameSi: d.nameSi, province: d.province })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const ids = new Map(
+    (await tx.selectFrom('districts').select(['id', 'name']).execute()).map((d) => [d.name, d.id]),
+  );
+  await tx
+    .insertInto('branches')
+    .values(
+      branches.map((b) => {
+        const districtId = ids.get(b.district);
+        if (districtId === undefined) throw new Error(`Branch ${b.id}: unknown district ${b.district}`);
+        return {
+          id: b.id,
+          name: b.name,
+          nameTa: b.nameTa,
+          nameSi: b.nameSi,
+          districtId,
+          address: b.address,
+          phone: b.phone,
+          email: b.email,
+          coordinates: b.coordinates ? JSON.stringify(b.coordinates) : null,
+        };
+      }),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+async function seedCollection(tx: Tx, now: Date): Promise<void> {
+  await tx.insertInto('books').values(books.map((b) => ({ ...b }))).execute();
+  await tx.insertInto('events').values(events.map((e) => eventRow(e, now))).execute();
+  await tx
+    .insertInto('ebooks')
+    .values(ebooks.map((e) => ({ ...e, tags: e.tags })))
+    .onConflict((oc) => oc.columns(['source', 'sourceId']).doNothing())
+    .execute();
+}
+
+/** Turns "in N days at HH:MM Jaffna time" into the spec's free-text date/time and an instant. */
+export function eventRow(event: SeedEvent, now: Date) {
+  const [hours, minutes] = event.startTime.split(':').map(Number) as [number, number];
+  const local = new Date(now.getTime() + COLOMBO_OFFSET_MINUTES * 60_000);
+  const startsAt = new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + event.daysFromNow, hours, minutes) -
+      COLOMBO_OFFSET_MINUTES * 60_000,
+  );
+  const date = new Intl.DateTimeFormat('en-US', {
+    timeZone: LIBRARY_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(startsAt);
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone: LIBRARY_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(startsAt);
+  return {
+    title: event.title,
+    description: event.description,
+    date,
+    time,
+    category: event.category,
+    maxAttendees: event.maxAttendees,
+    startsAt,
+    durationMinutes: event.durationMinutes,
+    branchId: event.branch,
+  };
+}

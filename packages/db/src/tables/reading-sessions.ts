@@ -1,0 +1,33 @@
+import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+
+export interface Bookmark {
+  location: string;
+  label?: string;
+  createdAt: string;
+}
+export interface ReadingNote {
+  location: string;
+  text: string;
+  createdAt: string;
+}
+
+export interface ReadingSessionsTable {
+  id: Generated<number>;
+  ebookId: number;
+  userId: string | null;
+  currentPage: Generated<number>;
+  totalPages: number | null;
+  /** 0–100 (percent). */
+  readingProgress: ColumnType<number, number | undefined, number>;
+  lastReadAt: Generated<Date>;
+  bookmarks: JSONColumnType<Bookmark[], string | undefined, string>;
+  notes: JSONColumnType<ReadingNote[], string | undefined, string>;
+  /** Seconds spent reading, summed. */
+  sessionDuration: Generated<number>;
+  isFinished: Generated<boolean>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+export type ReadingSession = Selectable<ReadingSessionsTable>;
+export type NewReadingSession = Insertable<ReadingSessionsTable>;
+export type ReadingSessionUpdate = Updateable<ReadingSessionsTable>;

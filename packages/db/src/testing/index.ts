@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { TestProject } from 'vitest/node';
+import { createDb, type Db } from '../client';
+import { startEmbeddedPostgres } from '../embedded';
+import { ensureDatabase } from '../connect';
+import { dbEnv } from '../env';
+import { migrateToLatest } from '../migrate';
+import { seed } from '../seed/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseAdminUrl: string;
+  }
+}
+
+/** The fixed moment the seeded template is built at, so tests can reason about event dates. */
+export const SEED_NOW = new Date('2026-11-21T04:30:00.000Z');
+const TEMPLATE = 'template_migrated';
+const SEEDED_TEMPLATE = 'template_seeded';
+
+let stopServer: (() => Promise<void>) | undefined;
+
+async function dockerAnswers(): Promise<boolean> {
+  if (!dbEnv.dockerHost && !(await import('node:fs')).existsSync('/var/run/docker.sock')) return false;
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startServer(): Promise<string> {
+  if (dbEnv.testDatabaseUrl) return dbEnv.testDatabaseUrl;
+  if (await dockerAnswers()) {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:15-alpine').start();
+    stopServer = async () => void (await container.stop());
+    return container.getConnectionUri();
+  }
+  // A fresh directory per run: a run that was killed may have left its server behind.
+  const parent = await mkdtemp(path.join(os.tmpdir(), 'library-test-pg-'));
+  await chmod(parent, 0o777);
+  const server = await startEmbeddedPostgres({ dataDir: path.join(parent, 'data') });
+  stopServer = async () => {
+    await server.stop();
+    await rm(parent, { recursive: true, force: true });
+  };
+  return server.url;
+}
+
+async function buildTemplate(adminUrl: string, name: string, seeded: boolean): Promise<void> {
+  const url = await ensureDatabase(adminUrl, name);
+  const db = createDb(url, { max: 1 });
+  try {
+    await migrateToLatest(db);
+    if (seeded) await seed(db, { now: SEED_NOW });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Vitest global setup: one PostgreSQL per run, with migrated and seeded template databases. */
+export async function setup(project: TestProject): Promise<void> {
+  const adminUrl = await startServer();
+  await buildTemplate(adminUrl, TEMPLATE, false);
+  await buildTemplate(adminUrl, SEEDED_TEMPLATE, true);
+  project.provide('databaseAdminUrl', adminUrl);
+}
+
+export async function teardown(): Promise<void> {
+  await stopServer?.();
+}
+
+export interface TestDatabase {
+  db: Db;
+  url: string;
+  /** Closes the pool and drops the database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file, copied from a template (fast: no migrations run).
+ * `seeded: true` starts from the library's seeded content, built at SEED_NOW.
+ */
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = inject('databaseAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const template = options.seeded ? SEEDED_TEMPLATE : TEMPLATE;
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), { max: 5 });
+  return {
+    db,
+    url: url.toString(),
+    async destroy() {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import i18next, { type i18n, type InitOptions } from 'i18next';
+import enBooks from '../locales/en/books.json';
+import enCommon from '../locales/en/common.json';
+import enErrors from '../locales/en/errors.json';
+import siBooks from '../locales/si/books.json';
+import siCommon from '../locales/si/common.json';
+import siErrors from '../locales/si/errors.json';
+import taBooks from '../locales/ta/books.json';
+import taCommon from '../locales/ta/common.json';
+import taErrors from '../locales/ta/errors.json';
+
+/** Interface languages: English (default), Sinhala, Tamil. */
+export const LANGUAGES = ['en', 'si', 'ta'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** localStorage key of the chosen language (the spec's "language key"). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const NAMESPACES = ['common', 'books', 'errors'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Every translation, by language then namespace (one JSON file per domain). */
+export const resources = {
+  en: { common: enCommon, books: enBooks, errors: enErrors },
+  si: { common: siCommon, books: siBooks, errors: siErrors },
+  ta: { common: taCommon, books: taBooks, errors: taErrors },
+} as const;
+
+export type Resources = (typeof resources)['en'];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the best interface language from an Accept-Language header ('ta-LK,ta;q=0.9,en;q=0.5').
+ */
+export function languageFromAcceptLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { base: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((entry) => entry.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/** Options shared by the browser and the server. */
+export const baseOptions = {
+  resources,
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  supportedLngs: [...LANGUAGES],
+  // The spec: a missing key shows the key itself (never silently another language).
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} satisfies InitOptions;
+
+/** A ready, independent i18next instance (the server uses one to translate error messages). */
+export function createI18n(language: Language = DEFAULT_LANGUAGE, options: InitOptions = {}): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({ ...baseOptions, lng: language, initAsync: false, ...options });
+  return instance;
+}
