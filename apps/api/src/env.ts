@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { findRepoRoot } from '@app/db';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const withDefault = (fallback: string) => z.preprocess(emptyAsUndefined, z.url().default(fallback));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** Absent: an embedded PostgreSQL under DATA_DIR/pg. */
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** What the site seeds at start: demo (content + demo staff), library (content), none. */
+  SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'library', 'none']).optional()),
+  PUBLIC_ORIGIN: optionalUrl,
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(128).optional()),
+  OPENLIBRARY_BASE_URL: withDefault('https://openlibrary.org'),
+  GOOGLE_BOOKS_BASE_URL: withDefault('https://www.googleapis.com'),
+  GUTENDEX_BASE_URL: withDefault('https://gutendex.com'),
+  OPENAI_BASE_URL: withDefault('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Built web app to serve in production; defaults to apps/web/dist. */
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Configuration with every derived default filled in. */
+export interface Config extends Env {
+  DATA_DIR: string;
+  UPLOAD_DIR: string;
+  WEB_DIST_DIR: string;
+  PUBLIC_ORIGIN: string;
+  SEED: 'demo' | 'library' | 'none';
+}
+
+/** Parses `source` (process.env by default) once; throws a readable list of what is wrong. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  const root = findRepoRoot(import.meta.dirname);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, '.data'));
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? path.join(root, 'apps', 'web', 'dist')),
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    // The zero-setup embedded database gets demo staff; a real server only the library content.
+    SEED: env.SEED ?? (env.DATABASE_URL ? 'library' : 'demo'),
+  };
+}

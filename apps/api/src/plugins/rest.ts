@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ContextDeps } from '../context';
+import { translateError } from '../rest/adapter';
+import { registerHealthRoutes } from '../rest/health';
+import { registerPublicRoutes } from '../rest/public';
+import { languageFromAcceptLanguage } from '@app/i18n';
+
+/** The documented /api/* paths. Unknown /api paths answer a JSON 404, never the web app. */
+export const restPlugin = fp<ContextDeps>(
+  async (app: FastifyInstance, deps) => {
+    registerHealthRoutes(app, deps);
+    registerPublicRoutes(app, deps);
+    app.all('/api/*', async (request, reply) =>
+      reply.status(404).send({
+        message: translateError(languageFromAcceptLanguage(request.headers['accept-language']), 'NOT_FOUND'),
+        appCode: 'NOT_FOUND',
+      }),
+    );
+  },
+  { name: 'rest' },
+);

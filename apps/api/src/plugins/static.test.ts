@@ -1,0 +1,51 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing';
+
+let t: TestDatabase;
+let app: FastifyInstance;
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  t = await createTestDatabase({ seeded: true });
+  app = await buildTestApp(t.db, { serveWeb: true, env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await app.close();
+  await t.destroy();
+});
+
+describe('serving the built web app', () => {
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject('/assets/index-Ab12Cd34.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates index.html and other files on every visit', async () => {
+    expect((await app.inject('/')).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client routes with index.html (SPA fallback) but never API paths', async () => {
+    const page = await app.inject('/ebooks/3/read');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    const api = await app.inject('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('answers a missing hashed asset with 404, not index.html', async () => {
+    const res = await app.inject('/assets/gone-123.js');
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StaticOptions {
+  /** The built web app (vite's dist folder). */
+  root: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app. Vite puts content-hashed files under /assets, so those may be
+ * cached for a year; everything else (index.html above all) is revalidated on every visit.
+ * Any other GET that is not an API path gets index.html, and the client router takes over.
+ */
+export const staticPlugin = fp<StaticOptions>(
+  async (app: FastifyInstance, { root }) => {
+    if (!existsSync(path.join(root, 'index.html'))) {
+      throw new Error(`The web app is not built (${root}/index.html is missing): run pnpm build.`);
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+    // Registered explicitly because wildcard: false only maps files present at start-up.
+    app.get('/assets/*', (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      return reply.sendFile(path.posix.join('assets', file));
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = ['/api/', '/trpc/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+      if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ message: 'Not found', appCode: 'NOT_FOUND' });
+    });
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,63 @@
+import { appCodeOf, createCaller, type AppErrorCode } from '@app/api-contract';
+import { createI18n, LANGUAGES, type Language } from '@app/i18n';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { ZodError, z } from 'zod';
+import { createContext, type ContextDeps } from '../context';
+
+type Caller = ReturnType<typeof createCaller>;
+type Handler = (caller: Caller, request: FastifyRequest) => Promise<unknown>;
+
+const translators = new Map(LANGUAGES.map((lang) => [lang, createI18n(lang)]));
+
+/** The body of every REST error: a translated message the spec's client shows after the status. */
+export interface RestErrorBody {
+  message: string;
+  appCode: AppErrorCode;
+  fieldErrors?: Record<string, string[] | undefined>;
+}
+
+export function translateError(language: Language, appCode: AppErrorCode): string {
+  return translators.get(language)!.t(`errors:${appCode}`);
+}
+
+function errorReply(reply: FastifyReply, language: Language, error: unknown) {
+  const trpcError =
+    error instanceof TRPCError
+      ? error
+      : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error instanceof Error ? error : undefined });
+  const status = getHTTPStatusCodeFromError(trpcError);
+  const appCode = appCodeOf(trpcError);
+  if (status >= 500) reply.log.error({ err: trpcError.cause ?? trpcError }, 'REST handler failed');
+  const body: RestErrorBody = { message: translateError(language, appCode), appCode };
+  if (trpcError.cause instanceof ZodError) body.fieldErrors = z.flattenError(trpcError.cause).fieldErrors;
+  return reply.status(status).send(body);
+}
+
+/**
+ * A thin REST skin over the tRPC routers: each documented /api path calls the same procedure
+ * through a server-side caller, so behaviour and authorisation are written once.
+ */
+export function restRoute(
+  app: FastifyInstance,
+  deps: ContextDeps,
+  method: HTTPMethods,
+  url: string,
+  handler: Handler,
+  options: { status?: number } = {},
+): void {
+  app.route({
+    method,
+    url,
+    handler: async (request, reply) => {
+      const ctx = createContext(deps, request);
+      try {
+        const result = await handler(createCaller(ctx), request);
+        return reply.status(options.status ?? 200).send(result ?? {});
+      } catch (error) {
+        return errorReply(reply, ctx.language, error);
+      }
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContextDeps } from '../context';
+import { restRoute } from './adapter';
+
+/** GET /api/books, /api/events, /api/branches: the public catalogue lists. */
+export function registerPublicRoutes(app: FastifyInstance, deps: ContextDeps): void {
+  restRoute(app, deps, 'GET', '/api/books', (caller) => caller.books.list());
+  restRoute(app, deps, 'GET', '/api/events', (caller) => caller.events.list());
+  restRoute(app, deps, 'GET', '/api/branches', (caller) => caller.branches.list());
+}

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createDb, ensureDatabase, freePort, startEmbeddedPostgres } from '@app/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const serverEntry = path.join(import.meta.dirname, 'server.ts');
+let parent: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  parent = await mkdtemp(path.join(os.tmpdir(), 'library-server-'));
+  await chmod(parent, 0o777);
+  dataDir = path.join(parent, 'data');
+});
+afterAll(() => rm(parent, { recursive: true, force: true }));
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(port: number): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForLine(server: Running, text: string, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (!server.output().includes(text)) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for "${text}":\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const titles = async (port: number) =>
+  (await (await fetch(`http://127.0.0.1:${port}/api/books`)).json() as { title: string }[]).map((b) => b.title);
+
+describe('the server process', () => {
+  it('starts on an embedded database, refuses a second start, stops cleanly and keeps data across restarts', async () => {
+    const port = await freePort();
+    const first = startServer(port);
+    await waitForLine(first, 'Jaffna Public Library is running at');
+    const seeded = await titles(port);
+    expect(seeded.length).toBeGreaterThanOrEqual(25);
+
+    const samePort = startServer(port);
+    expect(await samePort.exited).toBe(1);
+    expect(samePort.output()).toContain(`Port ${port} is already in use`);
+    expect(samePort.output()).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
+
+    const sameData = startServer(await freePort());
+    expect(await sameData.exited).toBe(1);
+    expect(sameData.output()).toContain('is already running');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('stopped');
+
+    // Between runs, add a book straight into the stored data.
+    const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg') });
+    const db = createDb(await ensureDatabase(pg.url, 'library'), { max: 1 });
+    await db.insertInto('books').values({ title: 'Added between restarts', author: 'Test', genre: 'history' }).execute();
+    await db.destroy();
+    await pg.stop();
+
+    const second = startServer(port);
+    try {
+      await waitForLine(second, 'Jaffna Public Library is running at');
+      const after = await titles(port);
+      expect(after).toContain('Added between restarts');
+      // Seeded once: the restart did not add the collection a second time.
+      expect(after).toHaveLength(seeded.length + 1);
+    } finally {
+      second.child.kill('SIGINT');
+      expect(await second.exited).toBe(0);
+    }
+  }, 120_000);
+});

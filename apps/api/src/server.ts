@@ -1,0 +1,101 @@
+import net from 'node:net';
+import { createDb, EmbeddedAlreadyRunningError, migrateToLatest, openDatabase, seed } from '@app/db';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './env';
+import { createLogger } from './logger';
+
+/** Fails fast, with a sentence instead of a stack trace, when the port is taken. */
+async function assertPortFree(config: Config): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(
+              `Port ${config.PORT} is already in use. Is the library site already running ` +
+                `(${config.PUBLIC_ORIGIN})? Stop it, or start on another port: PORT=3001 pnpm start`,
+            )
+          : error,
+      ),
+    );
+    probe.listen(config.PORT, config.HOST, () => probe.close(() => resolve()));
+  });
+}
+
+class StartupError extends Error {}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  await assertPortFree(config);
+
+  const target = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onLog: (line) => log.debug({ postgres: line.trim() }),
+  }).catch((error: unknown) => {
+    if (error instanceof EmbeddedAlreadyRunningError) throw new StartupError(error.message);
+    throw error;
+  });
+  const db = createDb(target.url);
+
+  let shutdownStartedAt: number | undefined;
+  const app = await (async () => {
+    try {
+      const { results } = await migrateToLatest(db);
+      if (results?.length) log.info({ migrations: results.map((r) => r.migrationName) }, 'migrated');
+      if (config.SEED !== 'none') {
+        const { applied } = await seed(db);
+        if (applied.length) log.info({ steps: applied }, 'seeded');
+      }
+      const built = await buildApp({
+        config,
+        db,
+        logger: log,
+        serveWeb: config.NODE_ENV === 'production',
+      });
+      await built.listen({ port: config.PORT, host: config.HOST });
+      return built;
+    } catch (error) {
+      await db.destroy();
+      await target.embedded?.stop();
+      throw error;
+    }
+  })();
+
+  const where = target.embedded ? `embedded PostgreSQL in ${target.embedded.dataDir}` : 'DATABASE_URL';
+  console.log(
+    `\n  Jaffna Public Library is running at ${config.PUBLIC_ORIGIN}  (${config.NODE_ENV}, data: ${where})\n`,
+  );
+
+  // Stop taking connections, let in-flight requests finish, then close the pool and the database.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (shutdownStartedAt !== undefined) {
+      // Watchers (tsx watch, pnpm) relay the terminal's Ctrl-C: a repeat within a second is that.
+      if (Date.now() - shutdownStartedAt < 1000) return;
+      log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    shutdownStartedAt = Date.now();
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.error('shutdown took longer than 15 s: exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    await app.close();
+    await db.destroy();
+    await target.embedded?.stop();
+    log.info('stopped');
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError) {
+    console.error(`\n  Cannot start: ${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exitCode = 1;
+});

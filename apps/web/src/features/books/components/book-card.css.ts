@@ -1,0 +1,65 @@
+import { vars } from '@app/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const card = style({
+  display: 'flex',
+  gap: vars.space.md,
+  height: '100%',
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const cover = style({
+  flex: '0 0 72px',
+  height: '104px',
+  borderRadius: vars.radius.sm,
+  padding: vars.space.xxs,
+  display: 'flex',
+  alignItems: 'flex-end',
+  color: '#ffffff',
+  fontSize: '0.7rem',
+  lineHeight: 1.3,
+  overflow: 'hidden',
+  boxShadow: 'inset -4px 0 0 rgba(0, 0, 0, 0.18)',
+});
+
+// Data-driven cover colours (a book's coverColor), all dark enough for white text (≥ 4.5:1).
+export const coverColor = styleVariants({
+  blue: { background: '#1d4e89' },
+  red: { background: '#8f1d2c' },
+  green: { background: '#2d6a3e' },
+  amber: { background: '#8a5300' },
+  teal: { background: '#0f6e6e' },
+  purple: { background: '#5b2a86' },
+  brown: { background: '#6b3e26' },
+  slate: { background: '#3d4852' },
+});
+
+export const body = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+  overflowWrap: 'anywhere',
+});
+
+export const author = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+const badgeBase = style({
+  alignSelf: 'flex-start',
+  marginTop: 'auto',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  lineHeight: vars.lineHeight.script,
+});
+
+export const badge = styleVariants({
+  available: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  checkedOut: [badgeBase, { background: vars.color.neutralSoft, color: vars.color.neutral }],
+});

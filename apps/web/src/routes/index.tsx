@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BookCollection } from '../features/books/components/book-collection';
+import { LibraryHero } from '../features/layout/components/library-hero';
+
+export const Route = createFileRoute('/')({
+  component: HomePage,
+});
+
+function HomePage() {
+  return (
+    <>
+      <LibraryHero />
+      <BookCollection />
+    </>
+  );
+}

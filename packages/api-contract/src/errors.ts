@@ -1,0 +1,77 @@
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+
+/**
+ * Application error codes. The web translates `errors:<appCode>`; the REST adapter translates
+ * them for the request's language. Prose never travels as the only signal.
+ */
+export const APP_ERROR_CODES = [
+  'INVALID_INPUT',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+/** The `cause` of a TRPCError that carries an app code (and optional interpolation values). */
+export class AppErrorCause extends Error {
+  constructor(
+    readonly appCode: AppErrorCode,
+    readonly params: Record<string, string | number> = {},
+    /** The underlying failure, kept for the logs. */
+    underlying?: unknown,
+  ) {
+    super(appCode, underlying === undefined ? undefined : { cause: underlying });
+    this.name = 'AppErrorCause';
+  }
+}
+
+const defaultTrpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  INVALID_INPUT: 'BAD_REQUEST',
+  NOT_FOUND: 'NOT_FOUND',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  DATABASE_UNAVAILABLE: 'INTERNAL_SERVER_ERROR',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+};
+
+/** Builds the TRPCError for an app code; `message` is the English text for logs and tools. */
+export function appError(
+  appCode: AppErrorCode,
+  message: string,
+  options: { params?: Record<string, string | number>; cause?: unknown } = {},
+): TRPCError {
+  return new TRPCError({
+    code: defaultTrpcCode[appCode],
+    message,
+    cause: new AppErrorCause(appCode, options.params, options.cause),
+  });
+}
+
+/** The app code of any error thrown by a procedure (derived from the tRPC code when absent). */
+export function appCodeOf(error: TRPCError): AppErrorCode {
+  if (error.cause instanceof AppErrorCause) return error.cause.appCode;
+  switch (error.code) {
+    case 'BAD_REQUEST':
+    case 'PARSE_ERROR':
+      return 'INVALID_INPUT';
+    case 'NOT_FOUND':
+      return 'NOT_FOUND';
+    case 'UNAUTHORIZED':
+      return 'UNAUTHENTICATED';
+    case 'FORBIDDEN':
+      return 'FORBIDDEN';
+    case 'CONFLICT':
+      return 'CONFLICT';
+    case 'TOO_MANY_REQUESTS':
+      return 'RATE_LIMITED';
+    default:
+      return 'INTERNAL';
+  }
+}

@@ -1,0 +1,16 @@
+import { booksRouter } from './routers/books';
+import { branchesRouter } from './routers/branches';
+import { eventsRouter } from './routers/events';
+import { healthRouter } from './routers/health';
+import { createCallerFactory, router } from './trpc';
+
+/** The one place domain routers are composed. */
+export const appRouter = router({
+  health: healthRouter,
+  books: booksRouter,
+  events: eventsRouter,
+  branches: branchesRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,11 @@
+import { BOOK_GENRES } from '@app/db/constants';
+import { z } from 'zod';
+
+export const bookGenreSchema = z.enum(BOOK_GENRES);
+
+export const listBooksInput = z
+  .object({
+    genre: bookGenreSchema.optional(),
+  })
+  .optional();
+export type ListBooksInput = z.infer<typeof listBooksInput>;

@@ -1,0 +1,42 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+globalStyle('*, *::before, *::after', {
+  boxSizing: 'border-box',
+  '@media': {
+    // Near-zero rather than `none`, so code waiting for `animationend`/`transitionend` still runs.
+    [reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
+});
+
+globalStyle('html', {
+  scrollBehavior: 'smooth',
+  '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  fontFamily: vars.font.body,
+  lineHeight: vars.lineHeight.body,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+// Tamil and Sinhala need taller lines, and tracking breaks their conjuncts and vowel signs.
+globalStyle(':lang(ta), :lang(si)', {
+  lineHeight: vars.lineHeight.script,
+  letterSpacing: 'normal',
+});
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
