@@ -19,8 +19,12 @@ describe('REST adapter: the public lists', () => {
   it('GET /api/books lists the seeded books as JSON', async () => {
     const res = await app.inject('/api/books');
     expect(res.statusCode).toBe(200);
-    const books = res.json<{ title: string; available: number; coverColor: string; createdAt: string }[]>();
-    const count = await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const books =
+      res.json<{ title: string; available: number; coverColor: string; createdAt: string }[]>();
+    const count = await t.db
+      .selectFrom('books')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(books).toHaveLength(count.n);
     expect(books.some((b) => b.title === 'திருக்குறள்')).toBe(true);
     expect(Date.parse(books[0]!.createdAt)).not.toBeNaN();
@@ -49,10 +53,20 @@ describe('REST adapter: the public lists', () => {
   });
 
   it('an unknown /api path is a JSON 404 in the language the client asks for', async () => {
-    const ta = await app.inject({ url: '/api/no-such-thing', headers: { 'accept-language': 'ta-LK,ta;q=0.9' } });
+    const ta = await app.inject({
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'ta-LK,ta;q=0.9' },
+    });
     expect(ta.statusCode).toBe(404);
-    expect(ta.json()).toEqual({ appCode: 'NOT_FOUND', message: 'நீங்கள் தேடியதைக் கண்டுபிடிக்க முடியவில்லை.' });
-    const si = await app.inject({ method: 'POST', url: '/api/nothing', headers: { 'accept-language': 'si' } });
+    expect(ta.json()).toEqual({
+      appCode: 'NOT_FOUND',
+      message: 'நீங்கள் தேடியதைக் கண்டுபிடிக்க முடியவில்லை.',
+    });
+    const si = await app.inject({
+      method: 'POST',
+      url: '/api/nothing',
+      headers: { 'accept-language': 'si' },
+    });
     expect(si.json<{ message: string }>().message).toBe('ඔබ සොයූ දේ අපට සොයාගත නොහැකි විය.');
   });
 });
@@ -66,7 +80,9 @@ describe('tRPC at /trpc', () => {
   it('books.list narrows to a genre on the server', async () => {
     const res = await get('books.list', { genre: 'poetry' });
     expect(res.statusCode).toBe(200);
-    const books = superjson.deserialize<{ genre: string; createdAt: Date }[]>(res.json().result.data);
+    const books = superjson.deserialize<{ genre: string; createdAt: Date }[]>(
+      res.json().result.data,
+    );
     expect(books.length).toBeGreaterThan(0);
     expect(new Set(books.map((b) => b.genre))).toEqual(new Set(['poetry']));
     expect(books[0]!.createdAt).toBeInstanceOf(Date);
@@ -76,7 +92,10 @@ describe('tRPC at /trpc', () => {
     const res = await get('books.list', { genre: 'cookery' });
     expect(res.statusCode).toBe(400);
     const error = superjson.deserialize<{ data: Record<string, unknown> }>(res.json().error);
-    expect(error.data).toMatchObject({ appCode: 'INVALID_INPUT', fieldErrors: { genre: [expect.any(String)] } });
+    expect(error.data).toMatchObject({
+      appCode: 'INVALID_INPUT',
+      fieldErrors: { genre: [expect.any(String)] },
+    });
     expect(error.data.stack).toBeUndefined();
   });
 });

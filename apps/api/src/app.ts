@@ -27,7 +27,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
-  const deps = { db: options.db, services: options.services ?? {}, now: options.now ?? (() => new Date()) };
+  const deps = {
+    db: options.db,
+    services: options.services ?? {},
+    now: options.now ?? (() => new Date()),
+  };
   await app.register(trpcPlugin, deps);
   await app.register(restPlugin, deps);
   if (options.serveWeb) await app.register(staticPlugin, { root: options.config.WEB_DIST_DIR });

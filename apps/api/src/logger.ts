@@ -8,5 +8,8 @@ export function createLogger(config: Config): Logger {
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   };
   if (config.NODE_ENV === 'production' || !process.stdout.isTTY) return pino(options);
-  return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } });
+  return pino({
+    ...options,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
+  });
 }

@@ -24,13 +24,22 @@ interface Running {
 
 function startServer(port: number): Running {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, output: () => output, exited };
 }
 
@@ -38,13 +47,16 @@ async function waitForLine(server: Running, text: string, timeoutMs = 60_000): P
   const started = Date.now();
   while (!server.output().includes(text)) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for "${text}":\n${server.output()}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`timed out waiting for "${text}":\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 const titles = async (port: number) =>
-  (await (await fetch(`http://127.0.0.1:${port}/api/books`)).json() as { title: string }[]).map((b) => b.title);
+  ((await (await fetch(`http://127.0.0.1:${port}/api/books`)).json()) as { title: string }[]).map(
+    (b) => b.title,
+  );
 
 describe('the server process', () => {
   it('starts on an embedded database, refuses a second start, stops cleanly and keeps data across restarts', async () => {
@@ -70,7 +82,10 @@ describe('the server process', () => {
     // Between runs, add a book straight into the stored data.
     const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg') });
     const db = createDb(await ensureDatabase(pg.url, 'library'), { max: 1 });
-    await db.insertInto('books').values({ title: 'Added between restarts', author: 'Test', genre: 'history' }).execute();
+    await db
+      .insertInto('books')
+      .values({ title: 'Added between restarts', author: 'Test', genre: 'history' })
+      .execute();
     await db.destroy();
     await pg.stop();
 

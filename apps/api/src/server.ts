@@ -1,5 +1,11 @@
 import net from 'node:net';
-import { createDb, EmbeddedAlreadyRunningError, migrateToLatest, openDatabase, seed } from '@app/db';
+import {
+  createDb,
+  EmbeddedAlreadyRunningError,
+  migrateToLatest,
+  openDatabase,
+  seed,
+} from '@app/db';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './env';
 import { createLogger } from './logger';
@@ -43,7 +49,8 @@ async function main(): Promise<void> {
   const app = await (async () => {
     try {
       const { results } = await migrateToLatest(db);
-      if (results?.length) log.info({ migrations: results.map((r) => r.migrationName) }, 'migrated');
+      if (results?.length)
+        log.info({ migrations: results.map((r) => r.migrationName) }, 'migrated');
       if (config.SEED !== 'none') {
         const { applied } = await seed(db);
         if (applied.length) log.info({ steps: applied }, 'seeded');
@@ -63,7 +70,9 @@ async function main(): Promise<void> {
     }
   })();
 
-  const where = target.embedded ? `embedded PostgreSQL in ${target.embedded.dataDir}` : 'DATABASE_URL';
+  const where = target.embedded
+    ? `embedded PostgreSQL in ${target.embedded.dataDir}`
+    : 'DATABASE_URL';
   console.log(
     `\n  Jaffna Public Library is running at ${config.PUBLIC_ORIGIN}  (${config.NODE_ENV}, data: ${where})\n`,
   );
@@ -88,7 +97,8 @@ async function main(): Promise<void> {
     await target.embedded?.stop();
     log.info('stopped');
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void shutdown(signal));
 }
 
 main().catch((error: unknown) => {

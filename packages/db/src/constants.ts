@@ -7,7 +7,14 @@ export const USER_ROLES = ['patron', 'librarian', 'super_admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const STAFF_ROLES = ['librarian', 'super_admin'] as const satisfies readonly UserRole[];
 
-export const BOOK_GENRES = ['history', 'poetry', 'technology', 'science', 'art', 'fiction'] as const;
+export const BOOK_GENRES = [
+  'history',
+  'poetry',
+  'technology',
+  'science',
+  'art',
+  'fiction',
+] as const;
 export type BookGenre = (typeof BOOK_GENRES)[number];
 
 export const EVENT_CATEGORIES = ['Children', 'Workshop', 'Discussion', 'Special'] as const;

@@ -28,8 +28,13 @@ describe('embedded PostgreSQL', () => {
     const dataDir = path.join(parent, 'pg');
 
     const first = await startEmbeddedPostgres({ dataDir });
-    await query(first.url, 'create table kept (note text); insert into kept values ($$still here$$)');
-    await expect(startEmbeddedPostgres({ dataDir })).rejects.toBeInstanceOf(EmbeddedAlreadyRunningError);
+    await query(
+      first.url,
+      'create table kept (note text); insert into kept values ($$still here$$)',
+    );
+    await expect(startEmbeddedPostgres({ dataDir })).rejects.toBeInstanceOf(
+      EmbeddedAlreadyRunningError,
+    );
     await first.stop();
 
     const second = await startEmbeddedPostgres({ dataDir });

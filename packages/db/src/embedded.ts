@@ -60,7 +60,9 @@ async function resolveBinaries(): Promise<Binaries> {
   try {
     entry = fromPackage.resolve(platformPackage);
   } catch {
-    throw new Error(`No embedded PostgreSQL build for ${os.platform()}-${os.arch()}; set DATABASE_URL.`);
+    throw new Error(
+      `No embedded PostgreSQL build for ${os.platform()}-${os.arch()}; set DATABASE_URL.`,
+    );
   }
   return (await import(pathToFileURL(entry).href)) as Binaries;
 }
@@ -121,13 +123,17 @@ function run(command: string, args: string[], ids: RunAs): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}):\n${output}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} failed (${code}):\n${output}`)),
     );
   });
 }
 
 /** Starts (initialising on first use) a PostgreSQL server whose data lives in `dataDir`. */
-export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: StartEmbeddedOptions,
+): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir);
   const ids = runAsIds();
   const already = await runningPid(dataDir);
@@ -173,7 +179,9 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   const log: string[] = [];
   await new Promise<void>((resolve, reject) => {
     const onExit = (code: number | null) =>
-      reject(new Error(`PostgreSQL exited during start (code ${code}):\n${log.slice(-15).join('')}`));
+      reject(
+        new Error(`PostgreSQL exited during start (code ${code}):\n${log.slice(-15).join('')}`),
+      );
     child.once('exit', onExit);
     child.once('error', reject);
     child.stderr?.on('data', (chunk: Buffer) => {

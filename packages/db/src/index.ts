@@ -3,7 +3,12 @@ export type { Database } from './schema';
 export * from './constants';
 export { migrateToLatest, migrateDown } from './migrate';
 export { openDatabase, ensureDatabase, findRepoRoot, type DatabaseTarget } from './connect';
-export { startEmbeddedPostgres, EmbeddedAlreadyRunningError, freePort, type EmbeddedPostgres } from './embedded';
+export {
+  startEmbeddedPostgres,
+  EmbeddedAlreadyRunningError,
+  freePort,
+  type EmbeddedPostgres,
+} from './embedded';
 export { seed, type SeedOptions, type SeedReport } from './seed/seed';
 export * from './queries/books';
 export * from './queries/events';

@@ -61,7 +61,12 @@ describe('spec defaults, enforced by the database itself', () => {
   it('an e-book is an English PDF in the public domain, unrated, undownloaded, active, not featured', async () => {
     const ebook = await t.db
       .insertInto('ebooks')
-      .values({ title: 'Gitanjali', author: 'Rabindranath Tagore', genre: 'poetry', fileUrl: 'https://example.org/g.pdf' })
+      .values({
+        title: 'Gitanjali',
+        author: 'Rabindranath Tagore',
+        genre: 'poetry',
+        fileUrl: 'https://example.org/g.pdf',
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     expect(ebook).toMatchObject({
@@ -128,12 +133,15 @@ describe('spec defaults, enforced by the database itself', () => {
 
 describe('rules the database refuses to break', () => {
   it('requires title, author and genre of a book', async () => {
-    for (const values of [
+    const attempts: Record<string, string>[] = [
       { author: 'A', genre: 'art' },
       { title: 'T', genre: 'art' },
       { title: 'T', author: 'A' },
-    ]) {
-      expect(await pgErrorCode(() => sql`insert into books ${sql.raw(columns(values))}`.execute(t.db))).toBe('23502');
+    ];
+    for (const values of attempts) {
+      expect(
+        await pgErrorCode(() => sql`insert into books ${sql.raw(columns(values))}`.execute(t.db)),
+      ).toBe('23502');
     }
   });
 
@@ -159,24 +167,40 @@ describe('rules the database refuses to break', () => {
     ).toBe('23505');
     await t.db.insertInto('bookInventory').values({ sku: 'JPL-DUP', title: 'A' }).execute();
     expect(
-      await pgErrorCode(() => t.db.insertInto('bookInventory').values({ sku: 'JPL-DUP', title: 'B' }).execute()),
+      await pgErrorCode(() =>
+        t.db.insertInto('bookInventory').values({ sku: 'JPL-DUP', title: 'B' }).execute(),
+      ),
     ).toBe('23505');
     await t.db.insertInto('newsletters').values({ email: 'dup@example.lk' }).execute();
     expect(
-      await pgErrorCode(() => t.db.insertInto('newsletters').values({ email: 'dup@example.lk' }).execute()),
+      await pgErrorCode(() =>
+        t.db.insertInto('newsletters').values({ email: 'dup@example.lk' }).execute(),
+      ),
     ).toBe('23505');
   });
 
   it('refuses values outside the spec vocabularies', async () => {
     const attempts = [
-      () => t.db.insertInto('books').values({ title: 'T', author: 'A', genre: 'cookery' as never }).execute(),
+      () =>
+        t.db
+          .insertInto('books')
+          .values({ title: 'T', author: 'A', genre: 'cookery' as never })
+          .execute(),
       () =>
         t.db
           .insertInto('events')
           .values({ title: 'T', date: 'd', time: 't', category: 'Party' as never })
           .execute(),
-      () => t.db.insertInto('bookInventory').values({ sku: 'X-1', title: 'T', status: 'LOST' as never }).execute(),
-      () => t.db.insertInto('users').values({ email: 'r@x.lk', passwordHash: 'x', role: 'root' as never }).execute(),
+      () =>
+        t.db
+          .insertInto('bookInventory')
+          .values({ sku: 'X-1', title: 'T', status: 'LOST' as never })
+          .execute(),
+      () =>
+        t.db
+          .insertInto('users')
+          .values({ email: 'r@x.lk', passwordHash: 'x', role: 'root' as never })
+          .execute(),
       () =>
         t.db
           .insertInto('ebooks')
@@ -189,11 +213,16 @@ describe('rules the database refuses to break', () => {
   it('refuses references to rows that do not exist', async () => {
     expect(
       await pgErrorCode(() =>
-        t.db.insertInto('bookInventory').values({ sku: 'ZZ-1', title: 'T', branchId: 'ZZZ' }).execute(),
+        t.db
+          .insertInto('bookInventory')
+          .values({ sku: 'ZZ-1', title: 'T', branchId: 'ZZZ' })
+          .execute(),
       ),
     ).toBe('23503');
     expect(
-      await pgErrorCode(() => t.db.insertInto('ebookDownloads').values({ ebookId: 999_999 }).execute()),
+      await pgErrorCode(() =>
+        t.db.insertInto('ebookDownloads').values({ ebookId: 999_999 }).execute(),
+      ),
     ).toBe('23503');
   });
 

@@ -35,7 +35,8 @@ describe('translations', () => {
         const en = load('en', file);
         const other = load(lang, file);
         const names = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-        for (const [key, value] of en) expect(names(other.get(key) ?? ''), key).toEqual(names(value));
+        for (const [key, value] of en)
+          expect(names(other.get(key) ?? ''), key).toEqual(names(value));
       });
     }
   }

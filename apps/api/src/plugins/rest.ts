@@ -13,7 +13,10 @@ export const restPlugin = fp<ContextDeps>(
     registerPublicRoutes(app, deps);
     app.all('/api/*', async (request, reply) =>
       reply.status(404).send({
-        message: translateError(languageFromAcceptLanguage(request.headers['accept-language']), 'NOT_FOUND'),
+        message: translateError(
+          languageFromAcceptLanguage(request.headers['accept-language']),
+          'NOT_FOUND',
+        ),
         appCode: 'NOT_FOUND',
       }),
     );

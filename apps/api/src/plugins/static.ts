@@ -37,7 +37,9 @@ export const staticPlugin = fp<StaticOptions>(
       return reply.sendFile(path.posix.join('assets', file));
     });
     app.setNotFoundHandler((request, reply) => {
-      const isApi = ['/api/', '/trpc/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+      const isApi = ['/api/', '/trpc/', '/assets/'].some((prefix) =>
+        request.url.startsWith(prefix),
+      );
       if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }

@@ -26,12 +26,16 @@ function errorReply(reply: FastifyReply, language: Language, error: unknown) {
   const trpcError =
     error instanceof TRPCError
       ? error
-      : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error instanceof Error ? error : undefined });
+      : new TRPCError({
+          code: 'INTERNAL_SERVER_ERROR',
+          cause: error instanceof Error ? error : undefined,
+        });
   const status = getHTTPStatusCodeFromError(trpcError);
   const appCode = appCodeOf(trpcError);
   if (status >= 500) reply.log.error({ err: trpcError.cause ?? trpcError }, 'REST handler failed');
   const body: RestErrorBody = { message: translateError(language, appCode), appCode };
-  if (trpcError.cause instanceof ZodError) body.fieldErrors = z.flattenError(trpcError.cause).fieldErrors;
+  if (trpcError.cause instanceof ZodError)
+    body.fieldErrors = z.flattenError(trpcError.cause).fieldErrors;
   return reply.status(status).send(body);
 }
 

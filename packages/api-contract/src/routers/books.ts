@@ -3,5 +3,7 @@ import { listBooksInput } from '../schemas/books';
 import { publicProcedure, router } from '../trpc';
 
 export const booksRouter = router({
-  list: publicProcedure.input(listBooksInput).query(({ ctx, input }) => listBooks(ctx.db, input ?? {})),
+  list: publicProcedure
+    .input(listBooksInput)
+    .query(({ ctx, input }) => listBooks(ctx.db, input ?? {})),
 });

@@ -1,6 +1,7 @@
-import { BOOK_GENRES } from '@app/db/constants';
+import { BOOK_GENRES, type BookGenre } from '@app/db/constants';
 import { z } from 'zod';
 
+export { BOOK_GENRES, type BookGenre };
 export const bookGenreSchema = z.enum(BOOK_GENRES);
 
 export const listBooksInput = z

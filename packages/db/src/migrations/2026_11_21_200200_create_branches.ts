@@ -16,7 +16,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('branches_district_id_idx').on('branches').column('district_id').execute();
+  await db.schema
+    .createIndex('branches_district_id_idx')
+    .on('branches')
+    .column('district_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,10 +7,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull().check(sql`btrim(title) <> ''`))
     .addColumn('author', 'text', (c) => c.notNull().check(sql`btrim(author) <> ''`))
     .addColumn('genre', 'text', (c) =>
-      c.notNull().check(sql`genre in ('history', 'poetry', 'technology', 'science', 'art', 'fiction')`),
+      c
+        .notNull()
+        .check(sql`genre in ('history', 'poetry', 'technology', 'science', 'art', 'fiction')`),
     )
     .addColumn('description', 'text')
-    .addColumn('available', 'integer', (c) => c.notNull().defaultTo(1).check(sql`available >= 0`))
+    .addColumn('available', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`available >= 0`),
+    )
     .addColumn('cover_color', 'text', (c) => c.notNull().defaultTo('blue'))
     .addColumn('language', 'text', (c) => c.notNull().defaultTo('English'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -12,7 +12,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().check(sql`category in ('Children', 'Workshop', 'Discussion', 'Special')`),
     )
     .addColumn('max_attendees', 'integer', (c) =>
-      c.notNull().defaultTo(50).check(sql`max_attendees > 0`),
+      c
+        .notNull()
+        .defaultTo(50)
+        .check(sql`max_attendees > 0`),
     )
     // The spec's date/time are free text; calendars and ordering need a real instant too.
     .addColumn('starts_at', 'timestamptz')

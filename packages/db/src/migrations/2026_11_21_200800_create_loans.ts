@@ -18,7 +18,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .check(sql`status in ('active', 'returned', 'lost')`),
     )
     .execute();
-  await db.schema.createIndex('loans_status_due_date_idx').on('loans').columns(['status', 'due_date']).execute();
+  await db.schema
+    .createIndex('loans_status_due_date_idx')
+    .on('loans')
+    .columns(['status', 'due_date'])
+    .execute();
   await db.schema.createIndex('loans_book_id_idx').on('loans').column('book_id').execute();
   await db.schema.createIndex('loans_user_id_idx').on('loans').column('user_id').execute();
 }

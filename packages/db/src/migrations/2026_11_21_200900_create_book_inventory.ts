@@ -45,8 +45,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('sku')
     .unique()
     .execute();
-  await db.schema.createIndex('book_inventory_status_idx').on('book_inventory').column('status').execute();
-  await db.schema.createIndex('book_inventory_isbn_idx').on('book_inventory').column('isbn').execute();
+  await db.schema
+    .createIndex('book_inventory_status_idx')
+    .on('book_inventory')
+    .column('status')
+    .execute();
+  await db.schema
+    .createIndex('book_inventory_isbn_idx')
+    .on('book_inventory')
+    .column('isbn')
+    .execute();
   await db.schema
     .createIndex('book_inventory_category_idx')
     .on('book_inventory')

@@ -35,10 +35,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('total_pages', 'integer', (c) => c.check(sql`total_pages >= 0`))
     .addColumn('is_public_domain', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('download_count', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`download_count >= 0`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`download_count >= 0`),
     )
     .addColumn('rating', sql`numeric(2, 1)`, (c) =>
-      c.notNull().defaultTo(0).check(sql`rating between 0 and 5`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`rating between 0 and 5`),
     )
     .addColumn('tags', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`))
     .addColumn('is_featured', 'boolean', (c) => c.notNull().defaultTo(false))

@@ -4,7 +4,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('ebook_downloads')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('ebook_id', 'integer', (c) => c.notNull().references('ebooks.id').onDelete('cascade'))
+    .addColumn('ebook_id', 'integer', (c) =>
+      c.notNull().references('ebooks.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('ip_address', 'text')
     .addColumn('device', 'text')

@@ -11,11 +11,20 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 
 const count = async (table: 'books' | 'events' | 'ebooks' | 'branches' | 'districts') =>
-  (await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('seed', () => {
   it('holds the Jaffna Public Library in three scripts on the KKS Road', async () => {
-    const main = await t.db.selectFrom('branches').selectAll().where('id', '=', 'JPL').executeTakeFirstOrThrow();
+    const main = await t.db
+      .selectFrom('branches')
+      .selectAll()
+      .where('id', '=', 'JPL')
+      .executeTakeFirstOrThrow();
     expect(main).toMatchObject({
       name: 'Jaffna Public Library',
       nameTa: 'யாழ்ப்பாணப் பொது நூலகம்',
@@ -23,15 +32,30 @@ describe('seed', () => {
       phone: '+94 21 222 6028',
     });
     expect(main.address).toMatch(/Kankesanthurai|KKS/);
-    const names = (await t.db.selectFrom('branches').select('name').execute()).map((b) => b.name).join(' ');
-    for (const place of ['Nallur', 'Kopay', 'Tellippalai', 'Chavakachcheri', 'Point Pedro', 'Kayts']) {
+    const names = (await t.db.selectFrom('branches').select('name').execute())
+      .map((b) => b.name)
+      .join(' ');
+    for (const place of [
+      'Nallur',
+      'Kopay',
+      'Tellippalai',
+      'Chavakachcheri',
+      'Point Pedro',
+      'Kayts',
+    ]) {
       expect(names).toContain(place);
     }
   });
 
   it('holds the five districts of the Northern Province', async () => {
     const districts = await t.db.selectFrom('districts').select(['name', 'province']).execute();
-    expect(districts.map((d) => d.name).sort()).toEqual(['Jaffna', 'Kilinochchi', 'Mannar', 'Mullaitivu', 'Vavuniya']);
+    expect(districts.map((d) => d.name).sort()).toEqual([
+      'Jaffna',
+      'Kilinochchi',
+      'Mannar',
+      'Mullaitivu',
+      'Vavuniya',
+    ]);
     expect(new Set(districts.map((d) => d.province))).toEqual(new Set(['Northern']));
   });
 
@@ -55,7 +79,9 @@ describe('seed', () => {
 
   it('holds real public-domain e-books with their real file URLs', async () => {
     const ebooks = await t.db.selectFrom('ebooks').selectAll().execute();
-    const gutenberg = new Set(ebooks.filter((e) => e.source === 'gutenberg').map((e) => e.sourceId));
+    const gutenberg = new Set(
+      ebooks.filter((e) => e.source === 'gutenberg').map((e) => e.sourceId),
+    );
     for (const id of ['84', '1342', '11', '236', '13552', '14346']) expect(gutenberg).toContain(id);
     const kural = ebooks.find((e) => e.source === 'madurai' && e.sourceId === 'pmuni0001');
     expect(kural?.language).toBe('Tamil');
@@ -74,7 +100,9 @@ describe('seed', () => {
     expect(Number(deleted.numDeletedRows)).toBeGreaterThan(0);
     const report = await seed(t.db);
     expect(report.applied).toEqual([]);
-    const after = await Promise.all((['books', 'events', 'ebooks', 'branches', 'districts'] as const).map(count));
+    const after = await Promise.all(
+      (['books', 'events', 'ebooks', 'branches', 'districts'] as const).map(count),
+    );
     expect(after[0]).toBe(before[0]! - Number(deleted.numDeletedRows));
     expect(after.slice(1)).toEqual(before.slice(1));
   });
@@ -86,7 +114,10 @@ describe('seed', () => {
       expect(reports.flatMap((r) => r.applied).sort()).toEqual(
         ['2026-11-21-collection', '2026-11-21-reference'].sort(),
       );
-      const books = await fresh.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const books = await fresh.db
+        .selectFrom('books')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(books.n).toBe(seedBooks.length);
     } finally {
       await fresh.destroy();

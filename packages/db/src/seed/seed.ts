@@ -57,7 +57,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
 async function seedReference(tx: Tx): Promise<void> {
   await tx
     .insertInto('districts')
-    .values(districts.map((d) => ({ name: d.name, nameTa: d.nameTa, nameSi: d.nameSi, province: d.province })))
+    .values(
+      districts.map((d) => ({
+        name: d.name,
+        nameTa: d.nameTa,
+        nameSi: d.nameSi,
+        province: d.province,
+      })),
+    )
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const ids = new Map(
@@ -68,7 +75,8 @@ async function seedReference(tx: Tx): Promise<void> {
     .values(
       branches.map((b) => {
         const districtId = ids.get(b.district);
-        if (districtId === undefined) throw new Error(`Branch ${b.id}: unknown district ${b.district}`);
+        if (districtId === undefined)
+          throw new Error(`Branch ${b.id}: unknown district ${b.district}`);
         return {
           id: b.id,
           name: b.name,
@@ -87,8 +95,14 @@ async function seedReference(tx: Tx): Promise<void> {
 }
 
 async function seedCollection(tx: Tx, now: Date): Promise<void> {
-  await tx.insertInto('books').values(books.map((b) => ({ ...b }))).execute();
-  await tx.insertInto('events').values(events.map((e) => eventRow(e, now))).execute();
+  await tx
+    .insertInto('books')
+    .values(books.map((b) => ({ ...b })))
+    .execute();
+  await tx
+    .insertInto('events')
+    .values(events.map((e) => eventRow(e, now)))
+    .execute();
   await tx
     .insertInto('ebooks')
     .values(ebooks.map((e) => ({ ...e, tags: e.tags })))
@@ -101,7 +115,13 @@ export function eventRow(event: SeedEvent, now: Date) {
   const [hours, minutes] = event.startTime.split(':').map(Number) as [number, number];
   const local = new Date(now.getTime() + COLOMBO_OFFSET_MINUTES * 60_000);
   const startsAt = new Date(
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + event.daysFromNow, hours, minutes) -
+    Date.UTC(
+      local.getUTCFullYear(),
+      local.getUTCMonth(),
+      local.getUTCDate() + event.daysFromNow,
+      hours,
+      minutes,
+    ) -
       COLOMBO_OFFSET_MINUTES * 60_000,
   );
   const date = new Intl.DateTimeFormat('en-US', {

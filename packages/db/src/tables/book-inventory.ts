@@ -1,6 +1,12 @@
-import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  Insertable,
+  JSONColumnType,
+  Selectable,
+  Updateable,
+} from 'kysely';
 import type { SourceMethod, InventoryStatus } from '../constants';
-
 
 export interface BookInventoryTable {
   id: Generated<number>;

@@ -1,7 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EbookGenre, EbookLanguage, EbookFormat } from '../constants';
 
-
 export interface EbooksTable {
   id: Generated<number>;
   title: string;

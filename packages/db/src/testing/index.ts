@@ -26,7 +26,8 @@ const SEEDED_TEMPLATE = 'template_seeded';
 let stopServer: (() => Promise<void>) | undefined;
 
 async function dockerAnswers(): Promise<boolean> {
-  if (!dbEnv.dockerHost && !(await import('node:fs')).existsSync('/var/run/docker.sock')) return false;
+  if (!dbEnv.dockerHost && !(await import('node:fs')).existsSync('/var/run/docker.sock'))
+    return false;
   try {
     const { getContainerRuntimeClient } = await import('testcontainers');
     await getContainerRuntimeClient();
@@ -89,7 +90,9 @@ export interface TestDatabase {
  * A database of its own for one test file, copied from a template (fast: no migrations run).
  * `seeded: true` starts from the library's seeded content, built at SEED_NOW.
  */
-export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<TestDatabase> {
   const adminUrl = inject('databaseAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -110,7 +113,9 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
       await db.destroy();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
+      await client
+        .query(`drop database if exists ${name} with (force)`)
+        .finally(() => client.end());
     },
   };
 }

@@ -38,7 +38,12 @@ export const coverColor = styleVariants({
   slate: { background: '#3d4852' },
 });
 
-export const body = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const body = style({
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const title = style({
   margin: 0,

@@ -20,7 +20,11 @@ export function BookCard({ book }: { book: Book }) {
   const available = book.available > 0;
   return (
     <article className={styles.card}>
-      <div className={`${styles.cover} ${coverClass(book.coverColor)}`} aria-hidden="true" lang={lang}>
+      <div
+        className={`${styles.cover} ${coverClass(book.coverColor)}`}
+        aria-hidden="true"
+        lang={lang}
+      >
         {book.title}
       </div>
       <div className={styles.body}>

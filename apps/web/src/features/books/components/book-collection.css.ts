@@ -16,7 +16,10 @@ export const heading = style({
   selectors: { ':lang(ta) &, :lang(si) &': { fontFamily: vars.font.body } },
 });
 
-export const subtitle = style({ color: vars.color.muted, margin: `${vars.space.xs} 0 ${vars.space.lg}` });
+export const subtitle = style({
+  color: vars.color.muted,
+  margin: `${vars.space.xs} 0 ${vars.space.lg}`,
+});
 
 export const filters = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import type { BookGenre } from '@app/db/constants';
+import type { BookGenre } from '@app/api-contract/schemas/books';
 import { Button, Skeleton, VisuallyHidden } from '@app/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,14 @@ import * as styles from './book-collection.css';
 import { BookCard } from './book-card';
 
 // The home page offers the genres the spec names, in its order.
-const FILTERS = ['all', 'history', 'poetry', 'technology', 'science', 'art'] as const satisfies readonly (
-  | BookGenre
-  | 'all'
-)[];
+const FILTERS = [
+  'all',
+  'history',
+  'poetry',
+  'technology',
+  'science',
+  'art',
+] as const satisfies readonly (BookGenre | 'all')[];
 
 export function BookCollection() {
   const { t } = useTranslation('books');

@@ -1,4 +1,4 @@
-import type { BookGenre } from '@app/db/constants';
+import type { BookGenre } from '@app/api-contract/schemas/books';
 import { trpc } from '../../../lib/trpc';
 
 /** Books of the catalogue, narrowed to one genre when one is chosen (the server filters). */
