@@ -21,11 +21,16 @@ const types = {
 export interface CreateDbOptions {
   /** Largest number of connections the pool opens. */
   max?: number;
+  /** Told about errors of idle connections (the pool has already discarded them). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Builds a Kysely instance over a pg pool for `url`. Call `db.destroy()` to close the pool. */
 export function createDb(url: string, options: CreateDbOptions = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+  // Without a listener an idle connection dropped by the server (restart, shutdown) would be
+  // an unhandled 'error' event and take the whole process down.
+  pool.on('error', options.onIdleError ?? (() => undefined));
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     // JSON columns keep their own keys (metadata from outside services is not ours to rename).

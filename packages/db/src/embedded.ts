@@ -20,7 +20,7 @@ export interface EmbeddedPostgres {
   url: string;
   port: number;
   dataDir: string;
-  /** Fast shutdown (SIGINT): rolls back open transactions and waits for the server to exit. */
+  /** Smart shutdown (waits for clients to leave), fast after 5 s; resolves when it has exited. */
   stop(): Promise<void>;
 }
 
@@ -209,8 +209,14 @@ export async function startEmbeddedPostgres(
       stopping ??= new Promise<void>((resolve) => {
         process.off('exit', killOnExit);
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
+        // Smart shutdown waits for clients to disconnect (our pools close first), so nobody is
+        // cut off mid-goodbye; a lingering client gets the fast shutdown after a few seconds.
+        const escalate = setTimeout(() => child.kill('SIGINT'), 5_000);
+        child.once('exit', () => {
+          clearTimeout(escalate);
+          resolve();
+        });
+        child.kill('SIGTERM');
       });
       return stopping;
     },
