@@ -1,8 +1,10 @@
 import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './env';
+import { createAuthService } from './auth/service';
 import { restPlugin } from './plugins/rest';
+import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { trpcPlugin } from './plugins/trpc';
 
@@ -16,6 +18,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Serve the built web app (production). */
   serveWeb?: boolean;
+  /** Told about every route as it is added (the role-matrix test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application without listening (tests use inject or listen themselves). */
@@ -27,11 +31,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const deps = {
     db: options.db,
-    services: options.services ?? {},
+    services: options.services ?? { auth: createAuthService(options.db) },
     now: options.now ?? (() => new Date()),
+    cookie: { secure: options.config.PUBLIC_ORIGIN.startsWith('https:') },
   };
+  await app.register(securityPlugin, { publicOrigin: options.config.PUBLIC_ORIGIN });
   await app.register(trpcPlugin, deps);
   await app.register(restPlugin, deps);
   if (options.serveWeb) await app.register(staticPlugin, { root: options.config.WEB_DIST_DIR });

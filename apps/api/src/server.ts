@@ -7,6 +7,12 @@ import {
   seed,
 } from '@app/db';
 import { buildApp } from './app';
+import {
+  demoStaff,
+  ensureAccounts,
+  ensureFirstSuperAdmin,
+  type StaffAccount,
+} from './auth/bootstrap';
 import { loadConfig, type Config } from './env';
 import { createLogger } from './logger';
 
@@ -43,9 +49,12 @@ async function main(): Promise<void> {
     if (error instanceof EmbeddedAlreadyRunningError) throw new StartupError(error.message);
     throw error;
   });
-  const db = createDb(target.url);
+  const db = createDb(target.url, {
+    onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+  });
 
   let shutdownStartedAt: number | undefined;
+  let staff: StaffAccount[] = [];
   const app = await (async () => {
     try {
       const { results } = await migrateToLatest(db);
@@ -54,6 +63,17 @@ async function main(): Promise<void> {
       if (config.SEED !== 'none') {
         const { applied } = await seed(db);
         if (applied.length) log.info({ steps: applied }, 'seeded');
+      }
+      if (config.SEED === 'demo') {
+        staff = demoStaff({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+        await ensureAccounts(db, staff);
+      } else {
+        const admin = await ensureFirstSuperAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+        if (admin === 'created')
+          log.info({ email: config.ADMIN_EMAIL }, 'first super admin created');
+        if (admin === 'missing-config') {
+          log.warn('no super admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run user:create');
+        }
       }
       const built = await buildApp({
         config,
@@ -73,8 +93,14 @@ async function main(): Promise<void> {
   const where = target.embedded
     ? `embedded PostgreSQL in ${target.embedded.dataDir}`
     : 'DATABASE_URL';
+  const accounts = staff.map((a) => `    ${a.role.padEnd(12)} ${a.email}  /  ${a.password}`);
   console.log(
-    `\n  Jaffna Public Library is running at ${config.PUBLIC_ORIGIN}  (${config.NODE_ENV}, data: ${where})\n`,
+    [
+      '',
+      `  Jaffna Public Library is running at ${config.PUBLIC_ORIGIN}  (${config.NODE_ENV}, data: ${where})`,
+      ...(accounts.length ? ['  Staff demo accounts (sign in at /login):', ...accounts] : []),
+      '',
+    ].join('\n'),
   );
 
   // Stop taking connections, let in-flight requests finish, then close the pool and the database.

@@ -1,6 +1,7 @@
-import type { Db } from '@app/db';
+import { insertUser, type Db } from '@app/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
+import { hashPassword } from './auth/password';
 import { loadConfig } from './env';
 
 /** An app over `db` with test configuration; the caller closes it. */
@@ -13,4 +14,51 @@ export function buildTestApp(
   const { env, ...options } = overrides;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   return buildApp({ config, db, ...options });
+}
+
+let userCounter = 0;
+
+/** Creates a user with `role` and a known password; returns how to sign in as them. */
+export async function createTestUser(
+  db: Db,
+  role: 'patron' | 'librarian' | 'super_admin',
+  password = 'correct horse battery',
+) {
+  const email = `${role}-${process.pid}-${++userCounter}@test.jaffnalibrary.lk`;
+  const user = await insertUser(db, {
+    email,
+    role,
+    displayName: `Test ${role}`,
+    passwordHash: await hashPassword(password),
+  });
+  if (!user) throw new Error(`could not create ${email}`);
+  return { id: user.id, email, password };
+}
+
+/** Signs in through the real endpoint and returns the Cookie header to send afterwards. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name.endsWith('jpl_session'));
+  if (!cookie) throw new Error('no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-11-21T08:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
 }

@@ -12,6 +12,12 @@ export const APP_ERROR_CODES = [
   'FORBIDDEN',
   'CONFLICT',
   'RATE_LIMITED',
+  'LOGIN_RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_DISABLED',
+  'ORIGIN_REFUSED',
+  'EMAIL_TAKEN',
+  'LAST_SUPER_ADMIN',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -37,6 +43,12 @@ const defaultTrpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   FORBIDDEN: 'FORBIDDEN',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  LOGIN_RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  INVALID_CREDENTIALS: 'UNAUTHORIZED',
+  ACCOUNT_DISABLED: 'FORBIDDEN',
+  ORIGIN_REFUSED: 'FORBIDDEN',
+  EMAIL_TAKEN: 'CONFLICT',
+  LAST_SUPER_ADMIN: 'CONFLICT',
   DATABASE_UNAVAILABLE: 'INTERNAL_SERVER_ERROR',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
@@ -52,6 +64,11 @@ export function appError(
     message,
     cause: new AppErrorCause(appCode, options.params, options.cause),
   });
+}
+
+/** Interpolation values of an app error (e.g. minutes to wait), for the translated message. */
+export function appParamsOf(error: TRPCError): Record<string, string | number> {
+  return error.cause instanceof AppErrorCause ? error.cause.params : {};
 }
 
 /** The app code of any error thrown by a procedure (derived from the tRPC code when absent). */

@@ -6,6 +6,16 @@ export {
   router,
   type Context,
   type SessionUser,
+  type ResponseControls,
+  type Access,
+  type Meta,
 } from './trpc';
-export { appError, appCodeOf, AppErrorCause, APP_ERROR_CODES, type AppErrorCode } from './errors';
-export type { Services } from './services';
+export {
+  appError,
+  appCodeOf,
+  appParamsOf,
+  AppErrorCause,
+  APP_ERROR_CODES,
+  type AppErrorCode,
+} from './errors';
+export type { Services, AuthService, SignedInUser } from './services';

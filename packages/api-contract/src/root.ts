@@ -1,12 +1,16 @@
+import { authRouter } from './routers/auth';
 import { booksRouter } from './routers/books';
 import { branchesRouter } from './routers/branches';
 import { eventsRouter } from './routers/events';
 import { healthRouter } from './routers/health';
+import { staffRouter } from './routers/staff';
 import { createCallerFactory, router } from './trpc';
 
 /** The one place domain routers are composed. */
 export const appRouter = router({
   health: healthRouter,
+  auth: authRouter,
+  staff: staffRouter,
   books: booksRouter,
   events: eventsRouter,
   branches: branchesRouter,

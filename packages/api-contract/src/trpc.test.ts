@@ -23,7 +23,15 @@ const createCaller = createCallerFactory(probe);
 function callerAs(role: SessionUser['role'] | null) {
   const ctx: Context = {
     db: {} as Db,
-    services: {},
+    services: {
+      auth: {
+        login: () => Promise.reject(new Error('not used')),
+        logout: () => Promise.resolve(),
+        hashPassword: () => Promise.reject(new Error('not used')),
+      },
+    },
+    session: null,
+    response: { setSessionCookie: () => undefined, clearSessionCookie: () => undefined },
     user: role
       ? { id: '00000000-0000-4000-8000-000000000000', email: 'x@lib.lk', displayName: 'X', role }
       : null,

@@ -3,7 +3,7 @@ import type { Db, UserRole } from '@app/db';
 import type { Language } from '@app/i18n';
 import superjson from 'superjson';
 import { z } from 'zod';
-import { appCodeOf, appError } from './errors';
+import { appCodeOf, appError, appParamsOf } from './errors';
 import type { Services } from './services';
 
 /** The signed-in person as the server knows them (from the session, never from the client). */
@@ -14,55 +14,76 @@ export interface SessionUser {
   role: UserRole;
 }
 
+/** What a procedure may do to the HTTP answer (cookies are the server's business). */
+export interface ResponseControls {
+  setSessionCookie(token: string, expiresAt: Date): void;
+  clearSessionCookie(): void;
+}
+
 /** What every procedure receives; built per request by the API. */
 export interface Context {
   db: Db;
   services: Services;
   user: SessionUser | null;
+  /** The current session (id = SHA-256 of the cookie token), when signed in. */
+  session: { id: string } | null;
+  response: ResponseControls;
   language: Language;
   request: { ip: string; userAgent: string | null };
   /** Injectable clock, so expiry rules are testable without sleeping. */
   now: () => Date;
 }
 
-const t = initTRPC.context<Context>().create({
-  // Dates and other rich values survive the wire to the browser intact.
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const fieldErrors =
-      error.cause instanceof z.ZodError ? z.flattenError(error.cause).fieldErrors : undefined;
-    return {
-      ...shape,
-      data: {
-        ...shape.data,
-        // Stack traces are for logs, not for browsers.
-        stack: undefined,
-        appCode: appCodeOf(error),
-        fieldErrors,
-      },
-    };
-  },
-});
+/** Who may call a procedure; every procedure declares it (a test enumerates them). */
+export type Access = 'public' | 'staff' | 'super_admin';
+export interface Meta {
+  access: Access;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    // Dates and other rich values survive the wire to the browser intact.
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const fieldErrors =
+        error.cause instanceof z.ZodError ? z.flattenError(error.cause).fieldErrors : undefined;
+      return {
+        ...shape,
+        data: {
+          ...shape.data,
+          // Stack traces are for logs, not for browsers.
+          stack: undefined,
+          appCode: appCodeOf(error),
+          appParams: appParamsOf(error),
+          fieldErrors,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.meta({ access: 'public' });
 
 const STAFF = new Set<UserRole>(['librarian', 'super_admin']);
 
 /** Librarians and super admins; 401 without a session, 403 for anyone else. */
-export const staffProcedure = t.procedure.use(({ ctx, next }) => {
+export const staffProcedure = t.procedure.meta({ access: 'staff' }).use(({ ctx, next }) => {
   if (!ctx.user) throw appError('UNAUTHENTICATED', 'Sign in required');
   if (!STAFF.has(ctx.user.role)) throw appError('FORBIDDEN', 'Staff only');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 /** Super admins only. */
-export const superAdminProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw appError('UNAUTHENTICATED', 'Sign in required');
-  if (ctx.user.role !== 'super_admin') throw appError('FORBIDDEN', 'Super admins only');
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const superAdminProcedure = t.procedure
+  .meta({ access: 'super_admin' })
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw appError('UNAUTHENTICATED', 'Sign in required');
+    if (ctx.user.role !== 'super_admin') throw appError('FORBIDDEN', 'Super admins only');
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  });

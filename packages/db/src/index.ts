@@ -27,3 +27,7 @@ export type * from './tables/reading-sessions';
 export type * from './tables/scan-history';
 export type * from './tables/sessions';
 export type * from './tables/users';
+export * from './queries/users';
+export * from './queries/sessions';
+export * from './queries/login-failures';
+export type * from './tables/login-failures';

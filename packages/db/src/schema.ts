@@ -5,6 +5,7 @@ import type { DistrictsTable } from './tables/districts';
 import type { EbookDownloadsTable } from './tables/ebook-downloads';
 import type { EbooksTable } from './tables/ebooks';
 import type { EventsTable } from './tables/events';
+import type { LoginFailuresTable } from './tables/login-failures';
 import type { LoansTable } from './tables/loans';
 import type { NewslettersTable } from './tables/newsletters';
 import type { ReadingSessionsTable } from './tables/reading-sessions';
@@ -29,4 +30,5 @@ export interface Database {
   ebookDownloads: EbookDownloadsTable;
   readingSessions: ReadingSessionsTable;
   seedHistory: SeedHistoryTable;
+  loginFailures: LoginFailuresTable;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContextDeps } from '../context';
 import { translateError } from '../rest/adapter';
+import { registerAuthRoutes } from '../rest/auth';
 import { registerHealthRoutes } from '../rest/health';
 import { registerPublicRoutes } from '../rest/public';
 import { languageFromAcceptLanguage } from '@app/i18n';
@@ -11,7 +12,8 @@ export const restPlugin = fp<ContextDeps>(
   async (app: FastifyInstance, deps) => {
     registerHealthRoutes(app, deps);
     registerPublicRoutes(app, deps);
-    app.all('/api/*', async (request, reply) =>
+    registerAuthRoutes(app, deps);
+    app.all('/api/*', { config: { access: 'public' } }, async (request, reply) =>
       reply.status(404).send({
         message: translateError(
           languageFromAcceptLanguage(request.headers['accept-language']),

@@ -1,4 +1,10 @@
-import { appCodeOf, createCaller, type AppErrorCode } from '@app/api-contract';
+import {
+  appCodeOf,
+  appParamsOf,
+  createCaller,
+  type Access,
+  type AppErrorCode,
+} from '@app/api-contract';
 import { createI18n, LANGUAGES, type Language } from '@app/i18n';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -18,8 +24,12 @@ export interface RestErrorBody {
   fieldErrors?: Record<string, string[] | undefined>;
 }
 
-export function translateError(language: Language, appCode: AppErrorCode): string {
-  return translators.get(language)!.t(`errors:${appCode}`);
+export function translateError(
+  language: Language,
+  appCode: AppErrorCode,
+  params: Record<string, string | number> = {},
+): string {
+  return translators.get(language)!.t(`errors:${appCode}`, params);
 }
 
 function errorReply(reply: FastifyReply, language: Language, error: unknown) {
@@ -33,7 +43,9 @@ function errorReply(reply: FastifyReply, language: Language, error: unknown) {
   const status = getHTTPStatusCodeFromError(trpcError);
   const appCode = appCodeOf(trpcError);
   if (status >= 500) reply.log.error({ err: trpcError.cause ?? trpcError }, 'REST handler failed');
-  const body: RestErrorBody = { message: translateError(language, appCode), appCode };
+  const params = appParamsOf(trpcError);
+  if (params.retryAfterSeconds) reply.header('retry-after', String(params.retryAfterSeconds));
+  const body: RestErrorBody = { message: translateError(language, appCode, params), appCode };
   if (trpcError.cause instanceof ZodError)
     body.fieldErrors = z.flattenError(trpcError.cause).fieldErrors;
   return reply.status(status).send(body);
@@ -49,13 +61,15 @@ export function restRoute(
   method: HTTPMethods,
   url: string,
   handler: Handler,
-  options: { status?: number } = {},
+  options: { access: Access; status?: number },
 ): void {
   app.route({
     method,
     url,
+    // Declared so the role-matrix test knows what to expect; the procedure enforces it.
+    config: { access: options.access },
     handler: async (request, reply) => {
-      const ctx = createContext(deps, request);
+      const ctx = await createContext(deps, request, reply);
       try {
         const result = await handler(createCaller(ctx), request);
         return reply.status(options.status ?? 200).send(result ?? {});

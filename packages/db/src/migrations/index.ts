@@ -14,6 +14,7 @@ import * as m12 from './2026_11_21_201100_create_ebooks';
 import * as m13 from './2026_11_21_201200_create_ebook_downloads';
 import * as m14 from './2026_11_21_201300_create_reading_sessions';
 import * as m15 from './2026_11_21_201400_create_seed_history';
+import * as m16 from './2026_11_21_210000_create_login_failures';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_201200_create_ebook_downloads': m13,
   '2026_11_21_201300_create_reading_sessions': m14,
   '2026_11_21_201400_create_seed_history': m15,
+  '2026_11_21_210000_create_login_failures': m16,
 };

@@ -1,0 +1,327 @@
+import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestUser, manualClock, signIn } from '../testing';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdFromToken } from './session';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const clock = manualClock();
+let t: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestDatabase({ seeded: true });
+  app = await buildTestApp(t.db, { now: clock.now });
+});
+afterAll(async () => {
+  await app.close();
+  await t.destroy();
+});
+beforeEach(async () => {
+  await t.db.deleteFrom('loginFailures').execute();
+});
+
+const login = (
+  email: string,
+  password: string,
+  extra: { ip?: string; headers?: Record<string, string> } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: extra.ip ?? '10.1.1.1',
+    headers: extra.headers,
+  });
+const me = (cookie: string) =>
+  app
+    .inject({ url: '/api/auth/me', headers: { cookie } })
+    .then((r) => r.json<{ user: { role: string } | null }>().user);
+
+describe('signing in', () => {
+  it('answers {success, user} and sets an HttpOnly, SameSite=Lax session cookie whose hash is all the server keeps', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const res = await login(staff.email.toUpperCase(), staff.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      user: { id: staff.id, email: staff.email, displayName: 'Test librarian', role: 'librarian' },
+    });
+    const cookie = res.cookies.find((c) => c.name === 'jpl_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('userId', '=', staff.id)
+      .execute();
+    expect(sessions.map((s) => s.id)).toEqual([sessionIdFromToken(cookie.value)]);
+    expect(sessions[0]!.id).not.toContain(cookie.value);
+    expect(await me(`jpl_session=${cookie.value}`)).toMatchObject({ role: 'librarian' });
+  });
+
+  it('issues a new token at every sign-in', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const first = await signIn(app, staff.email, staff.password);
+    const second = await signIn(app, staff.email, staff.password);
+    expect(first).not.toBe(second);
+  });
+
+  it('gives the same answer, in similar time, for an unknown e-mail and a wrong password', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await login(email, 'wrong password!', {
+        ip: `10.9.${(Math.random() * 200) | 0}.1`,
+      });
+      return { ms: performance.now() - started, status: res.statusCode, body: res.json() };
+    };
+    const unknown = [];
+    const wrong = [];
+    for (let i = 0; i < 3; i++) {
+      unknown.push(await timed(`nobody-${i}@example.lk`));
+      wrong.push(await timed(staff.email));
+    }
+    for (const answer of [...unknown, ...wrong]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({
+        appCode: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
+    }
+    const median = (rs: { ms: number }[]) => rs.map((r) => r.ms).sort((a, b) => a - b)[1]!;
+    const ratio = median(unknown) / median(wrong);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('stores passwords as argon2id with at least 19 MiB and 2 iterations', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const row = await t.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('id', '=', staff.id)
+      .executeTakeFirstOrThrow();
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/.exec(row.passwordHash);
+    expect(match).not.toBeNull();
+    expect(Number(match![1])).toBeGreaterThanOrEqual(19_456);
+    expect(Number(match![2])).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a deactivated account even with the right password', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    await t.db.updateTable('users').set({ isActive: false }).where('id', '=', staff.id).execute();
+    const res = await login(staff.email, staff.password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ appCode: 'ACCOUNT_DISABLED' });
+    expect(res.cookies).toHaveLength(0);
+  });
+});
+
+describe('sessions end on the server', () => {
+  it('at sign-out: the old cookie no longer works', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const cookie = await signIn(app, staff.email, staff.password);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: {},
+      headers: { cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'jpl_session')?.value).toBe('');
+    expect(await me(cookie)).toBeNull();
+    const staffOnly = await app.inject({ url: '/trpc/staff.list', headers: { cookie } });
+    expect(staffOnly.statusCode).toBe(401);
+  });
+
+  it('at deactivation and at a password reset: every session of that person stops at once', async () => {
+    const admin = await createTestUser(t.db, 'super_admin');
+    const adminCookie = await signIn(app, admin.email, admin.password);
+    const a = await createTestUser(t.db, 'librarian');
+    const b = await createTestUser(t.db, 'librarian');
+    const aCookie = await signIn(app, a.email, a.password);
+    const bCookie = await signIn(app, b.email, b.password);
+    const mutate = (path: string, input: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: `/trpc/${path}`,
+        headers: { cookie: adminCookie },
+        payload: { json: input },
+      });
+
+    expect((await mutate('staff.setActive', { id: a.id, isActive: false })).statusCode).toBe(200);
+    expect(await me(aCookie)).toBeNull();
+
+    expect(
+      (await mutate('staff.resetPassword', { id: b.id, password: 'a brand new secret' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await me(bCookie)).toBeNull();
+    expect((await login(b.email, b.password)).statusCode).toBe(401);
+    expect((await login(b.email, 'a brand new secret')).statusCode).toBe(200);
+  });
+
+  it('slide with use and expire after a week idle', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const cookie = await signIn(app, staff.email, staff.password);
+    clock.advance(SESSION_IDLE_MS - DAY);
+    const renewed = await app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect(renewed.json().user).not.toBeNull();
+    expect(renewed.cookies.find((c) => c.name === 'jpl_session')?.expires?.getTime()).toBe(
+      clock.now().getTime() + SESSION_IDLE_MS - ((clock.now().getTime() + SESSION_IDLE_MS) % 1000),
+    );
+    clock.advance(SESSION_IDLE_MS - HOUR);
+    expect(await me(cookie)).not.toBeNull();
+    clock.advance(SESSION_IDLE_MS + 1);
+    expect(await me(cookie)).toBeNull();
+  });
+
+  it('never outlive the absolute maximum, however active', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const cookie = await signIn(app, staff.email, staff.password);
+    const started = clock.now().getTime();
+    while (clock.now().getTime() - started < SESSION_ABSOLUTE_MS - 2 * DAY) {
+      clock.advance(2 * DAY);
+      expect(await me(cookie)).not.toBeNull();
+    }
+    clock.advance(3 * DAY);
+    expect(await me(cookie)).toBeNull();
+  });
+});
+
+describe('brute force', () => {
+  it('refuses the 6th failure in 15 minutes for one e-mail with 429, Retry-After and a translated message, then lets the person in', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    for (let i = 1; i <= 5; i++) {
+      const res = await login(staff.email, `wrong ${i}`, { ip: `10.2.0.${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const sixth = await login(staff.email, staff.password, {
+      ip: '10.2.0.9',
+      headers: { 'accept-language': 'ta' },
+    });
+    expect(sixth.statusCode).toBe(429);
+    const retryAfter = Number(sixth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(sixth.json()).toMatchObject({ appCode: 'LOGIN_RATE_LIMITED' });
+    expect(sixth.json().message).toMatch(/[\u0B80-\u0BFF]/);
+    expect(sixth.json().message).toContain('15');
+
+    clock.advance(retryAfter * 1000);
+    expect((await login(staff.email, staff.password, { ip: '10.2.0.9' })).statusCode).toBe(200);
+  });
+
+  it('refuses the 6th failure in 15 minutes from one address, whatever the e-mails', async () => {
+    for (let i = 1; i <= 5; i++) {
+      expect((await login(`guess-${i}@example.lk`, 'nope', { ip: '10.3.3.3' })).statusCode).toBe(
+        401,
+      );
+    }
+    const sixth = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { json: { email: 'guess-6@example.lk', password: 'nope' } },
+      remoteAddress: '10.3.3.3',
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await login('guess-6@example.lk', 'nope', { ip: '10.3.3.4' })).statusCode).toBe(401);
+  });
+});
+
+describe('requests from other sites', () => {
+  it('refuses state-changing REST and tRPC requests with a foreign Origin, and changes nothing', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const before = await t.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rest = await login(staff.email, staff.password, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(rest.statusCode).toBe(403);
+    expect(rest.json()).toMatchObject({ appCode: 'ORIGIN_REFUSED' });
+    const trpc = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { json: { email: staff.email, password: staff.password } },
+      headers: { origin: 'http://localhost:9999' },
+    });
+    expect(trpc.statusCode).toBe(403);
+    const after = await t.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('accepts the same requests from the site itself', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const res = await login(staff.email, staff.password, {
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('sends a Content-Security-Policy that allows only what the site uses', async () => {
+    const res = await app.inject('/api/health');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/img-src 'self' data: blob:/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['permissions-policy']).toContain('camera=(self)');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('staff accounts', () => {
+  it('lets a super admin create a librarian, and refuses a password shorter than 8 or longer than 128', async () => {
+    const admin = await createTestUser(t.db, 'super_admin');
+    const cookie = await signIn(app, admin.email, admin.password);
+    const create = (password: string, email = 'new.librarian@jaffnalibrary.lk') =>
+      app.inject({
+        method: 'POST',
+        url: '/trpc/staff.create',
+        headers: { cookie },
+        payload: { json: { email, displayName: 'Kavitha Rajan', password } },
+      });
+    for (const bad of ['seven77', 'x'.repeat(129)]) {
+      const res = await create(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.json.data).toMatchObject({
+        appCode: 'INVALID_INPUT',
+        fieldErrors: { password: expect.any(Array) },
+      });
+    }
+    expect((await create('eight888')).statusCode).toBe(200);
+    const dup = await create('eight888');
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.json.data.appCode).toBe('EMAIL_TAKEN');
+    expect((await login('new.librarian@jaffnalibrary.lk', 'eight888')).statusCode).toBe(200);
+  });
+
+  it('keeps the last active super admin active', async () => {
+    const fresh = await createTestDatabase();
+    const lone = await buildTestApp(fresh.db);
+    try {
+      const admin = await createTestUser(fresh.db, 'super_admin');
+      const cookie = await signIn(lone, admin.email, admin.password);
+      const res = await lone.inject({
+        method: 'POST',
+        url: '/trpc/staff.setActive',
+        headers: { cookie },
+        payload: { json: { id: admin.id, isActive: false } },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.json.data.appCode).toBe('LAST_SUPER_ADMIN');
+    } finally {
+      await lone.close();
+      await fresh.destroy();
+    }
+  });
+});

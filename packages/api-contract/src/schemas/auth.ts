@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Sign-in: both fields required; the length cap keeps hashing work bounded. */
+export const loginInput = z.object({
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** A new password: 8 to 128 characters, any script. */
+export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
