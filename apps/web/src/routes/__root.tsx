@@ -1,11 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { SiteShell } from '../features/layout/components/site-shell';
 import type { RouterContext } from '../router';
 
+// Each route picks its own frame: the public site, the sign-in card, the staff screens.
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
-  ),
+  component: Outlet,
 });

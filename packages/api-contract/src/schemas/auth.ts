@@ -1,4 +1,7 @@
+import { USER_ROLES, type UserRole } from '@app/db/constants';
 import { z } from 'zod';
+
+export { USER_ROLES, type UserRole };
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

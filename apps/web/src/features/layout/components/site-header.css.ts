@@ -40,3 +40,11 @@ export const brandName = style({
     ':lang(ta) &, :lang(si) &': { fontFamily: vars.font.body, fontSize: vars.fontSize.md },
   },
 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});

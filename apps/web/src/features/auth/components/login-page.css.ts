@@ -1,0 +1,55 @@
+import { vars } from '@app/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.md,
+  background: `linear-gradient(160deg, ${vars.color.surface} 0%, ${vars.color.surfaceSunken} 100%)`,
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '26rem',
+  padding: vars.space.xl,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const top = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+});
+
+export const mark = style({ color: vars.color.brand });
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.brand,
+  selectors: { ':lang(ta) &, :lang(si) &': { fontFamily: vars.font.body } },
+});
+
+export const subtitle = style({ margin: 0, color: vars.color.muted });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const input = style({
+  minHeight: '48px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  background: vars.color.surfaceRaised,
+  color: vars.color.ink,
+});

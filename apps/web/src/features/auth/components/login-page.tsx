@@ -1,0 +1,89 @@
+import { Button, buttonStyles, useToast } from '@app/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { LibraryMark } from '../../../components/library-mark';
+import { serverMessage } from '../../../lib/errors';
+import { storeUser } from '../../../lib/session';
+import { trpc } from '../../../lib/trpc';
+import * as styles from './login-page.css';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = trpc.auth.login.useMutation({
+    onSuccess: ({ user }) => {
+      storeUser({ role: user.role, displayName: user.displayName });
+      utils.auth.me.setData(undefined, { user });
+      toast({ title: t('login.success') });
+      void navigate({ to: '/admin' });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('login.failed'),
+        description: serverMessage(error, t) ?? t('login.invalid'),
+      });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate({ email, password });
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby={`${id}-title`}>
+        <div className={styles.top}>
+          <span className={styles.mark}>
+            <LibraryMark size={48} title={t('common:library.name')} />
+          </span>
+          <LanguageSwitcher />
+        </div>
+        <h1 id={`${id}-title`} className={styles.title}>
+          {t('login.title')}
+        </h1>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+        <form className={styles.form} onSubmit={submit}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-email`}>{t('login.email')}</label>
+            <input
+              id={`${id}-email`}
+              className={styles.input}
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-password`}>{t('login.password')}</label>
+            <input
+              id={`${id}-password`}
+              className={styles.input}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+            {login.isPending ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+        <Link to="/" className={buttonStyles({ variant: 'ghost', fullWidth: true })}>
+          {t('login.backHome')}
+        </Link>
+      </section>
+    </main>
+  );
+}

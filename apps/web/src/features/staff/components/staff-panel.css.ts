@@ -1,0 +1,42 @@
+import { vars } from '@app/ui';
+import { style } from '@vanilla-extract/css';
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brand });
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  alignItems: 'end',
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const input = style({
+  minHeight: '44px',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  background: vars.color.surfaceRaised,
+  color: vars.color.ink,
+});
+
+export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.xs });
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+
+export const cell = style({
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const inactive = style({ color: vars.color.muted });

@@ -1,0 +1,218 @@
+import { Button, Card, CardBody, useToast } from '@app/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import * as styles from './staff-panel.css';
+
+/** Super admins manage staff accounts: list, add a librarian, deactivate, reset a password. */
+export function StaffPanel() {
+  const { t } = useTranslation('admin');
+  const { toast } = useToast();
+  const utils = trpc.useUtils();
+  const staff = trpc.staff.list.useQuery();
+  const onError = (error: unknown) =>
+    toast({
+      variant: 'destructive',
+      title: t('staff.failed'),
+      description: serverMessage(error, t) ?? '',
+    });
+  const refresh = () => utils.staff.list.invalidate();
+
+  const setActive = trpc.staff.setActive.useMutation({
+    onSuccess: (user) => {
+      toast({ title: user.isActive ? t('staff.reactivated') : t('staff.deactivated') });
+      void refresh();
+    },
+    onError,
+  });
+
+  return (
+    <div className={styles.panel}>
+      <CreateStaffForm onError={onError} onCreated={refresh} />
+      <Card>
+        <CardBody>
+          <h2 className={styles.heading}>{t('staff.title')}</h2>
+          {staff.isPending ? (
+            <p role="status">{t('staff.loading')}</p>
+          ) : staff.isError ? (
+            <p role="alert">{serverMessage(staff.error, t)}</p>
+          ) : staff.data.length === 0 ? (
+            <p>{t('staff.empty')}</p>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    {(['name', 'email', 'role', 'status', 'actions'] as const).map((column) => (
+                      <th key={column} className={styles.cell} scope="col">
+                        {t(`staff.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {staff.data.map((person) => (
+                    <tr key={person.id} className={person.isActive ? undefined : styles.inactive}>
+                      <td className={styles.cell}>{person.displayName}</td>
+                      <td className={styles.cell}>{person.email}</td>
+                      <td className={styles.cell}>{t(`roles.${person.role}`)}</td>
+                      <td className={styles.cell}>
+                        {person.isActive ? t('staff.active') : t('staff.inactive')}
+                      </td>
+                      <td className={styles.cell}>
+                        <div className={styles.rowActions}>
+                          <Button
+                            size="sm"
+                            variant={person.isActive ? 'destructive' : 'secondary'}
+                            loading={setActive.isPending && setActive.variables?.id === person.id}
+                            onClick={() =>
+                              setActive.mutate({ id: person.id, isActive: !person.isActive })
+                            }
+                          >
+                            {person.isActive ? t('staff.deactivate') : t('staff.reactivate')}
+                          </Button>
+                          <ResetPassword
+                            userId={person.id}
+                            name={person.displayName ?? person.email}
+                            onError={onError}
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
+
+function CreateStaffForm({
+  onError,
+  onCreated,
+}: {
+  onError: (e: unknown) => void;
+  onCreated: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { toast } = useToast();
+  const id = useId();
+  const [form, setForm] = useState({ displayName: '', email: '', password: '' });
+  const create = trpc.staff.create.useMutation({
+    onSuccess: (user) => {
+      toast({
+        title: t('staff.create.done'),
+        description: t('staff.create.doneDescription', { email: user.email }),
+      });
+      setForm({ displayName: '', email: '', password: '' });
+      onCreated();
+    },
+    onError,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({ ...form, role: 'librarian' });
+  };
+  const field = (name: keyof typeof form, label: string, type: string, extra: object = {}) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        className={styles.input}
+        type={type}
+        required
+        value={form[name]}
+        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+        {...extra}
+      />
+    </div>
+  );
+  return (
+    <Card>
+      <CardBody>
+        <h2 className={styles.heading}>{t('staff.create.title')}</h2>
+        <form className={styles.form} onSubmit={submit}>
+          {field('displayName', t('staff.name'), 'text', { autoComplete: 'off' })}
+          {field('email', t('staff.email'), 'email', { autoComplete: 'off' })}
+          {field('password', t('staff.newPassword'), 'password', {
+            autoComplete: 'new-password',
+            minLength: 8,
+            maxLength: 128,
+            'aria-describedby': `${id}-hint`,
+          })}
+          <Button type="submit" loading={create.isPending}>
+            {t('staff.create.submit')}
+          </Button>
+        </form>
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t('staff.passwordHint')}
+        </p>
+      </CardBody>
+    </Card>
+  );
+}
+
+function ResetPassword({
+  userId,
+  name,
+  onError,
+}: {
+  userId: string;
+  name: string;
+  onError: (e: unknown) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { toast } = useToast();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const reset = trpc.staff.resetPassword.useMutation({
+    onSuccess: () => {
+      toast({ title: t('staff.passwordReset'), description: t('staff.passwordResetDescription') });
+      setOpen(false);
+      setPassword('');
+    },
+    onError,
+  });
+  if (!open) {
+    return (
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        {t('staff.resetPassword')}
+      </Button>
+    );
+  }
+  return (
+    <form
+      className={styles.rowActions}
+      onSubmit={(event) => {
+        event.preventDefault();
+        reset.mutate({ id: userId, password });
+      }}
+    >
+      <label htmlFor={id} className={styles.hint}>
+        {t('staff.newPassword')} · {name}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type="password"
+        required
+        minLength={8}
+        maxLength={128}
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button size="sm" type="submit" loading={reset.isPending}>
+        {t('staff.save')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+        {t('staff.cancel')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { USER_ROLES, type UserRole } from '@app/api-contract/schemas/auth';
+import { useSyncExternalStore } from 'react';
+import { storage } from './storage';
+
+/**
+ * The signed-in user as the browser remembers it (localStorage key `user`, as the spec says).
+ * Only a hint for what to show: the server session decides what anyone may do.
+ */
+export interface StoredUser {
+  role: UserRole;
+  displayName: string | null;
+}
+
+const KEY = 'user';
+const CHANGED = 'library:user-changed';
+
+function parse(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredUser>;
+    if (!value || !USER_ROLES.includes(value.role as UserRole)) return null;
+    return { role: value.role as UserRole, displayName: value.displayName ?? null };
+  } catch {
+    return null;
+  }
+}
+
+let cachedRaw: string | null = null;
+let cached: StoredUser | null = null;
+
+export function readStoredUser(): StoredUser | null {
+  const raw = storage.get(KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cached = parse(raw);
+  }
+  return cached;
+}
+
+export function storeUser(user: StoredUser): void {
+  storage.set(KEY, JSON.stringify({ role: user.role, displayName: user.displayName }));
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+export function clearStoredUser(): void {
+  storage.remove(KEY);
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+export const isStaffRole = (role: UserRole | undefined): boolean =>
+  role === 'librarian' || role === 'super_admin';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The stored user, re-rendering when it changes (in this tab or another). */
+export function useStoredUser(): StoredUser | null {
+  return useSyncExternalStore(subscribe, readStoredUser, () => null);
+}

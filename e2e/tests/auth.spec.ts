@@ -1,0 +1,112 @@
+import { demo, expect, test } from './fixtures';
+
+for (const role of ['super_admin', 'librarian'] as const) {
+  test(`a ${role} signs in, reaches /admin, signs out, and the old cookie is refused`, async ({
+    page,
+    context,
+  }) => {
+    const account = demo[role];
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+    expect(stored).toEqual({ role, displayName: account.name });
+    // Only a super admin manages staff.
+    await expect(page.getByRole('heading', { name: 'Staff accounts' })).toHaveCount(
+      role === 'super_admin' ? 1 : 0,
+    );
+
+    const session = (await context.cookies()).find((c) => c.name === 'jpl_session');
+    expect(session?.httpOnly).toBe(true);
+    const oldCookie = `jpl_session=${session!.value}`;
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You have been logged out successfully')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    const request = page.request;
+    const me = await request.get('/api/auth/me', { headers: { cookie: oldCookie } });
+    expect(await me.json()).toEqual({ user: null });
+    const staff = await request.get('/trpc/staff.list', { headers: { cookie: oldCookie } });
+    expect(staff.status()).toBe(401);
+  });
+}
+
+test('a wrong password shows the failure toast and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(demo.librarian.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Login failed' });
+  await expect(toast).toContainText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/admin sends a visitor without a stored user to /login', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/admin asks the server: a stale stored user is forgotten and sent to /login', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem('user', JSON.stringify({ role: 'super_admin', displayName: 'Ghost' })),
+  );
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
+
+test('the sign-in page speaks Tamil and Sinhala', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('combobox').selectOption('ta');
+  await expect(page.getByRole('heading', { name: 'பணியாளர் உள்நுழைவு' })).toBeVisible();
+  await expect(page.getByLabel('கடவுச்சொல்')).toBeVisible();
+  await page.getByRole('combobox').selectOption('si');
+  await expect(page.getByRole('button', { name: 'පුරනය වන්න' })).toBeVisible();
+});
+
+test('a super admin adds a librarian who can sign in, then deactivates them', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(demo.super_admin.email);
+  await page.getByLabel('Password').fill(demo.super_admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const email = `kavitha.${Date.now()}@jaffnalibrary.lk`;
+  await page.getByLabel('Name').fill('Kavitha Rajan');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('New password').fill('nallur-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`${email} can now sign in.`)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Librarian');
+
+  // The new librarian signs in from another browser.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await theirs.goto('/login');
+  await theirs.getByLabel('E-mail').fill(email);
+  await theirs.getByLabel('Password').fill('nallur-2026');
+  await theirs.getByRole('button', { name: 'Sign in' }).click();
+  await expect(theirs).toHaveURL(/\/admin$/);
+
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row).toContainText('Deactivated');
+
+  // Their open session stops at once: the next check sends them to /login.
+  await theirs.reload();
+  await expect(theirs).toHaveURL(/\/login$/);
+  await other.close();
+});
