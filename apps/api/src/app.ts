@@ -3,6 +3,7 @@ import type { Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './env';
 import { createAuthService } from './auth/service';
+import { dbPlugin } from './plugins/db';
 import { restPlugin } from './plugins/rest';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -18,6 +19,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Serve the built web app (production). */
   serveWeb?: boolean;
+  /** The app closes the pool when it closes (the server); tests close their own. */
+  ownsDb?: boolean;
   /** Told about every route as it is added (the role-matrix test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -38,6 +41,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     cookie: { secure: options.config.PUBLIC_ORIGIN.startsWith('https:') },
   };
+  await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.ownsDb ?? false });
   await app.register(securityPlugin, { publicOrigin: options.config.PUBLIC_ORIGIN });
   await app.register(trpcPlugin, deps);
   await app.register(restPlugin, deps);

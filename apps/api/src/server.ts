@@ -80,6 +80,7 @@ async function main(): Promise<void> {
         db,
         logger: log,
         serveWeb: config.NODE_ENV === 'production',
+        ownsDb: true,
       });
       await built.listen({ port: config.PORT, host: config.HOST });
       return built;
@@ -118,8 +119,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 15_000);
     force.unref();
-    await app.close();
-    await db.destroy();
+    await app.close(); // waits for in-flight requests, then closes the pool (db plugin)
     await target.embedded?.stop();
     log.info('stopped');
   };

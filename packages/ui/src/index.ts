@@ -39,3 +39,4 @@ export {
 export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { type SkeletonVariants } from './components/skeleton.css';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden';
+export { TextField, type TextFieldProps } from './components/text-field';

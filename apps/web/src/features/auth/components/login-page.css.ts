@@ -41,15 +41,3 @@ export const title = style({
 export const subtitle = style({ margin: 0, color: vars.color.muted });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const input = style({
-  minHeight: '48px',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  background: vars.color.surfaceRaised,
-  color: vars.color.ink,
-});

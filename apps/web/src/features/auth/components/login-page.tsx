@@ -1,4 +1,4 @@
-import { Button, buttonStyles, useToast } from '@app/ui';
+import { Button, buttonStyles, TextField, useToast } from '@app/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,30 +52,22 @@ export function LoginPage() {
         </h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
         <form className={styles.form} onSubmit={submit}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-email`}>{t('login.email')}</label>
-            <input
-              id={`${id}-email`}
-              className={styles.input}
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-            <input
-              id={`${id}-password`}
-              className={styles.input}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" size="lg" fullWidth loading={login.isPending}>
             {login.isPending ? t('login.submitting') : t('login.submit')}
           </Button>

@@ -12,20 +12,6 @@ export const form = style({
   alignItems: 'end',
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const input = style({
-  minHeight: '44px',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  background: vars.color.surfaceRaised,
-  color: vars.color.ink,
-});
-
-export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.xs });
-
 export const tableWrap = style({ overflowX: 'auto' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });

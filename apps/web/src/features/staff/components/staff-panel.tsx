@@ -1,5 +1,5 @@
-import { Button, Card, CardBody, useToast } from '@app/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Card, CardBody, TextField, useToast } from '@app/ui';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
@@ -100,7 +100,6 @@ function CreateStaffForm({
 }) {
   const { t } = useTranslation('admin');
   const { toast } = useToast();
-  const id = useId();
   const [form, setForm] = useState({ displayName: '', email: '', password: '' });
   const create = trpc.staff.create.useMutation({
     onSuccess: (user) => {
@@ -117,40 +116,32 @@ function CreateStaffForm({
     event.preventDefault();
     create.mutate({ ...form, role: 'librarian' });
   };
-  const field = (name: keyof typeof form, label: string, type: string, extra: object = {}) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        className={styles.input}
-        type={type}
-        required
-        value={form[name]}
-        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
-        {...extra}
-      />
-    </div>
-  );
+  const bind = (name: keyof typeof form) => ({
+    required: true,
+    value: form[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
   return (
     <Card>
       <CardBody>
         <h2 className={styles.heading}>{t('staff.create.title')}</h2>
         <form className={styles.form} onSubmit={submit}>
-          {field('displayName', t('staff.name'), 'text', { autoComplete: 'off' })}
-          {field('email', t('staff.email'), 'email', { autoComplete: 'off' })}
-          {field('password', t('staff.newPassword'), 'password', {
-            autoComplete: 'new-password',
-            minLength: 8,
-            maxLength: 128,
-            'aria-describedby': `${id}-hint`,
-          })}
+          <TextField label={t('staff.name')} autoComplete="off" {...bind('displayName')} />
+          <TextField label={t('staff.email')} type="email" autoComplete="off" {...bind('email')} />
+          <TextField
+            label={t('staff.newPassword')}
+            hint={t('staff.passwordHint')}
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            maxLength={128}
+            {...bind('password')}
+          />
           <Button type="submit" loading={create.isPending}>
             {t('staff.create.submit')}
           </Button>
         </form>
-        <p id={`${id}-hint`} className={styles.hint}>
-          {t('staff.passwordHint')}
-        </p>
       </CardBody>
     </Card>
   );
@@ -167,7 +158,6 @@ function ResetPassword({
 }) {
   const { t } = useTranslation('admin');
   const { toast } = useToast();
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const reset = trpc.staff.resetPassword.useMutation({
@@ -193,12 +183,8 @@ function ResetPassword({
         reset.mutate({ id: userId, password });
       }}
     >
-      <label htmlFor={id} className={styles.hint}>
-        {t('staff.newPassword')} · {name}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
+      <TextField
+        label={`${t('staff.newPassword')} · ${name}`}
         type="password"
         required
         minLength={8}
