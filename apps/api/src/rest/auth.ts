@@ -1,3 +1,4 @@
+import type { LoginInput } from '@app/api-contract/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ContextDeps } from '../context';
 import { restRoute } from './adapter';
@@ -9,7 +10,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ContextDeps): voi
     deps,
     'POST',
     '/api/auth/login',
-    (caller, request) => caller.auth.login(request.body as never),
+    // The procedure's zod schema validates the body; an absent or malformed one is a 400.
+    (caller, request) => caller.auth.login(request.body as LoginInput),
     {
       access: 'public',
     },

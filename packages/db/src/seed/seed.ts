@@ -95,17 +95,14 @@ async function seedReference(tx: Tx): Promise<void> {
 }
 
 async function seedCollection(tx: Tx, now: Date): Promise<void> {
-  await tx
-    .insertInto('books')
-    .values(books.map((b) => ({ ...b })))
-    .execute();
+  await tx.insertInto('books').values(books).execute();
   await tx
     .insertInto('events')
     .values(events.map((e) => eventRow(e, now)))
     .execute();
   await tx
     .insertInto('ebooks')
-    .values(ebooks.map((e) => ({ ...e, tags: e.tags })))
+    .values(ebooks)
     .onConflict((oc) => oc.columns(['source', 'sourceId']).doNothing())
     .execute();
 }
