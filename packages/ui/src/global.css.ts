@@ -30,6 +30,13 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
+globalStyle('h1, h2, h3, h4, h5, h6', { fontFamily: vars.font.heading });
+
+// Noto Serif has no Tamil or Sinhala glyphs: headings in those scripts use the body stack.
+globalStyle(':lang(ta) :is(h1, h2, h3, h4, h5, h6), :lang(si) :is(h1, h2, h3, h4, h5, h6)', {
+  fontFamily: vars.font.body,
+});
+
 // Tamil and Sinhala need taller lines, and tracking breaks their conjuncts and vowel signs.
 globalStyle(':lang(ta), :lang(si)', {
   lineHeight: vars.lineHeight.script,

@@ -28,9 +28,7 @@ export const identity = style({
 
 export const title = style({
   margin: 0,
-  fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
-  selectors: { ':lang(ta) &, :lang(si) &': { fontFamily: vars.font.body } },
 });
 
 export const welcome = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });

@@ -16,8 +16,6 @@ export const pending = style({ margin: 0, color: vars.color.muted });
 
 export const sectionTitle = style({
   margin: `0 0 ${vars.space.md}`,
-  fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,
   color: vars.color.brand,
-  selectors: { ':lang(ta) &, :lang(si) &': { fontFamily: vars.font.body } },
 });

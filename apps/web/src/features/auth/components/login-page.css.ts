@@ -32,10 +32,8 @@ export const mark = style({ color: vars.color.brand });
 
 export const title = style({
   margin: 0,
-  fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,
   color: vars.color.brand,
-  selectors: { ':lang(ta) &, :lang(si) &': { fontFamily: vars.font.body } },
 });
 
 export const subtitle = style({ margin: 0, color: vars.color.muted });

@@ -9,11 +9,9 @@ export const section = style({
 });
 
 export const heading = style({
-  fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xxl,
   color: vars.color.brand,
   margin: 0,
-  selectors: { ':lang(ta) &, :lang(si) &': { fontFamily: vars.font.body } },
 });
 
 export const subtitle = style({

@@ -9,14 +9,12 @@ export const hero = style({
 });
 
 export const lead = style({
-  fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xxxl,
   lineHeight: vars.lineHeight.tight,
   margin: `0 0 ${vars.space.sm}`,
   overflowWrap: 'anywhere',
   selectors: {
     ':lang(ta) &, :lang(si) &': {
-      fontFamily: vars.font.body,
       fontSize: vars.fontSize.xxl,
       lineHeight: vars.lineHeight.script,
     },

@@ -9,7 +9,6 @@ export const page = style({
 });
 
 export const title = style({
-  fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xxl,
   color: vars.color.brand,
   margin: `0 0 ${vars.space.sm}`,

@@ -30,6 +30,7 @@ export const brand = style({
   minWidth: 0,
 });
 
+// A <span>, not a heading, so it names its font itself.
 export const brandName = style({
   fontFamily: vars.font.heading,
   fontWeight: 700,
