@@ -7,6 +7,7 @@ import {
   seed,
 } from '@app/db';
 import { buildApp } from './app';
+import { startHousekeeping } from './auth/housekeeping';
 import {
   demoStaff,
   ensureAccounts,
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   const where = target.embedded
     ? `embedded PostgreSQL in ${target.embedded.dataDir}`
     : 'DATABASE_URL';
+  const stopHousekeeping = startHousekeeping(db, log, () => new Date());
   const accounts = staff.map((a) => `    ${a.role.padEnd(12)} ${a.email}  /  ${a.password}`);
   console.log(
     [
@@ -119,6 +121,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 15_000);
     force.unref();
+    stopHousekeeping();
     await app.close(); // waits for in-flight requests, then closes the pool (db plugin)
     await target.embedded?.stop();
     log.info('stopped');

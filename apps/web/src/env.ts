@@ -1,6 +1,5 @@
-/** Build-time configuration of the web app (Vite's import.meta.env; nothing else reads it). */
+/** Configuration of the web app; the API always sits on the same origin. */
 export const webEnv = {
   /** Base path of the tRPC endpoint (same origin in every deployment). */
   trpcUrl: '/trpc',
-  isDev: import.meta.env.DEV,
 };

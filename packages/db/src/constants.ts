@@ -5,7 +5,6 @@
 
 export const USER_ROLES = ['patron', 'librarian', 'super_admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const STAFF_ROLES = ['librarian', 'super_admin'] as const satisfies readonly UserRole[];
 
 export const BOOK_GENRES = [
   'history',

@@ -1,6 +1,5 @@
 import {
   deleteSession,
-  deleteUserSessions,
   extendSession,
   findSessionWithUser,
   insertSession,
@@ -81,4 +80,3 @@ export async function validateSessionToken(
 }
 
 export const invalidateSession = deleteSession;
-export const invalidateUserSessions = deleteUserSessions;

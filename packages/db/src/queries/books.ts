@@ -7,7 +7,3 @@ export function listBooks(db: Db, filter: { genre?: BookGenre } = {}) {
   if (filter.genre) query = query.where('genre', '=', filter.genre);
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
 }
-
-export function findBookById(db: Db, id: number) {
-  return db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
-}

@@ -10,7 +10,3 @@ export function listEvents(db: Db) {
     .orderBy('id', 'asc')
     .execute();
 }
-
-export function findEventById(db: Db, id: number) {
-  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,8 +27,7 @@ const SEEDED_TEMPLATE = 'template_seeded';
 let stopServer: (() => Promise<void>) | undefined;
 
 async function dockerAnswers(): Promise<boolean> {
-  if (!dbEnv.dockerHost && !(await import('node:fs')).existsSync('/var/run/docker.sock'))
-    return false;
+  if (!dbEnv.dockerHost && !existsSync('/var/run/docker.sock')) return false;
   try {
     const { getContainerRuntimeClient } = await import('testcontainers');
     await getContainerRuntimeClient();

@@ -30,5 +30,5 @@ export function useStaffSession() {
     }
   }, [me.isSuccess, serverUser, stored, navigate, t, toast]);
 
-  return { stored, user: serverUser ?? null, isChecking: me.isPending };
+  return { stored, user: serverUser ?? null };
 }
