@@ -47,4 +47,16 @@ describe('embedded PostgreSQL', () => {
       await second.stop();
     }
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    'as root, says in a sentence when the postgres user cannot reach the data directory',
+    async () => {
+      const parent = await mkdtemp(path.join(os.tmpdir(), 'library-closed-'));
+      parents.push(parent);
+      await chmod(parent, 0o700);
+      await expect(startEmbeddedPostgres({ dataDir: path.join(parent, 'pg') })).rejects.toThrow(
+        `cannot enter ${parent}. Set DATA_DIR`,
+      );
+    },
+  );
 });

