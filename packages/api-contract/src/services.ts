@@ -27,10 +27,100 @@ export interface AuthService {
   hashPassword(password: string): Promise<string>;
 }
 
+/** What one catalogue knows about an ISBN (normalised from its own answer shape). */
+export interface IsbnRecord {
+  source: 'openlibrary' | 'googlebooks';
+  title: string;
+  subtitle: string | null;
+  authors: string[];
+  publisher: string | null;
+  publicationYear: number | null;
+  /** ISO 639-1 code ('en', 'ta', 'si'…) when the catalogue says. */
+  language: string | null;
+  description: string | null;
+  /** Subjects or categories as the catalogue words them. */
+  subjects: string[];
+  pageCount: number | null;
+  /** Always https. */
+  coverUrl: string | null;
+  /** The record's page at the catalogue, for the reviewer. */
+  infoUrl: string | null;
+}
+
+/** One online catalogue (Open Library, Google Books). */
+export interface CatalogueClient {
+  readonly name: IsbnRecord['source'];
+  /**
+   * Looks up an ISBN-13. Resolves null when the catalogue does not know it; rejects on a
+   * timeout, a network failure or an answer it cannot read (the caller records the reason).
+   */
+  lookup(isbn13: string): Promise<IsbnRecord | null>;
+}
+
+/** An uploaded photo whose content has been checked (magic bytes and a full decode). */
+export interface CheckedImage {
+  bytes: Buffer;
+  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+}
+
+/** One field read off a cover, with how sure the reader is (0..1). */
+export interface FieldReading<T> {
+  value: T | null;
+  confidence: number;
+}
+
+/** What a cover reader extracted from the photos of one book. */
+export interface CoverReading {
+  /** `ai`: an OpenAI-compatible model; `ocr`: offline tesseract.js. */
+  engine: 'ai' | 'ocr';
+  /** Model name (ai) or the tesseract languages used (ocr). */
+  engineDetail: string;
+  title: FieldReading<string>;
+  author: FieldReading<string>;
+  isbn: FieldReading<string>;
+  publisher: FieldReading<string>;
+  publicationYear: FieldReading<number>;
+  /** ISO 639-1 code. */
+  language: FieldReading<string>;
+  category: FieldReading<string>;
+  description: FieldReading<string>;
+  /** All text seen on the photos, as read. */
+  rawText: string;
+  /** Why the AI was not used or failed, when the OCR fallback ran. */
+  fallbackReason: string | null;
+}
+
+/** The photo side of the scanner: decoding, barcodes, reading covers, keeping the files. */
+export interface VisionService {
+  /**
+   * Decodes one `data:` URL and checks its content really is a JPEG, PNG or WebP of at most
+   * 8 MB that decodes. Throws app error INVALID_IMAGE (params: {index}) or IMAGE_TOO_LARGE.
+   */
+  checkImage(dataUrl: string, index: number): Promise<CheckedImage>;
+  /** A valid ISBN-13 found in an EAN-13 barcode on any photo, or null. */
+  findIsbnBarcode(images: CheckedImage[]): Promise<string | null>;
+  /** AI when configured (falls back to OCR when it fails), otherwise offline OCR. */
+  readCover(images: CheckedImage[]): Promise<CoverReading>;
+}
+
+/** Where uploaded photos are kept (a directory now; S3-compatible storage later). */
+export interface ImageStore {
+  /** Stores the bytes and returns the public URL path (e.g. `/uploads/scans/…webp`). */
+  save(image: CheckedImage): Promise<string>;
+}
+
 /**
  * Ports to the outside world (sign-in, catalogue look-ups, cover reading, file storage…). The
  * API wires real adapters; tests wire the same adapters, pointed at local fake servers.
  */
 export interface Services {
   auth: AuthService;
+  /** Tried in order for an ISBN; answers are cached in the database by the caller. */
+  catalogues: CatalogueClient[];
+  vision: VisionService;
+  images: ImageStore;
+  /** The site's public address, for the URLs that QR labels encode. */
+  publicOrigin: string;
 }

@@ -1,8 +1,8 @@
 import { insertUser, type Db } from '@app/db';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from './app';
-import { hashPassword } from './auth/password';
-import { loadConfig } from './env';
+import { buildApp, type BuildAppOptions } from '../app';
+import { hashPassword } from '../auth/password';
+import { loadConfig } from '../env';
 
 /** An app over `db` with test configuration; the caller closes it. */
 export function buildTestApp(
