@@ -18,4 +18,17 @@ export {
   APP_ERROR_CODES,
   type AppErrorCode,
 } from './errors';
-export type { Services, AuthService, SignedInUser } from './services';
+export type {
+  Services,
+  AuthService,
+  SignedInUser,
+  CatalogueClient,
+  IsbnRecord,
+  CheckedImage,
+  CoverReading,
+  FieldReading,
+  VisionService,
+  ImageStore,
+} from './services';
+export { checkIsbn, cleanIsbn } from './inventory/isbn';
+export { UNKNOWN_TITLE, UNKNOWN_AUTHOR, DEFAULT_CATEGORY } from './inventory/process-scan';

@@ -3,6 +3,7 @@ import { booksRouter } from './routers/books';
 import { branchesRouter } from './routers/branches';
 import { eventsRouter } from './routers/events';
 import { healthRouter } from './routers/health';
+import { inventoryRouter } from './routers/inventory';
 import { staffRouter } from './routers/staff';
 import { createCallerFactory, router } from './trpc';
 
@@ -14,6 +15,7 @@ export const appRouter = router({
   books: booksRouter,
   events: eventsRouter,
   branches: branchesRouter,
+  inventory: inventoryRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,13 +23,8 @@ const createCaller = createCallerFactory(probe);
 function callerAs(role: SessionUser['role'] | null) {
   const ctx: Context = {
     db: {} as Db,
-    services: {
-      auth: {
-        login: () => Promise.reject(new Error('not used')),
-        logout: () => Promise.resolve(),
-        hashPassword: () => Promise.reject(new Error('not used')),
-      },
-    },
+    // Middleware-only probes: no port is ever called.
+    services: {} as Context['services'],
     session: null,
     response: { setSessionCookie: () => undefined, clearSessionCookie: () => undefined },
     user: role

@@ -31,3 +31,5 @@ export * from './queries/users';
 export * from './queries/sessions';
 export * from './queries/login-failures';
 export type * from './tables/login-failures';
+export * from './queries/inventory';
+export type * from './tables/isbn-lookups';

@@ -5,6 +5,7 @@ import type { DistrictsTable } from './tables/districts';
 import type { EbookDownloadsTable } from './tables/ebook-downloads';
 import type { EbooksTable } from './tables/ebooks';
 import type { EventsTable } from './tables/events';
+import type { IsbnLookupsTable } from './tables/isbn-lookups';
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { LoansTable } from './tables/loans';
 import type { NewslettersTable } from './tables/newsletters';
@@ -31,4 +32,5 @@ export interface Database {
   readingSessions: ReadingSessionsTable;
   seedHistory: SeedHistoryTable;
   loginFailures: LoginFailuresTable;
+  isbnLookups: IsbnLookupsTable;
 }

@@ -15,6 +15,8 @@ import * as m13 from './2026_11_21_201200_create_ebook_downloads';
 import * as m14 from './2026_11_21_201300_create_reading_sessions';
 import * as m15 from './2026_11_21_201400_create_seed_history';
 import * as m16 from './2026_11_21_210000_create_login_failures';
+import * as m17 from './2026_11_21_220000_create_isbn_lookups';
+import * as m18 from './2026_11_21_220100_add_inventory_copy_number';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_201300_create_reading_sessions': m14,
   '2026_11_21_201400_create_seed_history': m15,
   '2026_11_21_210000_create_login_failures': m16,
+  '2026_11_21_220000_create_isbn_lookups': m17,
+  '2026_11_21_220100_add_inventory_copy_number': m18,
 };

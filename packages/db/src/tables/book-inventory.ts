@@ -30,6 +30,7 @@ export interface BookInventoryTable {
   verifiedBy: string | null;
   verificationNotes: string | null;
   lastModified: Generated<Date>;
+  copyNumber: number | null;
   metadata: JSONColumnType<Record<string, unknown>, string | undefined, string>;
 }
 export type BookInventory = Selectable<BookInventoryTable>;

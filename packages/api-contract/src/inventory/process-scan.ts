@@ -1,0 +1,284 @@
+import {
+  DEFAULT_BRANCH_ID,
+  insertInventoryItem,
+  recordScan,
+  type Db,
+  type NewInventoryItem,
+  type ScanType,
+} from '@app/db';
+import { TRPCError } from '@trpc/server';
+import { appCodeOf, appError, appParamsOf } from '../errors';
+import { MAX_SCAN_IMAGES, type ProcessScanInput } from '../schemas/inventory';
+import type { CheckedImage, CoverReading, IsbnRecord, Services } from '../services';
+import { checkIsbn } from './isbn';
+import { lookupIsbn, type LookupResult } from './lookup';
+
+/** Spec §3 defaults of a scan result. */
+export const UNKNOWN_TITLE = 'Unknown Title';
+export const UNKNOWN_AUTHOR = 'Unknown Author';
+export const DEFAULT_CATEGORY = 'General';
+
+type Provenance = 'lookup' | 'ai' | 'ocr' | 'default';
+
+const CATEGORY_WORDS: Array<[string, RegExp]> = [
+  ['Poetry', /poe(try|ms)|verse/],
+  ['Fiction', /fiction|novel|stories/],
+  ['History', /histor/],
+  ['Science', /science|physics|chemistry|biology|mathematic/],
+  ['Technology', /technolog|computer|engineering|programming/],
+  ['Art', /\bart\b|painting|music|design/],
+];
+
+/** The catalogue's subjects mapped onto the library's shelves, else 'General'. */
+export function categoryFromSubjects(subjects: string[]): string | null {
+  const words = subjects.join(' | ').toLowerCase();
+  return CATEGORY_WORDS.find(([, pattern]) => pattern.test(words))?.[0] ?? null;
+}
+
+interface ScanContext {
+  db: Db;
+  services: Services;
+  userId: string;
+  now: Date;
+}
+
+interface Draft {
+  fields: Omit<NewInventoryItem, 'metadata' | 'now' | 'imageUrls' | 'branchId'>;
+  provenance: Record<string, Provenance>;
+}
+
+function pick<T>(
+  draft: Draft,
+  field: keyof Draft['fields'] & string,
+  candidates: Array<[T | null | undefined, Provenance]>,
+) {
+  for (const [value, source] of candidates) {
+    if (value !== null && value !== undefined && value !== '') {
+      (draft.fields as Record<string, unknown>)[field] = value;
+      draft.provenance[field] = source;
+      return;
+    }
+  }
+}
+
+/** Merges what a catalogue knows with what was read off the cover; the catalogue wins. */
+function draftFrom(record: IsbnRecord | null, reading: CoverReading | null, isbn: string | null) {
+  const draft: Draft = {
+    fields: {
+      title: UNKNOWN_TITLE,
+      author: UNKNOWN_AUTHOR,
+      isbn,
+      category: DEFAULT_CATEGORY,
+      description: null,
+      sourceMethod: 'MANUAL',
+      rawOcrText: reading?.rawText || null,
+      publisher: null,
+      publicationYear: null,
+      language: null,
+    },
+    provenance: { title: 'default', author: 'default', category: 'default' },
+  };
+  const read = reading?.engine ?? 'ocr';
+  const authors = record?.authors.length ? record.authors.join(', ') : null;
+  pick(draft, 'title', [
+    [record?.title, 'lookup'],
+    [reading?.title.value, read],
+  ]);
+  pick(draft, 'author', [
+    [authors, 'lookup'],
+    [reading?.author.value, read],
+  ]);
+  pick(draft, 'category', [
+    [record ? categoryFromSubjects(record.subjects) : null, 'lookup'],
+    [reading?.category.value, read],
+  ]);
+  pick(draft, 'description', [
+    [record?.description, 'lookup'],
+    [reading?.description.value, read],
+  ]);
+  pick(draft, 'publisher', [
+    [record?.publisher, 'lookup'],
+    [reading?.publisher.value, read],
+  ]);
+  pick(draft, 'publicationYear', [
+    [record?.publicationYear, 'lookup'],
+    [reading?.publicationYear.value, read],
+  ]);
+  pick(draft, 'language', [
+    [record?.language, 'lookup'],
+    [reading?.language.value, read],
+  ]);
+  if (isbn) draft.provenance.isbn = reading ? read : 'lookup';
+  return draft;
+}
+
+function lookupMetadata(lookup: LookupResult | null) {
+  if (!lookup) return null;
+  return {
+    source: lookup.record?.source ?? null,
+    cached: lookup.cached,
+    reason: lookup.reason,
+    attempts: lookup.attempts,
+    record: lookup.record
+      ? {
+          subtitle: lookup.record.subtitle,
+          subjects: lookup.record.subjects.slice(0, 20),
+          pageCount: lookup.record.pageCount,
+          coverUrl: lookup.record.coverUrl,
+          infoUrl: lookup.record.infoUrl,
+        }
+      : null,
+  };
+}
+
+function readingMetadata(reading: CoverReading | null) {
+  if (!reading) return null;
+  const fields = [
+    'title',
+    'author',
+    'isbn',
+    'publisher',
+    'publicationYear',
+    'language',
+    'category',
+    'description',
+  ] as const;
+  return {
+    engine: reading.engine,
+    engineDetail: reading.engineDetail,
+    fallbackReason: reading.fallbackReason,
+    confidence: Object.fromEntries(fields.map((f) => [f, reading[f].confidence])),
+    values: Object.fromEntries(fields.map((f) => [f, reading[f].value])),
+  };
+}
+
+async function branchOf(db: Db, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('branchId')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.branchId ?? DEFAULT_BRANCH_ID;
+}
+
+function isbnOrThrow(raw: string) {
+  const check = checkIsbn(raw);
+  if (check.ok) return check;
+  const digits = check.cleaned.replace(/[^0-9X]/g, '').length;
+  throw appError(check.code, `Not a valid ISBN: ${check.cleaned}`, {
+    params: { isbn: check.cleaned, digits },
+  });
+}
+
+async function checkImages(services: Services, dataUrls: string[]): Promise<CheckedImage[]> {
+  if (dataUrls.length === 0) throw appError('IMAGES_REQUIRED', 'No images');
+  if (dataUrls.length > MAX_SCAN_IMAGES) {
+    throw appError('TOO_MANY_IMAGES', `At most ${MAX_SCAN_IMAGES} images`, {
+      params: { max: MAX_SCAN_IMAGES },
+    });
+  }
+  const images: CheckedImage[] = [];
+  // One by one, so the first bad photo is named and nothing is decoded past it.
+  for (const [index, url] of dataUrls.entries()) {
+    images.push(await services.vision.checkImage(url, index));
+  }
+  return images;
+}
+
+async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
+  const branchId = await branchOf(ctx.db, ctx.userId);
+  let lookup: LookupResult | null = null;
+  let reading: CoverReading | null = null;
+  let isbn: string | null = null;
+  let imageUrls: string[] = [];
+  let barcodeInPhoto = false;
+  if (input.scanType === 'image') {
+    const images = await checkImages(ctx.services, input.images);
+    const fromBarcode = await ctx.services.vision.findIsbnBarcode(images);
+    if (fromBarcode) {
+      barcodeInPhoto = true;
+      isbn = isbnOrThrow(fromBarcode).isbn13;
+      lookup = await lookupIsbn(ctx.db, ctx.services.catalogues, isbn, ctx.now);
+    }
+    if (!lookup?.record) {
+      reading = await ctx.services.vision.readCover(images);
+      const readIsbn = reading.isbn.value ? checkIsbn(reading.isbn.value) : null;
+      if (!isbn && readIsbn?.ok) {
+        isbn = readIsbn.isbn13;
+        lookup = await lookupIsbn(ctx.db, ctx.services.catalogues, isbn, ctx.now);
+      }
+    }
+    imageUrls = await Promise.all(images.map((image) => ctx.services.images.save(image)));
+  } else {
+    isbn = isbnOrThrow(input.isbn).isbn13;
+    lookup = await lookupIsbn(ctx.db, ctx.services.catalogues, isbn, ctx.now);
+  }
+  const draft = draftFrom(lookup?.record ?? null, reading, isbn);
+  draft.fields.sourceMethod =
+    input.scanType === 'image' && !barcodeInPhoto ? 'OCR_AI' : 'ISBN_SCAN';
+  const item = await insertInventoryItem(ctx.db, {
+    ...draft.fields,
+    imageUrls,
+    branchId,
+    now: ctx.now,
+    metadata: {
+      provenance: draft.provenance,
+      lookup: lookupMetadata(lookup),
+      reading: readingMetadata(reading),
+      barcodeInPhoto,
+      scannedBy: ctx.userId,
+    },
+  });
+  return {
+    item,
+    lookupSource: lookup?.record?.source ?? null,
+    lookupReason: lookup?.reason ?? null,
+  };
+}
+
+function scanData(input: ProcessScanInput): Record<string, unknown> {
+  return input.scanType === 'image'
+    ? { imageCount: input.images.length }
+    : { isbn: input.isbn.slice(0, 64) };
+}
+
+/**
+ * The scanner's one call (spec §7 process-scan): validates, looks up or reads the cover, and
+ * saves a copy awaiting review. Every attempt, failed or not, is a scan_history row; a failed
+ * lookup or AI still saves the copy with the spec's defaults and the reason in `metadata`.
+ */
+export async function processScan(ctx: ScanContext, input: ProcessScanInput) {
+  const scanType: ScanType = input.scanType;
+  try {
+    const result = await catalogue(ctx, input);
+    await recordScan(ctx.db, {
+      userId: ctx.userId,
+      scanType,
+      scanData: { ...scanData(input), isbn: result.item.isbn, sku: result.item.sku },
+      inventoryId: result.item.id,
+      success: true,
+      errorMessage: null,
+      now: ctx.now,
+    });
+    return result;
+  } catch (error) {
+    const trpcError =
+      error instanceof TRPCError
+        ? error
+        : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+    await recordScan(ctx.db, {
+      userId: ctx.userId,
+      scanType,
+      scanData: {
+        ...scanData(input),
+        errorCode: appCodeOf(trpcError),
+        errorParams: appParamsOf(trpcError),
+      },
+      inventoryId: null,
+      success: false,
+      errorMessage: trpcError.message,
+      now: ctx.now,
+    }).catch(() => undefined);
+    throw trpcError;
+  }
+}

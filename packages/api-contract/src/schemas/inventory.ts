@@ -1,0 +1,70 @@
+import { INVENTORY_STATUSES } from '@app/db/constants';
+import { z } from 'zod';
+
+/** Photos per image scan (spec §9). */
+export const MAX_SCAN_IMAGES = 5;
+/** Largest photo, in bytes after base64 decoding. */
+export const MAX_IMAGE_MB = 8;
+// A data URL of 8 MB is about 11.2 million characters; anything longer is refused unread.
+const MAX_DATA_URL_CHARS = Math.ceil((MAX_IMAGE_MB * 1024 * 1024 * 4) / 3) + 100;
+
+export const processScanInput = z.discriminatedUnion('scanType', [
+  z.object({
+    scanType: z.enum(['barcode', 'manual']),
+    isbn: z.string().max(64),
+  }),
+  z.object({
+    scanType: z.literal('image'),
+    // The count rule (1 to 5) is checked by the procedure, so it answers in words.
+    images: z.array(z.string().max(MAX_DATA_URL_CHARS)).max(50),
+  }),
+]);
+export type ProcessScanInput = z.infer<typeof processScanInput>;
+
+export const inventoryStatusSchema = z.enum(INVENTORY_STATUSES);
+
+export const listInventoryInput = z
+  .object({
+    status: inventoryStatusSchema.optional(),
+    limit: z.number().int().min(1).max(2000).default(500),
+  })
+  .optional();
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) =>
+  text(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+/** Corrections a reviewer may make before verifying. */
+export const inventoryCorrections = z.object({
+  title: text(500).min(1).optional(),
+  author: optionalText(300),
+  isbn: optionalText(32),
+  category: optionalText(100),
+  description: optionalText(5000),
+  publisher: optionalText(300),
+  publicationYear: z.number().int().min(1000).max(2100).nullable().optional(),
+  language: optionalText(20),
+});
+
+export const updateInventoryInput = inventoryCorrections.extend({
+  id: z.number().int().positive(),
+  status: z.enum(['VERIFIED', 'ARCHIVED']).optional(),
+  verificationNotes: optionalText(2000),
+});
+export type UpdateInventoryInput = z.infer<typeof updateInventoryInput>;
+
+export const inventoryIdsInput = z.object({
+  inventoryIds: z.array(z.number().int().positive()).min(1).max(500),
+});
+
+export const exportInventoryInput = z.object({
+  format: z.enum(['csv', 'marcxml']),
+  status: inventoryStatusSchema.optional(),
+  /** The panel's search text (title, author or ISBN), applied as on screen. */
+  q: z.string().trim().max(200).optional(),
+});
+
+export const publicItemInput = z.object({ sku: z.string().trim().min(1).max(64) });
