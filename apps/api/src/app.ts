@@ -2,16 +2,17 @@ import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './env';
-import { createAuthService } from './auth/service';
 import { dbPlugin } from './plugins/db';
 import { restPlugin } from './plugins/rest';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { trpcPlugin } from './plugins/trpc';
+import { createServices, scanImageDirectory } from './services';
 
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /** Ports to the outside world; built from `config` when absent (and closed with the app). */
   services?: Services;
   /** The clock every rule reads (tests inject their own). */
   now?: () => Date;
@@ -35,16 +36,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 500 },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const ownServices = options.services ? null : createServices(options.config, options.db);
+  if (ownServices) app.addHook('onClose', () => ownServices.close());
   const deps = {
     db: options.db,
-    services: options.services ?? { auth: createAuthService(options.db) },
+    services: options.services ?? ownServices!,
     now: options.now ?? (() => new Date()),
     cookie: { secure: options.config.PUBLIC_ORIGIN.startsWith('https:') },
   };
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.ownsDb ?? false });
   await app.register(securityPlugin, { publicOrigin: options.config.PUBLIC_ORIGIN });
   await app.register(trpcPlugin, deps);
-  await app.register(restPlugin, deps);
+  await app.register(restPlugin, { ...deps, imageDirectory: scanImageDirectory(options.config) });
   if (options.serveWeb) await app.register(staticPlugin, { root: options.config.WEB_DIST_DIR });
   return app;
 }

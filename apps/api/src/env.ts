@@ -24,6 +24,10 @@ const schema = z.object({
   OPENAI_BASE_URL: withDefault('https://api.openai.com/v1'),
   OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Each catalogue look-up gives up after this long (the scan is saved anyway). */
+  LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /** The AI cover reading gives up after this long and offline OCR takes over. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Built web app to serve in production; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),

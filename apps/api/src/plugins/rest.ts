@@ -4,15 +4,17 @@ import type { ContextDeps } from '../context';
 import { translateError } from '../rest/adapter';
 import { registerAuthRoutes } from '../rest/auth';
 import { registerHealthRoutes } from '../rest/health';
+import { registerInventoryRoutes } from '../rest/inventory';
 import { registerPublicRoutes } from '../rest/public';
 import { languageFromAcceptLanguage } from '@app/i18n';
 
 /** The documented /api/* paths. Unknown /api paths answer a JSON 404, never the web app. */
-export const restPlugin = fp<ContextDeps>(
-  async (app: FastifyInstance, deps) => {
+export const restPlugin = fp<ContextDeps & { imageDirectory: string }>(
+  async (app: FastifyInstance, { imageDirectory, ...deps }) => {
     registerHealthRoutes(app, deps);
     registerPublicRoutes(app, deps);
     registerAuthRoutes(app, deps);
+    registerInventoryRoutes(app, deps, imageDirectory);
     app.all('/api/*', { config: { access: 'public' } }, async (request, reply) =>
       reply.status(404).send({
         message: translateError(

@@ -2,11 +2,39 @@ import { appParamsOf, appRouter, type AppRouter } from '@app/api-contract';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_BODY_LIMIT, refuseUnlessStaff, SCAN_BODY_LIMIT } from '../auth/early';
 import { createContext, type ContextDeps } from '../context';
+
+/** Procedures that take photo uploads; every other call keeps the 1 MB body limit. */
+const UPLOAD_PROCEDURES = new Set(['inventory.processScan']);
+
+function procedurePaths(url: string): string[] {
+  const pathname = url.split('?')[0]!.slice('/trpc/'.length);
+  try {
+    return decodeURIComponent(pathname).split(',');
+  } catch {
+    return [];
+  }
+}
 
 /** tRPC at /trpc: the web app's only way in. */
 export const trpcPlugin = fp<ContextDeps>(
   async (app: FastifyInstance, deps) => {
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/trpc')) route.bodyLimit = SCAN_BODY_LIMIT;
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/trpc/') || request.method !== 'POST') return;
+      const length = Number(request.headers['content-length'] ?? Number.NaN);
+      if (length <= DEFAULT_BODY_LIMIT) return;
+      const paths = procedurePaths(request.url);
+      if (paths.length === 0 || !paths.every((p) => UPLOAD_PROCEDURES.has(p))) {
+        return reply
+          .status(413)
+          .send({ message: 'Request body is too large', appCode: 'INVALID_INPUT' });
+      }
+      await refuseUnlessStaff(deps, request, reply);
+    });
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

@@ -10,6 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { ZodError, z } from 'zod';
+import { refuseUnlessStaff, SCAN_BODY_LIMIT } from '../auth/early';
 import { createContext, type ContextDeps } from '../context';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -61,17 +62,33 @@ export function restRoute(
   method: HTTPMethods,
   url: string,
   handler: Handler,
-  options: { access: Access; status?: number },
+  options: {
+    access: Access;
+    status?: number;
+    /** Routes taking photo uploads: a larger limit, and a staff check before the body is read. */
+    uploads?: boolean;
+    /** Answers something other than JSON (a file download). */
+    send?: (reply: FastifyReply, result: unknown) => FastifyReply;
+  },
 ): void {
   app.route({
     method,
     url,
+    ...(options.uploads
+      ? {
+          bodyLimit: SCAN_BODY_LIMIT,
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            await refuseUnlessStaff(deps, request, reply);
+          },
+        }
+      : {}),
     // Declared so the role-matrix test knows what to expect; the procedure enforces it.
     config: { access: options.access },
     handler: async (request, reply) => {
       const ctx = await createContext(deps, request, reply);
       try {
         const result = await handler(createCaller(ctx), request);
+        if (options.send) return options.send(reply.status(options.status ?? 200), result);
         return reply.status(options.status ?? 200).send(result ?? {});
       } catch (error) {
         return errorReply(reply, ctx.language, error);

@@ -1,10 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { insertUser, type Db } from '@app/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../env';
 
-/** An app over `db` with test configuration; the caller closes it. */
+/** Nothing listens on port 9 (discard): outside services fail at once, never over a network. */
+const NOWHERE = 'http://127.0.0.1:9';
+
+/**
+ * An app over `db` with test configuration; the caller closes it. Outside services point
+ * nowhere and uploads go to a fresh temporary folder unless `env` says otherwise.
+ */
 export function buildTestApp(
   db: Db,
   overrides: Partial<Omit<BuildAppOptions, 'db' | 'config'>> & {
@@ -12,7 +21,16 @@ export function buildTestApp(
   } = {},
 ): Promise<FastifyInstance> {
   const { env, ...options } = overrides;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    OPENLIBRARY_BASE_URL: NOWHERE,
+    GOOGLE_BOOKS_BASE_URL: NOWHERE,
+    GUTENDEX_BASE_URL: NOWHERE,
+    OPENAI_BASE_URL: `${NOWHERE}/v1`,
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'jpl-uploads-')),
+    ...env,
+  });
   return buildApp({ config, db, ...options });
 }
 

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CheckedImage, ImageStore } from '@app/api-contract';
+import sharp from 'sharp';
+
+/** Where the photos' URLs point; served to staff only (rest/inventory.ts). */
+export const SCAN_IMAGE_URL_PREFIX = '/api/inventory/images/';
+export const SCAN_IMAGE_NAME = /^[a-f0-9]{64}\.webp$/;
+
+/**
+ * Keeps scan photos under `UPLOAD_DIR/scans`, re-encoded as WebP at most 2000 px wide. The
+ * re-encode drops EXIF, so a phone's GPS position never leaves the library. Files are named
+ * by content hash: the same photo sent twice is stored once. Written to a temporary name and
+ * renamed, so a crash never leaves half a file behind a URL.
+ */
+export function createImageStore(uploadDir: string): ImageStore & { directory: string } {
+  const directory = path.join(uploadDir, 'scans');
+  return {
+    directory,
+    async save(image: CheckedImage) {
+      const webp = await sharp(image.bytes)
+        .rotate()
+        .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      const name = `${createHash('sha256').update(webp).digest('hex')}.webp`;
+      await mkdir(directory, { recursive: true });
+      const temporary = path.join(directory, `.${name}.${process.pid}.tmp`);
+      await writeFile(temporary, webp);
+      await rename(temporary, path.join(directory, name));
+      return `${SCAN_IMAGE_URL_PREFIX}${name}`;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { Services } from '@app/api-contract';
+import type { Db } from '@app/db';
+import { createAuthService } from './auth/service';
+import type { Config } from './env';
+import { createImageStore } from './scan/image-store';
+import { createGoogleBooksClient } from './scan/lookup/google-books';
+import { createOpenLibraryClient } from './scan/lookup/open-library';
+import { createVisionService } from './scan/vision/vision-service';
+
+export interface RunningServices extends Services {
+  /** Stops background workers (the OCR engine). */
+  close(): Promise<void>;
+}
+
+/** The real adapters, configured from the environment (tests point the URLs at fakes). */
+export function createServices(config: Config, db: Db): RunningServices {
+  const vision = createVisionService({
+    openai: config.OPENAI_API_KEY
+      ? {
+          baseUrl: config.OPENAI_BASE_URL,
+          apiKey: config.OPENAI_API_KEY,
+          model: config.OPENAI_MODEL,
+          timeoutMs: config.OPENAI_TIMEOUT_MS,
+        }
+      : undefined,
+  });
+  return {
+    auth: createAuthService(db),
+    catalogues: [
+      createOpenLibraryClient({
+        baseUrl: config.OPENLIBRARY_BASE_URL,
+        timeoutMs: config.LOOKUP_TIMEOUT_MS,
+      }),
+      createGoogleBooksClient({
+        baseUrl: config.GOOGLE_BOOKS_BASE_URL,
+        timeoutMs: config.LOOKUP_TIMEOUT_MS,
+      }),
+    ],
+    vision,
+    images: createImageStore(config.UPLOAD_DIR),
+    publicOrigin: config.PUBLIC_ORIGIN,
+    close: () => vision.close(),
+  };
+}
+
+/** Where stored scan photos live on disk. */
+export function scanImageDirectory(config: Config): string {
+  return path.join(config.UPLOAD_DIR, 'scans');
+}
