@@ -208,7 +208,10 @@ async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
         lookup = await lookupIsbn(ctx.db, ctx.services.catalogues, isbn, ctx.now);
       }
     }
-    imageUrls = await Promise.all(images.map((image) => ctx.services.images.save(image)));
+    // Stores are content-addressed: the same photo sent twice is one file and one URL.
+    imageUrls = [
+      ...new Set(await Promise.all(images.map((image) => ctx.services.images.save(image)))),
+    ];
   } else {
     isbn = isbnOrThrow(input.isbn).isbn13;
     lookup = await lookupIsbn(ctx.db, ctx.services.catalogues, isbn, ctx.now);
