@@ -12,6 +12,9 @@ process.env.E2E_DATA_DIR ??= (() => {
 })();
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
+// Open Library and Google Books, replayed from recorded answers (apps/api/src/testing).
+const cataloguesPort = port + 1;
+const cataloguesURL = `http://127.0.0.1:${cataloguesPort}`;
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network and root. */
 export const chromiumLaunch = {
@@ -30,6 +33,7 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: './artifacts/test-results',
   fullyParallel: false,
   workers: 1,
@@ -45,21 +49,34 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    // The built site exactly as `pnpm start` serves it, on its own embedded database.
-    command: 'node --import tsx ../apps/api/src/server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_ORIGIN: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node --import tsx ../apps/api/src/testing/fake-catalogues-cli.ts ${cataloguesPort}`,
+      port: cataloguesPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
-  },
+    {
+      // The built site exactly as `pnpm start` serves it, on its own embedded database.
+      command: 'node --import tsx ../apps/api/src/server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_ORIGIN: baseURL,
+        LOG_LEVEL: 'warn',
+        OPENLIBRARY_BASE_URL: cataloguesURL,
+        GOOGLE_BOOKS_BASE_URL: cataloguesURL,
+        // No AI key: image scans take the offline OCR path, as in a library without one.
+        OPENAI_API_KEY: '',
+      },
+    },
+  ],
 });

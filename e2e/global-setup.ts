@@ -1,0 +1,22 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { renderCoverText } from '../apps/api/src/testing/cover-text-images';
+import { writeBarcodeY4m } from '../apps/api/src/testing/barcode-video';
+import { media } from './media';
+
+/**
+ * Makes the scanner's test media before any browser starts: a y4m video of an EAN-13 barcode
+ * for Chromium's fake camera, and a Tamil cover photo for the offline OCR path.
+ */
+export default async function globalSetup(): Promise<void> {
+  mkdirSync(media.dir, { recursive: true });
+  await writeBarcodeY4m(media.cameraVideo, media.cameraIsbn, { width: 640, height: 480 });
+  const cover = await renderCoverText({
+    script: 'tamil',
+    lines: [
+      { text: media.coverTitle, size: 96 },
+      { text: media.coverAuthor, size: 52 },
+    ],
+    format: 'jpeg',
+  });
+  writeFileSync(media.coverPhoto, cover);
+}
