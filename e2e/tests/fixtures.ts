@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** The demo staff that `pnpm start` prints (apps/api/src/auth/bootstrap.ts). */
 export const demo = {
@@ -31,3 +31,12 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 export { expect };
+
+/** Signs in through the /login page as one of the demo accounts and waits for /admin. */
+export async function signIn(page: Page, account: (typeof demo)[keyof typeof demo]) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}

@@ -4,16 +4,22 @@ import enAuth from '../locales/en/auth.json';
 import enBooks from '../locales/en/books.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
+import enInventory from '../locales/en/inventory.json';
+import enScanner from '../locales/en/scanner.json';
 import siAdmin from '../locales/si/admin.json';
 import siAuth from '../locales/si/auth.json';
 import siBooks from '../locales/si/books.json';
 import siCommon from '../locales/si/common.json';
 import siErrors from '../locales/si/errors.json';
+import siInventory from '../locales/si/inventory.json';
+import siScanner from '../locales/si/scanner.json';
 import taAdmin from '../locales/ta/admin.json';
 import taAuth from '../locales/ta/auth.json';
 import taBooks from '../locales/ta/books.json';
 import taCommon from '../locales/ta/common.json';
 import taErrors from '../locales/ta/errors.json';
+import taInventory from '../locales/ta/inventory.json';
+import taScanner from '../locales/ta/scanner.json';
 
 /** Interface languages: English (default), Sinhala, Tamil. */
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
@@ -22,14 +28,46 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** localStorage key of the chosen language (the spec's "language key"). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const NAMESPACES = ['common', 'books', 'errors', 'auth', 'admin'] as const;
+export const NAMESPACES = [
+  'common',
+  'books',
+  'errors',
+  'auth',
+  'admin',
+  'scanner',
+  'inventory',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every translation, by language then namespace (one JSON file per domain). */
 export const resources = {
-  en: { common: enCommon, books: enBooks, errors: enErrors, auth: enAuth, admin: enAdmin },
-  si: { common: siCommon, books: siBooks, errors: siErrors, auth: siAuth, admin: siAdmin },
-  ta: { common: taCommon, books: taBooks, errors: taErrors, auth: taAuth, admin: taAdmin },
+  en: {
+    common: enCommon,
+    books: enBooks,
+    errors: enErrors,
+    auth: enAuth,
+    admin: enAdmin,
+    scanner: enScanner,
+    inventory: enInventory,
+  },
+  si: {
+    common: siCommon,
+    books: siBooks,
+    errors: siErrors,
+    auth: siAuth,
+    admin: siAdmin,
+    scanner: siScanner,
+    inventory: siInventory,
+  },
+  ta: {
+    common: taCommon,
+    books: taBooks,
+    errors: taErrors,
+    auth: taAuth,
+    admin: taAdmin,
+    scanner: taScanner,
+    inventory: taInventory,
+  },
 } as const;
 
 export type Resources = (typeof resources)['en'];

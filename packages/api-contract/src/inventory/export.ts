@@ -51,16 +51,17 @@ export function toCsv(items: ExportItem[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+// Characters XML 1.0 forbids would make the whole file unreadable to Koha.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
 function xml(text: string): string {
-  return (
-    text
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      .replaceAll('>', '&gt;')
-      .replaceAll('"', '&quot;')
-      // Characters XML 1.0 forbids would make the whole file unreadable to Koha.
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
-  );
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replace(XML_FORBIDDEN, '');
 }
 
 const MARC_LANGUAGES: Record<string, string> = { en: 'eng', ta: 'tam', si: 'sin' };

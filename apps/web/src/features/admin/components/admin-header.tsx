@@ -25,6 +25,9 @@ export function AdminHeader({ displayName, onLogout, loggingOut }: AdminHeaderPr
         </div>
         <div className={styles.actions}>
           <LanguageSwitcher />
+          <Link to="/scanner" className={buttonStyles({ variant: 'primary' })}>
+            {t('admin:openScanner')}
+          </Link>
           <Link to="/" className={buttonStyles({ variant: 'secondary' })}>
             {t('admin:viewSite')}
           </Link>

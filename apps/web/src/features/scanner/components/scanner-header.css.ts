@@ -1,0 +1,70 @@
+import { vars } from '@app/ui';
+import { style } from '@vanilla-extract/css';
+
+export const header = style({
+  background: vars.color.surfaceRaised,
+  // The brand rule along the top echoes the red-brown band under the library's arches.
+  borderTop: `4px solid ${vars.color.brand}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+const tablet = 'screen and (min-width: 768px)';
+
+// Phones: the name and language on one row, then two equal, thumb-sized buttons, so even long
+// Tamil labels take two rows rather than four. Wider screens: one row.
+export const inner = style({
+  maxWidth: '1180px',
+  margin: '0 auto',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"identity language" "actions actions"',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': {
+    [tablet]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+      gridTemplateAreas: '"identity language actions"',
+      gap: vars.space.md,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+    },
+  },
+});
+
+export const identity = style({
+  gridArea: 'identity',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const language = style({ gridArea: 'language' });
+
+export const mark = style({ display: 'inline-flex', color: vars.color.brand, flexShrink: 0 });
+
+export const titles = style({ minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  selectors: { '&:lang(ta), &:lang(si)': { lineHeight: vars.lineHeight.script } },
+});
+
+export const welcome = style({
+  margin: 0,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  gridArea: 'actions',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  '@media': { [tablet]: { display: 'flex', alignItems: 'center' } },
+});

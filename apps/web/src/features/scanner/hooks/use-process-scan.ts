@@ -1,0 +1,141 @@
+import type { AppRouter } from '@app/api-contract';
+import type { ProcessScanInput } from '@app/api-contract/schemas/inventory';
+import { useToast } from '@app/ui';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { useBeep } from './use-beep';
+import { readAsDataUrl } from './use-image-selection';
+
+export type ScannedItem = inferRouterOutputs<AppRouter>['inventory']['processScan'];
+export type ScanType = ProcessScanInput['scanType'];
+
+/** The last copy saved from this screen, and how it was scanned. */
+export interface SavedScan {
+  item: ScannedItem;
+  scanType: ScanType;
+}
+
+/** Spec §8: the outcome toasts stay 5 seconds. */
+const RESULT_TOAST_MS = 5000;
+// One id, so a second 'processing' toast replaces the first instead of stacking.
+const PROGRESS_TOAST_ID = 'scanner-progress';
+
+/** What a person typed or a barcode held, as the server wants it: no hyphens, no spaces. */
+export const cleanIsbnInput = (raw: string) => raw.replace(/[\s-]+/g, '');
+
+export interface UseProcessScanOptions {
+  /** Runs after a copy is saved; the screen clears its inputs for the next book. */
+  onSaved: () => void;
+}
+
+/**
+ * The scanner's one call: toasts, the beep, and fresh stats and history after each attempt.
+ * Only one scan runs at a time; a submit while one is running is ignored (returns false),
+ * which keeps a camera that reads the same barcode ten times a second from saving ten copies.
+ */
+export function useProcessScan({ onSaved }: UseProcessScanOptions) {
+  const { t } = useTranslation('scanner');
+  const { toast } = useToast();
+  const utils = trpc.useUtils();
+  const beep = useBeep();
+  const [saved, setSaved] = useState<SavedScan | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  // A ref, not state: the camera can read again before React has re-rendered.
+  const inFlight = useRef(false);
+
+  const { mutate, isPending } = trpc.inventory.processScan.useMutation({
+    onMutate: (input) => {
+      const image = input.scanType === 'image';
+      toast({
+        id: PROGRESS_TOAST_ID,
+        title: image ? t('progress.imageTitle') : t('progress.isbnTitle'),
+        description: image ? t('progress.imageDescription') : t('progress.isbnDescription'),
+        // Reading covers can take a while; the outcome toast replaces this one.
+        duration: Infinity,
+      });
+    },
+    onSuccess: (item, input) => {
+      setSaved({ item, scanType: input.scanType });
+      toast({
+        title: t('result.successTitle'),
+        description: t('result.successDescription', {
+          title: item.title,
+          author: item.author ?? t('saved.unknownAuthor'),
+          sku: item.sku,
+        }),
+        duration: RESULT_TOAST_MS,
+      });
+      beep();
+      onSaved();
+    },
+    onError: (error) => {
+      // A green banner for the previous book would read as if this one had been saved too.
+      setSaved(null);
+      toast({
+        variant: 'destructive',
+        title: t('result.failedTitle'),
+        description: serverMessage(error, t) ?? t('result.failedDescription'),
+        duration: RESULT_TOAST_MS,
+      });
+    },
+    onSettled: () => {
+      inFlight.current = false;
+      // Failed attempts are recorded too, and count in 'scans today'.
+      void utils.inventory.scanHistory.invalidate();
+      void utils.inventory.stats.invalidate();
+    },
+  });
+
+  const submitIsbn = useCallback(
+    (raw: string, scanType: 'barcode' | 'manual'): boolean => {
+      const isbn = cleanIsbnInput(raw);
+      if (!isbn) {
+        toast({ variant: 'destructive', title: t('manual.required') });
+        return false;
+      }
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      mutate({ isbn, scanType });
+      return true;
+    },
+    [mutate, t, toast],
+  );
+
+  const submitImages = useCallback(
+    async (files: File[]): Promise<boolean> => {
+      if (files.length === 0) {
+        toast({
+          variant: 'destructive',
+          title: t('image.noneTitle'),
+          description: t('image.noneDescription'),
+        });
+        return false;
+      }
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      setPreparing(true);
+      let images: string[];
+      try {
+        images = await Promise.all(files.map(readAsDataUrl));
+      } catch {
+        inFlight.current = false;
+        toast({
+          variant: 'destructive',
+          title: t('image.uploadFailedTitle'),
+          description: t('image.uploadFailedDescription'),
+        });
+        return false;
+      } finally {
+        setPreparing(false);
+      }
+      mutate({ images, scanType: 'image' });
+      return true;
+    },
+    [mutate, t, toast],
+  );
+
+  return { submitIsbn, submitImages, busy: isPending || preparing, saved };
+}
