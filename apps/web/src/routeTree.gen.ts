@@ -13,6 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ScannerRouteImport } from './routes/scanner'
+import { Route as AdminLabelsRouteImport } from './routes/admin_.labels'
+import { Route as ItemsSkuRouteImport } from './routes/items.$sku'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,18 +37,39 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScannerRoute = ScannerRouteImport.update({
+  id: '/scanner',
+  path: '/scanner',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLabelsRoute = AdminLabelsRouteImport.update({
+  id: '/admin_/labels',
+  path: '/admin/labels',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ItemsSkuRoute = ItemsSkuRouteImport.update({
+  id: '/items/$sku',
+  path: '/items/$sku',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/scanner': typeof ScannerRoute
+  '/admin/labels': typeof AdminLabelsRoute
+  '/items/$sku': typeof ItemsSkuRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/scanner': typeof ScannerRoute
+  '/admin/labels': typeof AdminLabelsRoute
+  '/items/$sku': typeof ItemsSkuRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -53,13 +77,38 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/scanner': typeof ScannerRoute
+  '/admin_/labels': typeof AdminLabelsRoute
+  '/items/$sku': typeof ItemsSkuRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/admin' | '/login'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/admin'
+    | '/login'
+    | '/scanner'
+    | '/admin/labels'
+    | '/items/$sku'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/admin' | '/login'
-  id: '__root__' | '/' | '/$' | '/admin' | '/login'
+  to:
+    | '/'
+    | '/$'
+    | '/admin'
+    | '/login'
+    | '/scanner'
+    | '/admin/labels'
+    | '/items/$sku'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/admin'
+    | '/login'
+    | '/scanner'
+    | '/admin_/labels'
+    | '/items/$sku'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -67,6 +116,9 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AdminRoute: typeof AdminRoute
   LoginRoute: typeof LoginRoute
+  ScannerRoute: typeof ScannerRoute
+  AdminLabelsRoute: typeof AdminLabelsRoute
+  ItemsSkuRoute: typeof ItemsSkuRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -99,6 +151,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/scanner': {
+      id: '/scanner'
+      path: '/scanner'
+      fullPath: '/scanner'
+      preLoaderRoute: typeof ScannerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/labels': {
+      id: '/admin_/labels'
+      path: '/admin/labels'
+      fullPath: '/admin/labels'
+      preLoaderRoute: typeof AdminLabelsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/items/$sku': {
+      id: '/items/$sku'
+      path: '/items/$sku'
+      fullPath: '/items/$sku'
+      preLoaderRoute: typeof ItemsSkuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -107,6 +180,9 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AdminRoute: AdminRoute,
   LoginRoute: LoginRoute,
+  ScannerRoute: ScannerRoute,
+  AdminLabelsRoute: AdminLabelsRoute,
+  ItemsSkuRoute: ItemsSkuRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

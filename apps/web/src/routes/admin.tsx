@@ -1,11 +1,13 @@
+import type { Language } from '@app/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminHeader } from '../features/admin/components/admin-header';
 import * as styles from '../features/admin/components/admin-page.css';
 import { useLogout } from '../features/auth/hooks/use-logout';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
+import { InventoryPanel } from '../features/inventory/components/inventory-panel';
 import { StaffPanel } from '../features/staff/components/staff-panel';
-import { readStoredUser } from '../lib/session';
+import { isStaffRole, readStoredUser } from '../lib/session';
 
 export const Route = createFileRoute('/admin')({
   // The stored user is only a hint; useStaffSession then asks the server.
@@ -16,7 +18,7 @@ export const Route = createFileRoute('/admin')({
 });
 
 function AdminRoute() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'inventory']);
   const { stored, user } = useStaffSession();
   const { logout, isPending } = useLogout();
   const role = user?.role ?? stored?.role;
@@ -29,6 +31,14 @@ function AdminRoute() {
       />
       <main id="main" className={styles.main}>
         <p className={styles.pending}>{t('pending')}</p>
+        {user && isStaffRole(user.role) ? (
+          <section aria-labelledby="inventory-tab">
+            <h2 id="inventory-tab" className={styles.sectionTitle}>
+              {t('inventory:title')}
+            </h2>
+            <InventoryPanel language={i18n.language as Language} />
+          </section>
+        ) : null}
         {user && role === 'super_admin' ? (
           <section aria-labelledby="staff-tab">
             <h2 id="staff-tab" className={styles.sectionTitle}>

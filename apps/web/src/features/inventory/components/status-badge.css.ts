@@ -1,0 +1,37 @@
+import { vars } from '@app/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  lineHeight: vars.lineHeight.script,
+  whiteSpace: 'nowrap',
+});
+
+// DESIGN.md: amber awaits review, green is verified, grey is archived; a loan is lagoon teal.
+export const badge = styleVariants({
+  AWAITING_REVIEW: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  VERIFIED: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  ON_LOAN: [badgeBase, { background: vars.color.accentSoft, color: vars.color.accent }],
+  ARCHIVED: [badgeBase, { background: vars.color.neutralSoft, color: vars.color.neutral }],
+});
+
+const markBase = style({
+  flexShrink: 0,
+  width: '0.6em',
+  height: '0.6em',
+  border: '2px solid currentColor',
+});
+
+// Shapes, so the status still reads for someone who cannot tell amber from green.
+export const mark = styleVariants({
+  AWAITING_REVIEW: [markBase, { borderRadius: vars.radius.pill }],
+  VERIFIED: [markBase, { borderRadius: vars.radius.pill, background: 'currentColor' }],
+  ON_LOAN: [markBase, { transform: 'rotate(45deg)', background: 'currentColor' }],
+  ARCHIVED: [markBase, { borderRadius: '1px' }],
+});

@@ -1,0 +1,128 @@
+import type { AppRouter } from '@app/api-contract';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+
+type Outputs = inferRouterOutputs<AppRouter>['inventory'];
+
+export type InventoryListItem = Outputs['list'][number];
+export type InventoryItem = Outputs['get'];
+export type InventoryStats = Outputs['stats'];
+export type InventoryStatus = InventoryListItem['status'];
+export type PublicInventoryItem = Outputs['publicItem'];
+export type LabelItem = Outputs['labels'][number];
+
+/** The status tabs of the panel; ON_LOAN has no tab of its own but shows under "all". */
+export const STATUS_TABS = ['all', 'AWAITING_REVIEW', 'VERIFIED', 'ARCHIVED'] as const;
+export type StatusTab = (typeof STATUS_TABS)[number];
+
+/** The fields a reviewer may correct before verifying, in form order. */
+export const CORRECTABLE_FIELDS = [
+  'title',
+  'author',
+  'isbn',
+  'category',
+  'publisher',
+  'publicationYear',
+  'language',
+] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+export type ReviewableItem = Pick<InventoryListItem, 'id' | 'title' | 'imageUrls' | 'metadata'> &
+  Pick<InventoryListItem, CorrectableField>;
+
+/** The server's export and the shown list must agree, so this mirrors its `matches` exactly. */
+export function matchesSearch(
+  item: Pick<InventoryListItem, 'title' | 'author' | 'isbn'>,
+  query: string,
+): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [item.title, item.author, item.isbn].some((v) => v?.toLowerCase().includes(needle));
+}
+
+/** The REST download: a plain link carries the session cookie and the browser saves the file. */
+export function exportHref(format: 'csv' | 'marcxml', status: StatusTab, query: string): string {
+  const params = new URLSearchParams({ format });
+  if (status !== 'all') params.set('status', status);
+  if (query.trim()) params.set('q', query.trim());
+  return `/api/inventory/export?${params.toString()}`;
+}
+
+/** Where the printable label sheet lives; ids travel as "1,2,3" so the link stays readable. */
+export function labelSheetHref(ids: readonly number[]): string {
+  return `/admin/labels?ids=${ids.join(',')}`;
+}
+
+/**
+ * The `ids` search parameter. The router parses search values as JSON where it can, so "7"
+ * arrives as a number and "1,2,3" as a string; an array also counts, should one be linked.
+ */
+export function parseIdList(value: unknown): number[] {
+  const parts = Array.isArray(value)
+    ? value
+    : typeof value === 'number'
+      ? [value]
+      : typeof value === 'string'
+        ? value.split(',')
+        : [];
+  const ids = parts
+    .map((part) => (typeof part === 'number' ? part : Number(String(part).trim())))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  return [...new Set(ids)];
+}
+
+/**
+ * A QR drawing as an image source. The server draws the SVG; as an <img> it can never run
+ * script or touch the page, which injecting it as markup could.
+ */
+export function qrDataUrl(svg: string): string {
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
+export const PROVENANCES = ['lookup', 'ai', 'ocr', 'human', 'default'] as const;
+export type Provenance = (typeof PROVENANCES)[number];
+
+export interface LookupInfo {
+  source: 'openlibrary' | 'googlebooks' | null;
+  cached: boolean;
+  reason: 'not_found' | 'unreachable' | null;
+}
+
+export interface ItemMetadata {
+  provenance: Partial<Record<string, Provenance>>;
+  lookup: LookupInfo | null;
+  readingEngine: 'ai' | 'ocr' | null;
+  readingFallback: string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | null =>
+  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+
+/** The scan pipeline's notes in `metadata`, read defensively: old rows may lack any of them. */
+export function readMetadata(metadata: unknown): ItemMetadata {
+  const root = isRecord(metadata) ? metadata : {};
+  const provenance: ItemMetadata['provenance'] = {};
+  if (isRecord(root.provenance)) {
+    for (const [field, source] of Object.entries(root.provenance)) {
+      const known = oneOf(source, PROVENANCES);
+      if (known) provenance[field] = known;
+    }
+  }
+  const lookup = isRecord(root.lookup)
+    ? {
+        source: oneOf(root.lookup.source, ['openlibrary', 'googlebooks'] as const),
+        cached: root.lookup.cached === true,
+        reason: oneOf(root.lookup.reason, ['not_found', 'unreachable'] as const),
+      }
+    : null;
+  const reading = isRecord(root.reading) ? root.reading : null;
+  return {
+    provenance,
+    lookup,
+    readingEngine: oneOf(reading?.engine, ['ai', 'ocr'] as const),
+    readingFallback: typeof reading?.fallbackReason === 'string' ? reading.fallbackReason : null,
+  };
+}
+
+export type UpdateInventoryPayload = inferRouterInputs<AppRouter>['inventory']['update'];
