@@ -1,0 +1,91 @@
+import { demo, expect, signIn, test } from './fixtures';
+
+/** Copies to review, scanned through the real endpoint with the librarian's session. */
+const books = {
+  pride: { isbn: '9780141439518', title: 'Pride and Prejudice' },
+  ponniyin: { isbn: '9788184930344', title: 'பொன்னியின் செல்வன்' },
+  unknown: { isbn: '9780000000002', title: 'Unknown Title' },
+};
+
+test('a librarian verifies, rejects and labels scanned copies in the inventory panel', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, demo.librarian);
+  const skus: Record<string, string> = {};
+  for (const [key, book] of Object.entries(books)) {
+    const res = await page.request.post('/api/inventory/process-scan', {
+      data: { isbn: book.isbn, scanType: 'manual' },
+    });
+    expect(res.status()).toBe(200);
+    skus[key] = (await res.json()).sku;
+  }
+  await page.reload();
+  const panel = page.getByRole('region', { name: 'Inventory items' });
+  await expect(panel.getByRole('article', { name: books.pride.title })).toBeVisible();
+
+  // Search narrows the list on title, author or ISBN.
+  await page.getByLabel('Search by title, author or ISBN').fill('austen');
+  await expect(panel.getByRole('article')).toHaveCount(1);
+  await page.getByLabel('Search by title, author or ISBN').fill('');
+
+  // Verify with notes.
+  await panel.getByRole('button', { name: `Verify: ${books.pride.title}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Verification notes').fill('Spine and title page checked');
+  await dialog.getByRole('button', { name: 'Confirm verification' }).click();
+  await expect(page.getByText('Item verified successfully')).toBeVisible();
+  await page.getByRole('tab', { name: 'Verified' }).click();
+  const verified = panel.getByRole('article', { name: books.pride.title });
+  await expect(verified).toBeVisible();
+  await expect(verified.getByRole('button', { name: /^Verify/ })).toHaveCount(0);
+
+  // Reject.
+  await page.getByRole('tab', { name: 'All' }).click();
+  await panel
+    .getByRole('button', { name: `Reject: ${books.unknown.title}` })
+    .first()
+    .click();
+  await expect(page.getByText('Item rejected')).toBeVisible();
+  await page.getByRole('tab', { name: 'Archived' }).click();
+  await expect(panel.getByRole('article', { name: books.unknown.title })).toBeVisible();
+
+  // A QR code, only once.
+  await page.getByRole('tab', { name: 'All' }).click();
+  await panel.getByRole('button', { name: `Generate QR: ${books.ponniyin.title}` }).click();
+  await expect(page.getByText('QR code generated successfully')).toBeVisible();
+  await expect(
+    panel.getByRole('button', { name: `Generate QR: ${books.ponniyin.title}` }),
+  ).toHaveCount(0);
+  await panel.getByRole('button', { name: `View details: ${books.ponniyin.title}` }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('img', { name: `QR code for copy ${skus.ponniyin}` }),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
+  // Export the list as CSV.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(csv).toContain(skus.pride);
+  expect(csv).toContain(books.ponniyin.title);
+
+  // The label sheet, and the public page its QR code opens.
+  const [sheet] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Print labels' }).click(),
+  ]);
+  await expect(sheet.getByRole('heading', { name: 'QR labels' })).toBeVisible();
+  await expect(sheet.getByRole('img', { name: `QR code for ${skus.pride}` })).toBeVisible();
+  await sheet.close();
+
+  await page.goto(`/items/${skus.ponniyin}`);
+  await expect(page.getByRole('heading', { level: 1, name: books.ponniyin.title })).toBeVisible();
+});
