@@ -169,6 +169,30 @@ describe('scanning an ISBN', () => {
   });
 });
 
+describe('a scan re-sent after a lost connection', () => {
+  it('answers with the copy the first attempt saved instead of adding another', async () => {
+    const clientScanId = '0b6f2c1e-5a7d-4c3b-9e21-7f4d8a6b5c90';
+    const first = await scan({ isbn: FAKE_ISBNS.madolDoovaSi, scanType: 'barcode', clientScanId });
+    const before = await countItems();
+    const again = await scan({ isbn: FAKE_ISBNS.madolDoovaSi, scanType: 'barcode', clientScanId });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      id: first.json().id,
+      sku: first.json().sku,
+      replayed: true,
+      lookupSource: 'googlebooks',
+    });
+    expect(first.json().replayed).toBe(false);
+    expect(await countItems()).toBe(before);
+  });
+
+  it('refuses a client scan id that is not a UUID', async () => {
+    const res = await scan({ isbn: FAKE_ISBNS.twilight, scanType: 'manual', clientScanId: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().appCode).toBe('INVALID_INPUT');
+  });
+});
+
 describe('refusing a bad ISBN before any lookup', () => {
   const cases = [
     ['9780316015845', 'ISBN_BAD_CHECKSUM'],

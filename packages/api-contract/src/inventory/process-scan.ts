@@ -1,5 +1,6 @@
 import {
   DEFAULT_BRANCH_ID,
+  findScannedCopy,
   insertInventoryItem,
   recordScan,
   type Db,
@@ -240,9 +241,18 @@ async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
 }
 
 function scanData(input: ProcessScanInput): Record<string, unknown> {
-  return input.scanType === 'image'
-    ? { imageCount: input.images.length }
-    : { isbn: input.isbn.slice(0, 64) };
+  const data: Record<string, unknown> =
+    input.scanType === 'image' ? { imageCount: input.images.length } : { isbn: input.isbn };
+  if (input.clientScanId) data.clientScanId = input.clientScanId;
+  return data;
+}
+
+function lookupOutcome(metadata: Record<string, unknown>) {
+  const lookup = metadata.lookup as { source?: string | null; reason?: string | null } | null;
+  return {
+    lookupSource: (lookup?.source ?? null) as IsbnRecord['source'] | null,
+    lookupReason: (lookup?.reason ?? null) as LookupResult['reason'],
+  };
 }
 
 /**
@@ -252,6 +262,10 @@ function scanData(input: ProcessScanInput): Record<string, unknown> {
  */
 export async function processScan(ctx: ScanContext, input: ProcessScanInput) {
   const scanType: ScanType = input.scanType;
+  if (input.clientScanId) {
+    const saved = await findScannedCopy(ctx.db, input.clientScanId);
+    if (saved) return { item: saved, ...lookupOutcome(saved.metadata), replayed: true };
+  }
   try {
     const result = await catalogue(ctx, input);
     await recordScan(ctx.db, {
@@ -263,7 +277,7 @@ export async function processScan(ctx: ScanContext, input: ProcessScanInput) {
       errorMessage: null,
       now: ctx.now,
     });
-    return result;
+    return { ...result, replayed: false };
   } catch (error) {
     const trpcError =
       error instanceof TRPCError

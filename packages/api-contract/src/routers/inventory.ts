@@ -75,11 +75,11 @@ export const inventoryRouter = router({
   }),
 
   processScan: staffProcedure.input(processScanInput).mutation(async ({ ctx, input }) => {
-    const { item, lookupSource, lookupReason } = await processScan(
+    const { item, lookupSource, lookupReason, replayed } = await processScan(
       { db: ctx.db, services: ctx.services, userId: ctx.user.id, now: ctx.now() },
       input,
     );
-    return { ...item, lookupSource, lookupReason };
+    return { ...item, lookupSource, lookupReason, replayed };
   }),
 
   /** Review (spec §4): verify or reject only from AWAITING_REVIEW (else 409); corrections. */

@@ -8,13 +8,21 @@ export const MAX_IMAGE_MB = 8;
 // A data URL of 8 MB is about 11.2 million characters; anything longer is refused unread.
 const MAX_DATA_URL_CHARS = Math.ceil((MAX_IMAGE_MB * 1024 * 1024 * 4) / 3) + 100;
 
+/**
+ * Chosen by the device for each scan and kept when it re-sends after a lost connection: the
+ * server answers a repeat with the copy it already saved instead of adding another.
+ */
+const clientScanId = z.uuid().optional();
+
 export const processScanInput = z.discriminatedUnion('scanType', [
   z.object({
     scanType: z.enum(['barcode', 'manual']),
     isbn: z.string().max(64),
+    clientScanId,
   }),
   z.object({
     scanType: z.literal('image'),
+    clientScanId,
     // The count rule (1 to 5) is checked by the procedure, so it answers in words.
     images: z.array(z.string().max(MAX_DATA_URL_CHARS)).max(50),
   }),

@@ -17,6 +17,7 @@ import * as m15 from './2026_11_21_201400_create_seed_history';
 import * as m16 from './2026_11_21_210000_create_login_failures';
 import * as m17 from './2026_11_21_220000_create_isbn_lookups';
 import * as m18 from './2026_11_21_220100_add_inventory_copy_number';
+import * as m19 from './2026_11_21_220200_index_scan_client_ids';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_210000_create_login_failures': m16,
   '2026_11_21_220000_create_isbn_lookups': m17,
   '2026_11_21_220100_add_inventory_copy_number': m18,
+  '2026_11_21_220200_index_scan_client_ids': m19,
 };

@@ -144,6 +144,18 @@ export function listInventory(db: Db, filter: { status?: InventoryStatus; limit:
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
 }
 
+/** The copy an earlier, successful attempt of the same client scan saved, if any. */
+export async function findScannedCopy(db: Db, clientScanId: string) {
+  return db
+    .selectFrom('scanHistory')
+    .innerJoin('bookInventory', 'bookInventory.id', 'scanHistory.inventoryId')
+    .select(LIST_COLUMNS.map((c) => `bookInventory.${c}` as const))
+    .where(sql<string>`scan_history.scan_data->>'clientScanId'`, '=', clientScanId)
+    .where('scanHistory.success', '=', true)
+    .orderBy('scanHistory.id')
+    .executeTakeFirst();
+}
+
 /** One item with everything, including OCR text and the QR drawing. */
 export function getInventoryItem(db: Db, id: number) {
   return db
