@@ -83,3 +83,46 @@ test('a photographed Tamil cover is read offline and saved with its title', asyn
   await expect(page.getByTestId('saved-sku')).toContainText(/JPL-U\d{8}-\d{3}/);
   await expect(page.getByRole('img', { name: 'Photo 1' })).toHaveCount(0);
 });
+
+test('an ISBN typed while offline waits on the device and is sent when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await page.getByRole('tab', { name: 'Manual' }).click();
+  const isbn = page.getByLabel('ISBN', { exact: true });
+  await context.setOffline(true);
+  await isbn.fill('9780141439518');
+  await isbn.press('Enter');
+  await expect(page.getByText('Saved on this device')).toBeVisible();
+  await expect(page.getByTestId('pending-scans')).toContainText('9780141439518');
+  await expect(isbn).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('scanner.pendingScans'))).toContain(
+    '9780141439518',
+  );
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-scans')).toHaveCount(0);
+  await expect(page.getByTestId('recent-scan').first()).toContainText('Pride and Prejudice');
+  expect(await page.evaluate(() => localStorage.getItem('scanner.pendingScans'))).toBeNull();
+});
+
+test('a scan left waiting when the page closed is sent once, however often it is re-sent', async ({
+  page,
+}) => {
+  const waiting = {
+    clientScanId: '6f1d7c2a-3b4e-4f5a-8b6c-9d0e1f2a3b4c',
+    isbn: '9786067580648',
+    scanType: 'barcode',
+    queuedAt: new Date().toISOString(),
+  };
+  const totalBefore = await page.request.get('/api/inventory/stats').then((r) => r.json());
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(
+      (scan) => localStorage.setItem('scanner.pendingScans', JSON.stringify([scan])),
+      waiting,
+    );
+    await page.reload();
+    await expect(page.getByTestId('pending-scans')).toHaveCount(0);
+  }
+  const totalAfter = await page.request.get('/api/inventory/stats').then((r) => r.json());
+  expect(totalAfter.total).toBe(totalBefore.total + 1);
+});

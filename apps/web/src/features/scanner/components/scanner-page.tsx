@@ -6,6 +6,7 @@ import { useScannerAccess, type ScannerSession } from '../hooks/use-scanner-acce
 import { CameraScan } from './camera-scan';
 import { ImageScan } from './image-scan';
 import { ManualScan } from './manual-scan';
+import { PendingScans } from './pending-scans';
 import { RecentScans } from './recent-scans';
 import { SavedBanner } from './saved-banner';
 import { ScanMethod } from './scan-method';
@@ -41,6 +42,7 @@ export function ScannerPage({ session, onLogout, loggingOut }: ScannerPageProps)
       {allowed ? (
         <main id="main" className={styles.main}>
           <div className={styles.work}>
+            <PendingScans />
             <SavedBanner saved={scan.saved} />
             <ScanMethod
               camera={

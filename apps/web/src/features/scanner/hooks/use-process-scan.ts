@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
+import { isConnectionFailure, newScanId, queueScan } from './pending-scans';
 import { useBeep } from './use-beep';
 import { readAsDataUrl } from './use-image-selection';
 
@@ -47,6 +48,9 @@ export function useProcessScan({ onSaved }: UseProcessScanOptions) {
   const inFlight = useRef(false);
 
   const { mutate, isPending } = trpc.inventory.processScan.useMutation({
+    // Try even when the browser says it is offline: a failure lands in the device's own queue,
+    // which survives a reload, instead of a paused mutation that would not.
+    networkMode: 'always',
     onMutate: (input) => {
       const image = input.scanType === 'image';
       toast({
@@ -71,9 +75,26 @@ export function useProcessScan({ onSaved }: UseProcessScanOptions) {
       beep();
       onSaved();
     },
-    onError: (error) => {
+    onError: (error, input) => {
       // A green banner for the previous book would read as if this one had been saved too.
       setSaved(null);
+      // No answer at all: the ISBN waits on this device and goes out when the connection
+      // returns (photos are too large to keep; the librarian is asked to try again).
+      if (input.scanType !== 'image' && input.clientScanId && isConnectionFailure(error)) {
+        queueScan({
+          clientScanId: input.clientScanId,
+          isbn: input.isbn,
+          scanType: input.scanType,
+          queuedAt: new Date().toISOString(),
+        });
+        toast({
+          title: t('pending.queuedTitle'),
+          description: t('pending.queuedDescription', { isbn: input.isbn }),
+          duration: RESULT_TOAST_MS,
+        });
+        onSaved();
+        return;
+      }
       toast({
         variant: 'destructive',
         title: t('result.failedTitle'),
@@ -98,7 +119,7 @@ export function useProcessScan({ onSaved }: UseProcessScanOptions) {
       }
       if (inFlight.current) return false;
       inFlight.current = true;
-      mutate({ isbn, scanType });
+      mutate({ isbn, scanType, clientScanId: newScanId() });
       return true;
     },
     [mutate, t, toast],
@@ -131,7 +152,7 @@ export function useProcessScan({ onSaved }: UseProcessScanOptions) {
       } finally {
         setPreparing(false);
       }
-      mutate({ images, scanType: 'image' });
+      mutate({ images, scanType: 'image', clientScanId: newScanId() });
       return true;
     },
     [mutate, t, toast],
