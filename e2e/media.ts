@@ -10,6 +10,6 @@ export const media = {
   cameraIsbn: '9780316015844',
   /** A photographed Tamil cover (no barcode), read by offline OCR. */
   coverPhoto: path.join(dir, 'cover-ta.jpg'),
-  coverTitle: 'பொன்னியின் செல்வன்',
-  coverAuthor: 'கல்கி கிருஷ்ணமூர்த்தி',
+  coverTitle: 'திருக்குறள்',
+  coverAuthor: 'திருவள்ளுவர்',
 };

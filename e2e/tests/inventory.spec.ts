@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { media } from '../media';
 import { demo, expect, signIn, test } from './fixtures';
 
 /** Copies to review, scanned through the real endpoint with the librarian's session. */
@@ -85,6 +87,21 @@ test('a librarian verifies, rejects and labels scanned copies in the inventory p
   await expect(sheet.getByRole('heading', { name: 'QR labels' })).toBeVisible();
   await expect(sheet.getByRole('img', { name: `QR code for ${skus.pride}` })).toBeVisible();
   await sheet.close();
+
+  // A copy catalogued from a photo: the reviewer sees the photo beside the text read from it.
+  const photo = `data:image/jpeg;base64,${readFileSync(media.coverPhoto).toString('base64')}`;
+  const scanned = await page.request.post('/api/inventory/process-scan', {
+    data: { images: [photo], scanType: 'image' },
+  });
+  expect(scanned.status()).toBe(200);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await panel.getByRole('button', { name: `View details: ${media.coverTitle}` }).click();
+  const details = page.getByRole('dialog');
+  await expect(
+    details.getByRole('img', { name: `Photo 1 of “${media.coverTitle}”` }),
+  ).toBeVisible();
+  await expect(details.getByText(media.coverAuthor).first()).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).first().click();
 
   await page.goto(`/items/${skus.ponniyin}`);
   await expect(page.getByRole('heading', { level: 1, name: books.ponniyin.title })).toBeVisible();
