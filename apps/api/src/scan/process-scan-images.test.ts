@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, signIn } from '../testing';
+import { buildTestApp, countInventory, createTestUser, signIn } from '../testing';
 import { coverWithBarcode, plainCover, toDataUrl } from '../testing/barcode-images';
 import { renderCoverText } from '../testing/cover-text-images';
 import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '../testing/fake-catalogues';
@@ -68,15 +68,7 @@ const storedFiles = async (dir: string) =>
   (await readdir(path.join(dir, 'scans')).catch(() => [] as string[])).filter(
     (f) => !f.startsWith('.'),
   );
-const countItems = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('bookInventory')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countItems = () => countInventory(t.db);
 
 describe('refusing photos that are not what they claim', () => {
   it('refuses a text file sent as image/png, naming the photo, and stores nothing', async () => {

@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, signIn } from '../testing';
+import { buildTestApp, countInventory, createTestUser, signIn } from '../testing';
 import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '../testing/fake-catalogues';
 
 /**
@@ -47,15 +47,7 @@ function scan(payload: Record<string, unknown>, headers: Record<string, string> 
   });
 }
 
-const countItems = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('bookInventory')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countItems = () => countInventory(t.db);
 
 const lastScan = () =>
   t.db

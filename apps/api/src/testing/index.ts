@@ -80,3 +80,12 @@ export function manualClock(start = new Date('2026-11-21T08:00:00Z')) {
     },
   };
 }
+
+/** How many copies the inventory holds (tests check that a refused scan adds none). */
+export async function countInventory(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('bookInventory')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

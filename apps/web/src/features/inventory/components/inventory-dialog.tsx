@@ -1,3 +1,4 @@
+import { Button } from '@app/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './inventory-dialog.css';
 
@@ -61,9 +62,47 @@ export function InventoryDialog({
   );
 }
 
+export interface DialogHeaderProps {
+  /** Id the dialog's `labelledBy` points at. */
+  headingId: string;
+  /** A small line above the heading saying what the dialog is for. */
+  eyebrow: string;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  /** Shown under the heading (a byline). */
+  children?: ReactNode;
+}
+
 /** The dialog's top row: heading block on the start side, the close button on the end side. */
-export function DialogHeader({ children }: { children: ReactNode }) {
-  return <div className={styles.header}>{children}</div>;
+export function DialogHeader({
+  headingId,
+  eyebrow,
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: DialogHeaderProps) {
+  return (
+    <div className={styles.header}>
+      <div className={styles.headingBlock}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h2 id={headingId} className={styles.heading}>
+          {title}
+        </h2>
+        {children}
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={styles.closeButton}
+        aria-label={closeLabel}
+        onClick={onClose}
+      >
+        <span aria-hidden="true">×</span>
+      </Button>
+    </div>
+  );
 }
 
 /** The scrolling middle of the dialog. */

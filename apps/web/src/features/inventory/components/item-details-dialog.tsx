@@ -14,7 +14,6 @@ import {
   type ReviewableItem,
 } from '../inventory-item';
 import { DialogBody, DialogFooter, DialogHeader, InventoryDialog } from './inventory-dialog';
-import * as dialogStyles from './inventory-dialog.css';
 import * as styles from './item-details-dialog.css';
 import { ProvenanceTag } from './provenance-tag';
 import { StatusBadge } from './status-badge';
@@ -46,23 +45,14 @@ export function ItemDetailsDialog({
 
   return (
     <InventoryDialog labelledBy={headingId} onClose={onClose} closeOnBackdrop size="wide">
-      <DialogHeader>
-        <div className={dialogStyles.headingBlock}>
-          <p className={dialogStyles.eyebrow}>{t('details.title')}</p>
-          <h2 id={headingId} className={dialogStyles.heading}>
-            {item?.title ?? fallbackTitle}
-          </h2>
-          {item ? <p className={styles.byline}>{item.author ?? t('item.noAuthor')}</p> : null}
-        </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={dialogStyles.closeButton}
-          aria-label={t('actions.close')}
-          onClick={onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </Button>
+      <DialogHeader
+        headingId={headingId}
+        eyebrow={t('details.title')}
+        title={item?.title ?? fallbackTitle}
+        closeLabel={t('actions.close')}
+        onClose={onClose}
+      >
+        {item ? <p className={styles.byline}>{item.author ?? t('item.noAuthor')}</p> : null}
       </DialogHeader>
       <DialogBody>
         {query.isPending ? (

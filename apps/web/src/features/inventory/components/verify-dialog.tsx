@@ -12,7 +12,6 @@ import {
   type UpdateInventoryPayload,
 } from '../inventory-item';
 import { DialogBody, DialogFooter, DialogHeader, InventoryDialog } from './inventory-dialog';
-import * as dialogStyles from './inventory-dialog.css';
 import { ProvenanceTag } from './provenance-tag';
 import * as styles from './verify-dialog.css';
 
@@ -99,23 +98,13 @@ export function VerifyDialog({ item, language, actions, onClose }: VerifyDialogP
   return (
     <InventoryDialog labelledBy={headingId} onClose={onClose}>
       <form className={styles.form} onSubmit={submit}>
-        <DialogHeader>
-          <div className={dialogStyles.headingBlock}>
-            <p className={dialogStyles.eyebrow}>{t('verify.eyebrow')}</p>
-            <h2 id={headingId} className={dialogStyles.heading}>
-              {item.title}
-            </h2>
-          </div>
-          <Button
-            variant="ghost"
-            size="sm"
-            className={dialogStyles.closeButton}
-            aria-label={t('actions.close')}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </Button>
-        </DialogHeader>
+        <DialogHeader
+          headingId={headingId}
+          eyebrow={t('verify.eyebrow')}
+          title={item.title}
+          closeLabel={t('actions.close')}
+          onClose={onClose}
+        />
         <DialogBody>
           <p className={styles.intro}>{t('verify.intro')}</p>
           {item.imageUrls.length > 0 || ocrText ? (
