@@ -1,9 +1,11 @@
 import { appParamsOf, appRouter, type AppRouter } from '@app/api-contract';
+import { languageFromAcceptLanguage } from '@app/i18n';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_BODY_LIMIT, refuseUnlessStaff, SCAN_BODY_LIMIT } from '../auth/early';
 import { createContext, type ContextDeps } from '../context';
+import { translateError } from '../rest/adapter';
 
 /** Procedures that take photo uploads; every other call keeps the 1 MB body limit. */
 const UPLOAD_PROCEDURES = new Set(['inventory.processScan']);
@@ -28,10 +30,12 @@ export const trpcPlugin = fp<ContextDeps>(
       const length = Number(request.headers['content-length'] ?? Number.NaN);
       if (length <= DEFAULT_BODY_LIMIT) return;
       const paths = procedurePaths(request.url);
-      if (paths.length === 0 || !paths.every((p) => UPLOAD_PROCEDURES.has(p))) {
+      // A batch that carries a scan may be large (another mutation can share its request).
+      if (!paths.some((p) => UPLOAD_PROCEDURES.has(p))) {
+        const language = languageFromAcceptLanguage(request.headers['accept-language']);
         return reply
           .status(413)
-          .send({ message: 'Request body is too large', appCode: 'INVALID_INPUT' });
+          .send({ message: translateError(language, 'INVALID_INPUT'), appCode: 'INVALID_INPUT' });
       }
       await refuseUnlessStaff(deps, request, reply);
     });
