@@ -31,4 +31,5 @@ export type {
   ImageStore,
 } from './services';
 export { checkIsbn, cleanIsbn } from './inventory/isbn';
+export { COVER_FIELDS } from './services';
 export { UNKNOWN_TITLE, UNKNOWN_AUTHOR, DEFAULT_CATEGORY } from './inventory/process-scan';

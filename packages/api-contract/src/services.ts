@@ -71,6 +71,18 @@ export interface FieldReading<T> {
   confidence: number;
 }
 
+/** The fields a cover reader reports, each with its confidence. */
+export const COVER_FIELDS = [
+  'title',
+  'author',
+  'isbn',
+  'publisher',
+  'publicationYear',
+  'language',
+  'category',
+  'description',
+] as const;
+
 /** What a cover reader extracted from the photos of one book. */
 export interface CoverReading {
   /** `ai`: an OpenAI-compatible model; `ocr`: offline tesseract.js. */

@@ -10,7 +10,13 @@ import {
 import { TRPCError } from '@trpc/server';
 import { appCodeOf, appError, appParamsOf } from '../errors';
 import { MAX_SCAN_IMAGES, type ProcessScanInput } from '../schemas/inventory';
-import type { CheckedImage, CoverReading, IsbnRecord, Services } from '../services';
+import {
+  COVER_FIELDS,
+  type CheckedImage,
+  type CoverReading,
+  type IsbnRecord,
+  type Services,
+} from '../services';
 import { checkIsbn } from './isbn';
 import { lookupIsbn, type LookupResult } from './lookup';
 
@@ -134,16 +140,7 @@ function lookupMetadata(lookup: LookupResult | null) {
 
 function readingMetadata(reading: CoverReading | null) {
   if (!reading) return null;
-  const fields = [
-    'title',
-    'author',
-    'isbn',
-    'publisher',
-    'publicationYear',
-    'language',
-    'category',
-    'description',
-  ] as const;
+  const fields = COVER_FIELDS;
   return {
     engine: reading.engine,
     engineDetail: reading.engineDetail,

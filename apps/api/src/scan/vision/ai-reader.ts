@@ -1,4 +1,4 @@
-import type { Services } from '@app/api-contract';
+import { COVER_FIELDS, type Services } from '@app/api-contract';
 import OpenAI, {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -36,16 +36,7 @@ export class AiReadError extends Error {
   }
 }
 
-const FIELDS = [
-  'title',
-  'author',
-  'isbn',
-  'publisher',
-  'publicationYear',
-  'language',
-  'category',
-  'description',
-] as const;
+const FIELDS = COVER_FIELDS;
 type Field = (typeof FIELDS)[number];
 
 const nullable = (type: 'string' | 'integer' | 'number', description: string) => ({

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { checkIsbn } from '@app/api-contract';
 import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import type { CheckedImage } from './check-image';
@@ -51,10 +52,7 @@ export function ensureZXing(): Promise<void> {
 
 /** True for a 13-digit 978/979 code whose EAN-13 check digit is right. */
 export function isValidIsbn13(code: string): boolean {
-  if (!/^97[89]\d{10}$/.test(code)) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(code[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10 === Number(code[12]);
+  return /^\d{13}$/.test(code) && checkIsbn(code).ok;
 }
 
 /** One photo as 8-bit greyscale, upright and at most MAX_SCAN_SIDE on its longest side. */

@@ -2,7 +2,7 @@ import { access, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Services } from '@app/api-contract';
+import { checkIsbn, type Services } from '@app/api-contract';
 import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
 
@@ -46,15 +46,7 @@ const ISBN = /(?<![\dX])(?:97[89][\s-]?)?(?:\d[\s-]?){9}[\dX](?![\dX])/gi;
 
 /** True when `digits` (no hyphens) is an ISBN-10 or ISBN-13 whose check digit is right. */
 export function isValidIsbn(digits: string): boolean {
-  if (/^\d{13}$/.test(digits)) {
-    const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (i % 2 ? 3 : 1), 0);
-    return sum % 10 === 0 && /^97[89]/.test(digits);
-  }
-  if (/^\d{9}[\dX]$/.test(digits)) {
-    const sum = [...digits].reduce((acc, d, i) => acc + (d === 'X' ? 10 : Number(d)) * (10 - i), 0);
-    return sum % 11 === 0;
-  }
-  return false;
+  return checkIsbn(digits).ok;
 }
 
 function cleanLine(text: string): string {
