@@ -74,6 +74,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         OPENLIBRARY_BASE_URL: cataloguesURL,
         GOOGLE_BOOKS_BASE_URL: cataloguesURL,
+        GUTENDEX_BASE_URL: cataloguesURL,
         // No AI key: image scans take the offline OCR path, as in a library without one.
         OPENAI_API_KEY: '',
       },

@@ -1,7 +1,9 @@
 import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import { ebookFilesPlugin } from './ebook-files/plugin';
 import type { Config } from './env';
+import { opdsPlugin } from './opds/plugin';
 import { dbPlugin } from './plugins/db';
 import { restPlugin } from './plugins/rest';
 import { securityPlugin } from './plugins/security';
@@ -47,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.ownsDb ?? false });
   await app.register(securityPlugin, { publicOrigin: options.config.PUBLIC_ORIGIN });
   await app.register(trpcPlugin, deps);
+  await app.register(ebookFilesPlugin, { ...deps, config: options.config });
+  await app.register(opdsPlugin, { ...deps, config: options.config });
   await app.register(restPlugin, { ...deps, imageDirectory: scanImageDirectory(options.config) });
   if (options.serveWeb) await app.register(staticPlugin, { root: options.config.WEB_DIST_DIR });
   return app;

@@ -1,9 +1,13 @@
+import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { booksRouter } from './routers/books';
 import { branchesRouter } from './routers/branches';
+import { ebookImportRouter } from './routers/ebook-import';
+import { ebooksRouter } from './routers/ebooks';
 import { eventsRouter } from './routers/events';
 import { healthRouter } from './routers/health';
 import { inventoryRouter } from './routers/inventory';
+import { newsletterRouter } from './routers/newsletter';
 import { staffRouter } from './routers/staff';
 import { createCallerFactory, router } from './trpc';
 
@@ -16,6 +20,10 @@ export const appRouter = router({
   events: eventsRouter,
   branches: branchesRouter,
   inventory: inventoryRouter,
+  ebooks: ebooksRouter,
+  ebookImport: ebookImportRouter,
+  newsletter: newsletterRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

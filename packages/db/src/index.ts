@@ -33,3 +33,7 @@ export * from './queries/login-failures';
 export type * from './tables/login-failures';
 export * from './queries/inventory';
 export type * from './tables/isbn-lookups';
+export * from './queries/ebooks';
+export * from './queries/reading-sessions';
+export * from './queries/newsletter';
+export * from './queries/admin';

@@ -20,6 +20,18 @@ import taCommon from '../locales/ta/common.json';
 import taErrors from '../locales/ta/errors.json';
 import taInventory from '../locales/ta/inventory.json';
 import taScanner from '../locales/ta/scanner.json';
+import enHome from '../locales/en/home.json';
+import enEvents from '../locales/en/events.json';
+import enNewsletter from '../locales/en/newsletter.json';
+import enEbooks from '../locales/en/ebooks.json';
+import siHome from '../locales/si/home.json';
+import siEvents from '../locales/si/events.json';
+import siNewsletter from '../locales/si/newsletter.json';
+import siEbooks from '../locales/si/ebooks.json';
+import taHome from '../locales/ta/home.json';
+import taEvents from '../locales/ta/events.json';
+import taNewsletter from '../locales/ta/newsletter.json';
+import taEbooks from '../locales/ta/ebooks.json';
 
 /** Interface languages: English (default), Sinhala, Tamil. */
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
@@ -36,6 +48,10 @@ export const NAMESPACES = [
   'admin',
   'scanner',
   'inventory',
+  'home',
+  'events',
+  'newsletter',
+  'ebooks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -49,6 +65,10 @@ export const resources = {
     admin: enAdmin,
     scanner: enScanner,
     inventory: enInventory,
+    home: enHome,
+    events: enEvents,
+    newsletter: enNewsletter,
+    ebooks: enEbooks,
   },
   si: {
     common: siCommon,
@@ -58,6 +78,10 @@ export const resources = {
     admin: siAdmin,
     scanner: siScanner,
     inventory: siInventory,
+    home: siHome,
+    events: siEvents,
+    newsletter: siNewsletter,
+    ebooks: siEbooks,
   },
   ta: {
     common: taCommon,
@@ -67,6 +91,10 @@ export const resources = {
     admin: taAdmin,
     scanner: taScanner,
     inventory: taInventory,
+    home: taHome,
+    events: taEvents,
+    newsletter: taNewsletter,
+    ebooks: taEbooks,
   },
 } as const;
 

@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContextDeps } from '../context';
 import { translateError } from '../rest/adapter';
+import { registerAdminRoutes } from '../rest/admin';
 import { registerAuthRoutes } from '../rest/auth';
+import { registerEbookImportRoutes } from '../rest/ebook-import';
+import { registerEbookRoutes } from '../rest/ebooks';
+import { registerEventRoutes } from '../rest/events';
 import { registerHealthRoutes } from '../rest/health';
 import { registerInventoryRoutes } from '../rest/inventory';
+import { registerNewsletterRoutes } from '../rest/newsletter';
 import { registerPublicRoutes } from '../rest/public';
 import { languageFromAcceptLanguage } from '@app/i18n';
 
@@ -15,6 +20,11 @@ export const restPlugin = fp<ContextDeps & { imageDirectory: string }>(
     registerPublicRoutes(app, deps);
     registerAuthRoutes(app, deps);
     registerInventoryRoutes(app, deps, imageDirectory);
+    registerEbookRoutes(app, deps);
+    registerEbookImportRoutes(app, deps);
+    registerAdminRoutes(app, deps);
+    registerNewsletterRoutes(app, deps);
+    registerEventRoutes(app, deps);
     app.all('/api/*', { config: { access: 'public' } }, async (request, reply) =>
       reply.status(404).send({
         message: translateError(

@@ -1,0 +1,4 @@
+import { router } from '../trpc';
+
+/** The staff dashboard's statistics. */
+export const adminRouter = router({});

@@ -1,0 +1,4 @@
+import { router } from '../trpc';
+
+/** Newsletter subscriptions. */
+export const newsletterRouter = router({});
