@@ -28,7 +28,20 @@ const schema = z.object({
   LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   /** The AI cover reading gives up after this long and offline OCR takes over. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** An e-book import search at Gutendex or Open Library gives up after this long. */
+  IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Largest remote e-book file the site fetches (and mirrors) for readers; 60 MB. */
+  EBOOK_PROXY_MAX_BYTES: z.coerce.number().int().min(1024).default(62_914_560),
+  /** A remote e-book fetch (every redirect and the whole body) gives up after this long. */
+  EBOOK_PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** Largest e-book file staff may upload; 50 MB. */
+  EBOOK_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(52_428_800),
+  /**
+   * Tests only: remote e-book files are fetched from `<this>/<host><path>` instead of their own
+   * host (the allow-list still applies to every URL and redirect).
+   */
+  EBOOK_REMOTE_BASE_URL: optionalUrl,
   /** Built web app to serve in production; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

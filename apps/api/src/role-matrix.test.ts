@@ -13,6 +13,7 @@ const callers: Caller[] = ['anonymous', 'patron', 'librarian', 'super_admin'];
 
 const allowed: Record<Access, Caller[]> = {
   public: callers,
+  signed_in: ['patron', 'librarian', 'super_admin'],
   staff: ['librarian', 'super_admin'],
   super_admin: ['super_admin'],
 };

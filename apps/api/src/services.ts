@@ -3,6 +3,8 @@ import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import { createAuthService } from './auth/service';
 import type { Config } from './env';
+import { createGutendexCatalogue } from './import/gutendex';
+import { createOpenLibrarySearchCatalogue } from './import/open-library-search';
 import { createImageStore } from './scan/image-store';
 import { createGoogleBooksClient } from './scan/lookup/google-books';
 import { createOpenLibraryClient } from './scan/lookup/open-library';
@@ -40,6 +42,16 @@ export function createServices(config: Config, db: Db): RunningServices {
     vision,
     images: createImageStore(config.UPLOAD_DIR),
     publicOrigin: config.PUBLIC_ORIGIN,
+    ebookCatalogues: {
+      gutenberg: createGutendexCatalogue({
+        baseUrl: config.GUTENDEX_BASE_URL,
+        timeoutMs: config.IMPORT_TIMEOUT_MS,
+      }),
+      openlibrary: createOpenLibrarySearchCatalogue({
+        baseUrl: config.OPENLIBRARY_BASE_URL,
+        timeoutMs: config.IMPORT_TIMEOUT_MS,
+      }),
+    },
     close: () => vision.close(),
   };
 }

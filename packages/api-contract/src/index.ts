@@ -34,3 +34,11 @@ export { checkIsbn, cleanIsbn } from './inventory/isbn';
 export { COVER_FIELDS } from './services';
 export { UNKNOWN_TITLE, UNKNOWN_AUTHOR, DEFAULT_CATEGORY } from './inventory/process-scan';
 export { EBOOK_REMOTE_HOSTS, isAllowedEbookUrl } from './ebooks/remote-hosts';
+export {
+  EbookCatalogueError,
+  type EbookCatalogue,
+  type EbookCatalogueFailure,
+  type EbookCatalogueQuery,
+} from './services';
+export type { ImportCandidate, ImportSource } from './schemas/ebook-import';
+export { eventStartsAt } from './events/starts-at';

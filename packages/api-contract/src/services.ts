@@ -1,4 +1,10 @@
 import type { UserRole } from '@app/db';
+import type {
+  ImportCandidate,
+  ImportCategory,
+  ImportLanguage,
+  ImportSource,
+} from './schemas/ebook-import';
 
 export interface SignedInUser {
   id: string;
@@ -123,6 +129,43 @@ export interface ImageStore {
   save(image: CheckedImage): Promise<string>;
 }
 
+/** Why a free-e-book catalogue could not answer (each becomes its own translated message). */
+export type EbookCatalogueFailure =
+  | { kind: 'timeout' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'unavailable'; status: number | null }
+  | { kind: 'bad-answer' };
+
+/** Thrown by an {@link EbookCatalogue} when the outside service fails; never a bug of ours. */
+export class EbookCatalogueError extends Error {
+  constructor(
+    readonly source: ImportSource,
+    readonly failure: EbookCatalogueFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${source}: ${message}`, options);
+    this.name = 'EbookCatalogueError';
+  }
+}
+
+/** What staff searched for, as a catalogue receives it. */
+export interface EbookCatalogueQuery {
+  query: string;
+  language: ImportLanguage;
+  category?: ImportCategory;
+}
+
+/** A catalogue of free e-books (Gutendex for Project Gutenberg, Open Library's search). */
+export interface EbookCatalogue {
+  readonly source: ImportSource;
+  /**
+   * Free books only (public domain, readable without borrowing), each with a file link the
+   * record itself gives, EPUB before PDF before TXT. Rejects with {@link EbookCatalogueError}.
+   */
+  search(query: EbookCatalogueQuery): Promise<ImportCandidate[]>;
+}
+
 /**
  * Ports to the outside world (sign-in, catalogue look-ups, cover reading, file storage…). The
  * API wires real adapters; tests wire the same adapters, pointed at local fake servers.
@@ -135,4 +178,6 @@ export interface Services {
   images: ImageStore;
   /** The site's public address, for the URLs that QR labels encode. */
   publicOrigin: string;
+  /** Where staff find free e-books to import, by source. */
+  ebookCatalogues: Record<ImportSource, EbookCatalogue>;
 }

@@ -35,7 +35,7 @@ export interface Context {
 }
 
 /** Who may call a procedure; every procedure declares it (a test enumerates them). */
-export type Access = 'public' | 'staff' | 'super_admin';
+export type Access = 'public' | 'signed_in' | 'staff' | 'super_admin';
 export interface Meta {
   access: Access;
 }
@@ -69,6 +69,12 @@ export const middleware = t.middleware;
 
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.meta({ access: 'public' });
+
+/** Anyone with a session, whatever their role (patrons too); 401 without one. */
+export const signedInProcedure = t.procedure.meta({ access: 'signed_in' }).use(({ ctx, next }) => {
+  if (!ctx.user) throw appError('UNAUTHENTICATED', 'Sign in required');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
 
 const STAFF = new Set<UserRole>(['librarian', 'super_admin']);
 

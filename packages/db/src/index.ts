@@ -37,3 +37,4 @@ export * from './queries/ebooks';
 export * from './queries/reading-sessions';
 export * from './queries/newsletter';
 export * from './queries/admin';
+export * from './queries/ebook-import';

@@ -1,13 +1,310 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  EBOOK_GENRES,
+  EBOOK_LANGUAGES,
+  listEbooks,
+  listPopularEbooks,
+  listRecentEbooks,
+  searchEbooks,
+  type Ebook,
+  type EbookGenre,
+  type EbookLanguage,
+  type EbookPage,
+} from '@app/db';
+import { languageFromAcceptLanguage } from '@app/i18n';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContextDeps } from '../context';
 import type { Config } from '../env';
+import { translateError } from '../rest/adapter';
+import {
+  ACQUISITION_TYPE,
+  acquisitionFeed,
+  LANGUAGE_TAGS,
+  NAVIGATION_TYPE,
+  navigationFeed,
+  OPENSEARCH_TYPE,
+  openSearchDescription,
+  REL,
+  type FeedLink,
+} from './feed';
+import { OPDS_LABELS, type OpdsLabels } from './labels';
 
-/** The OPDS 1.2 catalogue at /opds, for e-reader apps. */
+/** Entries per acquisition page. */
+export const OPDS_PAGE_SIZE = 25;
+const MAX_PAGE = 10_000;
+const MAX_QUERY = 200;
+const ID_PREFIX = 'urn:jaffna-public-library:';
+const PUBLIC = { config: { access: 'public' as const } };
+
+interface Listing {
+  /** Path of the feed (without the page parameter), e.g. /opds/genre/poetry. */
+  path: string;
+  /** Extra query parameters the feed keeps across pages (the search terms). */
+  query?: Record<string, string>;
+  title: string;
+  fetch: (page: EbookPage) => Promise<Ebook[]>;
+}
+
+function languageParam(raw: string): EbookLanguage | null {
+  const lower = raw.toLowerCase();
+  return (
+    EBOOK_LANGUAGES.find(
+      (language) => language.toLowerCase() === lower || LANGUAGE_TAGS[language] === lower,
+    ) ?? null
+  );
+}
+
+function parsePage(raw: unknown): number | null {
+  if (raw === undefined) return 1;
+  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw)) return null;
+  const page = Number(raw);
+  return page >= 1 && page <= MAX_PAGE ? page : null;
+}
+
+/** The OPDS 1.2 catalogue at /opds, for e-reader apps (KOReader, Thorium, Moon+ Reader…). */
 export const opdsPlugin = fp<ContextDeps & { config: Config }>(
-  async (app: FastifyInstance, options) => {
-    void app;
-    void options;
+  async (app: FastifyInstance, { config, ...deps }) => {
+    void config;
+    const origin = new URL(deps.services.publicOrigin).origin;
+    const abs = (path: string, query: Record<string, string> = {}) => {
+      const url = new URL(path, origin);
+      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+      return url.href;
+    };
+    const commonLinks: FeedLink[] = [
+      { rel: 'start', href: abs('/opds'), type: NAVIGATION_TYPE },
+      { rel: 'search', href: abs('/opds/opensearch.xml'), type: OPENSEARCH_TYPE },
+      // Templated search link: some apps search with it directly, without the description.
+      {
+        rel: 'search',
+        href: `${abs('/opds/search')}?q={searchTerms}`,
+        type: 'application/atom+xml',
+      },
+    ];
+
+    function labelsFor(request: FastifyRequest) {
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      return { language, labels: OPDS_LABELS[language] };
+    }
+
+    function sendXml(reply: FastifyReply, type: string, body: string) {
+      return reply
+        .header('content-type', type)
+        .header('cache-control', 'public, max-age=60')
+        .header('vary', 'Accept-Language')
+        .send(body);
+    }
+
+    function badRequest(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      appCode: 'INVALID_INPUT' | 'NOT_FOUND',
+    ) {
+      const { language } = labelsFor(request);
+      return reply
+        .status(appCode === 'NOT_FOUND' ? 404 : 400)
+        .send({ message: translateError(language, appCode), appCode });
+    }
+
+    async function sendListing(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      listing: Listing,
+      labels: OpdsLabels,
+      language: string,
+    ) {
+      const page = parsePage((request.query as { page?: unknown }).page);
+      if (page === null) return badRequest(request, reply, 'INVALID_INPUT');
+      const offset = (page - 1) * OPDS_PAGE_SIZE;
+      // One more than a page: whether it exists says if there is a next page.
+      const rows = await listing.fetch({ limit: OPDS_PAGE_SIZE + 1, offset });
+      const ebooks = rows.slice(0, OPDS_PAGE_SIZE);
+      const pageUrl = (n: number) =>
+        abs(listing.path, { ...listing.query, ...(n > 1 ? { page: String(n) } : {}) });
+      const links: FeedLink[] = [
+        { rel: 'self', href: pageUrl(page), type: ACQUISITION_TYPE },
+        ...commonLinks,
+        { rel: 'up', href: abs('/opds'), type: NAVIGATION_TYPE },
+        { rel: 'first', href: pageUrl(1), type: ACQUISITION_TYPE },
+      ];
+      if (page > 1)
+        links.push({ rel: 'previous', href: pageUrl(page - 1), type: ACQUISITION_TYPE });
+      if (rows.length > OPDS_PAGE_SIZE) {
+        links.push({ rel: 'next', href: pageUrl(page + 1), type: ACQUISITION_TYPE });
+      }
+      const updated = ebooks.reduce(
+        (latest, ebook) => (ebook.updatedAt > latest ? ebook.updatedAt : latest),
+        new Date(0),
+      );
+      const body = acquisitionFeed(
+        {
+          id: pageUrl(page),
+          title: listing.title,
+          updated: ebooks.length ? updated : deps.now(),
+          language,
+          author: { name: labels.author, uri: origin },
+          links,
+        },
+        ebooks,
+        {
+          origin,
+          idPrefix: `${ID_PREFIX}ebook:`,
+          genreLabel: (genre) => labels.genres[genre],
+          page: { size: OPDS_PAGE_SIZE, startIndex: offset + 1 },
+        },
+      );
+      return sendXml(reply, ACQUISITION_TYPE, body);
+    }
+
+    app.get('/opds', PUBLIC, async (request, reply) => {
+      const { language, labels } = labelsFor(request);
+      const now = deps.now();
+      const acquisition = (rel: string, path: string) => ({
+        rel,
+        href: abs(path),
+        type: ACQUISITION_TYPE,
+      });
+      const entries = [
+        {
+          id: `${ID_PREFIX}opds:new`,
+          title: labels.newTitle,
+          content: labels.newContent,
+          updated: now,
+          link: acquisition(REL.sortNew, '/opds/new'),
+        },
+        {
+          id: `${ID_PREFIX}opds:popular`,
+          title: labels.popularTitle,
+          content: labels.popularContent,
+          updated: now,
+          link: acquisition(REL.sortPopular, '/opds/popular'),
+        },
+        ...EBOOK_GENRES.map((genre) => ({
+          id: `${ID_PREFIX}opds:genre:${genre}`,
+          title: labels.genreTitle(labels.genres[genre]),
+          content: labels.genreContent(labels.genres[genre]),
+          updated: now,
+          link: acquisition('subsection', `/opds/genre/${genre}`),
+        })),
+        ...EBOOK_LANGUAGES.map((ebookLanguage) => ({
+          id: `${ID_PREFIX}opds:language:${LANGUAGE_TAGS[ebookLanguage]}`,
+          title: labels.languageTitle(labels.languages[ebookLanguage]),
+          content: labels.languageContent(labels.languages[ebookLanguage]),
+          updated: now,
+          link: acquisition('subsection', `/opds/language/${ebookLanguage.toLowerCase()}`),
+        })),
+      ];
+      const body = navigationFeed(
+        {
+          id: abs('/opds'),
+          title: labels.catalogue,
+          updated: now,
+          language,
+          author: { name: labels.author, uri: origin },
+          links: [{ rel: 'self', href: abs('/opds'), type: NAVIGATION_TYPE }, ...commonLinks],
+        },
+        entries,
+      );
+      return sendXml(reply, NAVIGATION_TYPE, body);
+    });
+
+    app.get('/opds/new', PUBLIC, async (request, reply) => {
+      const { language, labels } = labelsFor(request);
+      return sendListing(
+        request,
+        reply,
+        {
+          path: '/opds/new',
+          title: labels.newTitle,
+          fetch: (page) => listRecentEbooks(deps.db, page),
+        },
+        labels,
+        language,
+      );
+    });
+
+    app.get('/opds/popular', PUBLIC, async (request, reply) => {
+      const { language, labels } = labelsFor(request);
+      return sendListing(
+        request,
+        reply,
+        {
+          path: '/opds/popular',
+          title: labels.popularTitle,
+          fetch: (page) => listPopularEbooks(deps.db, page),
+        },
+        labels,
+        language,
+      );
+    });
+
+    app.get('/opds/genre/:genre', PUBLIC, async (request, reply) => {
+      const { language, labels } = labelsFor(request);
+      const raw = (request.params as { genre: string }).genre.toLowerCase();
+      const genre = EBOOK_GENRES.find((g) => g === raw) as EbookGenre | undefined;
+      if (!genre) return badRequest(request, reply, 'NOT_FOUND');
+      return sendListing(
+        request,
+        reply,
+        {
+          path: `/opds/genre/${genre}`,
+          title: labels.genreTitle(labels.genres[genre]),
+          fetch: (page) => listEbooks(deps.db, { ...page, genre }),
+        },
+        labels,
+        language,
+      );
+    });
+
+    app.get('/opds/language/:language', PUBLIC, async (request, reply) => {
+      const { language, labels } = labelsFor(request);
+      const ebookLanguage = languageParam((request.params as { language: string }).language);
+      if (!ebookLanguage) return badRequest(request, reply, 'NOT_FOUND');
+      return sendListing(
+        request,
+        reply,
+        {
+          path: `/opds/language/${ebookLanguage.toLowerCase()}`,
+          title: labels.languageTitle(labels.languages[ebookLanguage]),
+          fetch: (page) => listEbooks(deps.db, { ...page, language: ebookLanguage }),
+        },
+        labels,
+        language,
+      );
+    });
+
+    app.get('/opds/search', PUBLIC, async (request, reply) => {
+      const { language, labels } = labelsFor(request);
+      const raw = (request.query as { q?: unknown }).q;
+      const q = typeof raw === 'string' ? raw.trim() : '';
+      if (!q || q.length > MAX_QUERY) return badRequest(request, reply, 'INVALID_INPUT');
+      return sendListing(
+        request,
+        reply,
+        {
+          path: '/opds/search',
+          query: { q },
+          title: labels.searchTitle(q),
+          fetch: (page) => searchEbooks(deps.db, { ...page, q }),
+        },
+        labels,
+        language,
+      );
+    });
+
+    app.get('/opds/opensearch.xml', PUBLIC, async (request, reply) => {
+      const { language, labels } = labelsFor(request);
+      return sendXml(
+        reply,
+        OPENSEARCH_TYPE,
+        openSearchDescription({
+          origin,
+          shortName: labels.searchShortName,
+          description: labels.searchDescription,
+          language,
+        }),
+      );
+    });
   },
   { name: 'opds' },
 );

@@ -16,6 +16,15 @@ import { languageFromAcceptLanguage } from '@app/i18n';
 /** The documented /api/* paths. Unknown /api paths answer a JSON 404, never the web app. */
 export const restPlugin = fp<ContextDeps & { imageDirectory: string }>(
   async (app: FastifyInstance, { imageDirectory, ...deps }) => {
+    // The spec's client sends a JSON content type on every call, also with no body (download,
+    // delete); Fastify would refuse that as an empty JSON body. An empty body is no body;
+    // anything else goes through Fastify's own (prototype-poisoning-safe) parser.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '') return done(null, undefined);
+      parseJson(request, body as string, done);
+    });
     registerHealthRoutes(app, deps);
     registerPublicRoutes(app, deps);
     registerAuthRoutes(app, deps);

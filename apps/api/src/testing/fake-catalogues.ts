@@ -1,14 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  FAKE_RETRY_AFTER_SECONDS,
+  gutendexSearch,
+  openLibrarySearch,
+  readQuery,
+  type Misbehaviour,
+} from './fake-import-catalogues';
 
-/** How one fake catalogue answers: as recorded, with a 503, never, or with non-JSON. */
-export type FakeCatalogueMode = 'normal' | 'http-503' | 'hang' | 'garbage';
-export type FakeCatalogueService = 'openlibrary' | 'googlebooks';
+/**
+ * How one fake catalogue answers: as recorded, with a 503, never, with non-JSON, or with a
+ * 429 asking to wait {@link FAKE_RETRY_AFTER_SECONDS} seconds.
+ */
+export type FakeCatalogueMode = 'normal' | 'http-503' | 'hang' | 'garbage' | 'http-429';
+export type FakeCatalogueService = 'openlibrary' | 'googlebooks' | 'gutendex';
+export { FAKE_RETRY_AFTER_SECONDS };
 
-/** A running fake of Open Library and Google Books on one origin. */
+/**
+ * A running fake of Open Library (books API and search), Google Books and Gutendex on one
+ * origin. The import searches (`/books/?search=`, `/search.json?q=`) also misbehave when the
+ * query holds one of these words: `slow` (answers after `slowMs`), `ratelimit` (429 with
+ * Retry-After), `broken` (500), `malformed` (200 with truncated JSON).
+ */
 export interface FakeCatalogues {
-  /** Origin to use as both OPENLIBRARY_BASE_URL and GOOGLE_BOOKS_BASE_URL. */
+  /** Origin for OPENLIBRARY_BASE_URL, GOOGLE_BOOKS_BASE_URL and GUTENDEX_BASE_URL. */
   url: string;
   /** Path and query of every request received, in order (clear it with `length = 0`). */
   requests: string[];
@@ -150,40 +166,93 @@ function googleVolumes(url: URL): [number, string] {
 /**
  * Starts one real HTTP server on 127.0.0.1 (a free port unless `port` is given) that replays
  * the recorded Open Library and Google Books answers for {@link FAKE_ISBNS}; any other ISBN
- * gets the recorded "not found" answers.
+ * gets the recorded "not found" answers. Gutendex and Open Library searches answer from
+ * `fake-import-catalogues.ts`.
  */
 export async function startFakeCatalogues(
-  opts: { port?: number; host?: string } = {},
+  opts: { port?: number; host?: string; slowMs?: number } = {},
 ): Promise<FakeCatalogues> {
   const requests: string[] = [];
   const modes: Record<FakeCatalogueService, FakeCatalogueMode> = {
     openlibrary: 'normal',
     googlebooks: 'normal',
+    gutendex: 'normal',
   };
+  // Longer than the import's default 8 s timeout, so `slow` times out everywhere.
+  const slowMs = opts.slowMs ?? 10_000;
+  const timers = new Set<NodeJS.Timeout>();
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     requests.push(req.url ?? '');
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
+    const search =
+      url.pathname === '/books' || url.pathname === '/books/'
+        ? 'gutendex'
+        : url.pathname === '/search.json'
+          ? 'openlibrary-search'
+          : null;
     const service: FakeCatalogueService | null =
-      url.pathname === '/api/books'
+      url.pathname === '/api/books' || search === 'openlibrary-search'
         ? 'openlibrary'
         : url.pathname === '/books/v1/volumes'
           ? 'googlebooks'
-          : null;
-    const send = (status: number, body: string, type = 'application/json; charset=utf-8') =>
-      res.writeHead(status, { 'content-type': type }).end(body);
+          : search === 'gutendex'
+            ? 'gutendex'
+            : null;
+    const send = (
+      status: number,
+      body: string,
+      type = 'application/json; charset=utf-8',
+      headers: Record<string, string> = {},
+    ) => {
+      if (!res.destroyed) res.writeHead(status, { 'content-type': type, ...headers }).end(body);
+    };
     if (!service || req.method !== 'GET') return send(404, '{"error":"not found"}');
-    switch (modes[service]) {
+    const normal = (): [number, string] => {
+      if (search === 'gutendex') return [200, JSON.stringify(gutendexSearch(url))];
+      if (search === 'openlibrary-search') return [200, JSON.stringify(openLibrarySearch(url))];
+      return service === 'openlibrary' ? openLibraryBooks(url) : googleVolumes(url);
+    };
+    const misbehaviour: Misbehaviour | undefined = search
+      ? readQuery(url.searchParams.get(search === 'gutendex' ? 'search' : 'q')).misbehaviour
+      : undefined;
+    const mode: FakeCatalogueMode =
+      misbehaviour === 'ratelimit'
+        ? 'http-429'
+        : misbehaviour === 'broken'
+          ? 'http-503'
+          : misbehaviour === 'malformed'
+            ? 'garbage'
+            : modes[service];
+    switch (mode) {
       case 'hang':
         return; // never answers; close() cuts the socket
       case 'http-503':
+        if (misbehaviour === 'broken') {
+          return send(500, '<html><body>500 Internal Server Error</body></html>', 'text/html');
+        }
         return send(503, '<html><body>503 Service Unavailable</body></html>', 'text/html');
+      case 'http-429':
+        return send(429, '{"detail":"Request was throttled."}', undefined, {
+          'retry-after': String(FAKE_RETRY_AFTER_SECONDS),
+        });
       case 'garbage':
+        if (misbehaviour === 'malformed') {
+          // Declared JSON, cut off half-way (as a proxy dropping the connection would leave it).
+          return send(200, normal()[1].slice(0, 40));
+        }
         return send(200, '<html><body>Temporarily down for maintenance', 'text/html');
       case 'normal': {
-        const [status, body] =
-          service === 'openlibrary' ? openLibraryBooks(url) : googleVolumes(url);
-        return send(status, body);
+        if (misbehaviour === 'slow') {
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            send(...normal());
+          }, slowMs);
+          timer.unref();
+          timers.add(timer);
+          return;
+        }
+        return send(...normal());
       }
     }
   };
@@ -203,6 +272,7 @@ export async function startFakeCatalogues(
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
         server.close((error) => (error ? reject(error) : resolve()));
         // Hanging requests and idle keep-alive sockets would otherwise hold close() open.
         server.closeAllConnections();

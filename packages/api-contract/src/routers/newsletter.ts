@@ -1,4 +1,11 @@
-import { router } from '../trpc';
+import { subscribeToNewsletter } from '@app/db';
+import { subscribeNewsletterInput } from '../schemas/newsletter';
+import { publicProcedure, router } from '../trpc';
 
 /** Newsletter subscriptions. */
-export const newsletterRouter = router({});
+export const newsletterRouter = router({
+  /** Subscribing again is a success that says so (`alreadySubscribed`), never a second row. */
+  subscribe: publicProcedure
+    .input(subscribeNewsletterInput)
+    .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.db, input.email)),
+});

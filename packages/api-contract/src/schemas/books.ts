@@ -1,4 +1,4 @@
-import { BOOK_GENRES, type BookGenre } from '@app/db/constants';
+import { BOOK_GENRES, EBOOK_LANGUAGES, type BookGenre } from '@app/db/constants';
 import { z } from 'zod';
 
 export { BOOK_GENRES, type BookGenre };
@@ -10,3 +10,65 @@ export const listBooksInput = z
   })
   .optional();
 export type ListBooksInput = z.infer<typeof listBooksInput>;
+
+/** Cover colours the catalogue's cards know (spec §9: blue by default). */
+export const BOOK_COVER_COLORS = [
+  'blue',
+  'red',
+  'green',
+  'amber',
+  'teal',
+  'purple',
+  'brown',
+  'slate',
+] as const;
+export type BookCoverColor = (typeof BOOK_COVER_COLORS)[number];
+
+/** Copies a branch network could plausibly hold of one title; guards against typos. */
+export const MAX_AVAILABLE_COPIES = 10_000;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** Optional free text: blank becomes null, so an emptied field clears it. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+const bookFields = {
+  title: requiredText(300),
+  author: requiredText(200),
+  genre: bookGenreSchema,
+  description: optionalText(5000),
+  /** Copies on the shelf; 0 shows as Checked Out. */
+  available: z.number().int().min(0).max(MAX_AVAILABLE_COPIES),
+  coverColor: z.enum(BOOK_COVER_COLORS),
+  language: z.enum(EBOOK_LANGUAGES),
+};
+
+/** Add Book (spec §7 POST /api/admin/books): available defaults to 1, coverColor to blue. */
+export const createBookInput = z.object({
+  ...bookFields,
+  available: bookFields.available.default(1),
+  coverColor: bookFields.coverColor.default('blue'),
+  language: bookFields.language.default('English'),
+});
+export type CreateBookInput = z.input<typeof createBookInput>;
+
+/** Edit Book: the id and any fields to change. */
+export const updateBookInput = z.object({
+  id: z.number().int().positive(),
+  title: bookFields.title.optional(),
+  author: bookFields.author.optional(),
+  genre: bookFields.genre.optional(),
+  description: bookFields.description,
+  available: bookFields.available.optional(),
+  coverColor: bookFields.coverColor.optional(),
+  language: bookFields.language.optional(),
+});
+export type UpdateBookInput = z.input<typeof updateBookInput>;
+
+export const bookIdInput = z.object({ id: z.number().int().positive() });

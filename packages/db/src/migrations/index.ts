@@ -18,6 +18,10 @@ import * as m16 from './2026_11_21_210000_create_login_failures';
 import * as m17 from './2026_11_21_220000_create_isbn_lookups';
 import * as m18 from './2026_11_21_220100_add_inventory_copy_number';
 import * as m19 from './2026_11_21_220200_index_scan_client_ids';
+import * as addEbookSearch from './2026_11_21_230000_add_ebook_search';
+import * as addReadingSessionLocation from './2026_11_21_230100_add_reading_session_location';
+import * as indexFeaturedEbooks from './2026_11_21_230200_index_featured_ebooks';
+import * as createEbookSearchWords from './2026_11_21_230300_create_ebook_search_words';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +44,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_220000_create_isbn_lookups': m17,
   '2026_11_21_220100_add_inventory_copy_number': m18,
   '2026_11_21_220200_index_scan_client_ids': m19,
+  '2026_11_21_230000_add_ebook_search': addEbookSearch,
+  '2026_11_21_230100_add_reading_session_location': addReadingSessionLocation,
+  '2026_11_21_230200_index_featured_ebooks': indexFeaturedEbooks,
+  '2026_11_21_230300_create_ebook_search_words': createEbookSearchWords,
 };

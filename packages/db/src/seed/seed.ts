@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../client';
+import { backfillEbookSearch, insertEbooks } from '../queries/ebooks';
 import type { Database } from '../schema';
 import { books } from './content/books';
 import { branches } from './content/branches';
@@ -51,6 +52,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     });
     if (ran) applied.push(step.name);
   }
+  // Not a recorded step: every start fills search columns that rows written before search
+  // existed (or by code that bypassed insertEbook) still lack. Cheap when there are none.
+  await backfillEbookSearch(db);
   return { applied };
 }
 
@@ -100,11 +104,8 @@ async function seedCollection(tx: Tx, now: Date): Promise<void> {
     .insertInto('events')
     .values(events.map((e) => eventRow(e, now)))
     .execute();
-  await tx
-    .insertInto('ebooks')
-    .values(ebooks)
-    .onConflict((oc) => oc.columns(['source', 'sourceId']).doNothing())
-    .execute();
+  // Through insertEbooks, so each e-book gets its search columns (romanised key, vector).
+  await insertEbooks(tx, ebooks);
 }
 
 /** Turns "in N days at HH:MM Jaffna time" into the spec's free-text date/time and an instant. */

@@ -28,7 +28,19 @@ export interface EbooksTable {
   sourceId: string | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+  /**
+   * Title, author and tags romanised and phonetically folded (`packages/db/src/search`), so
+   * திருக்குறள் is `tirukural`. Written with the row by `insertEbook`/`updateEbook`; null until
+   * computed (`backfillEbookSearch` fills it). Never sent to clients.
+   */
+  searchKey: string | null;
+  /** Weighted words of title, author, tags and description, native and romanised (searched). */
+  searchVector: string | null;
 }
-export type Ebook = Selectable<EbooksTable>;
-export type NewEbook = Insertable<EbooksTable>;
-export type EbookUpdate = Updateable<EbooksTable>;
+/** Columns only the search reads; they never leave the database layer. */
+export type EbookSearchColumn = 'searchKey' | 'searchVector';
+/** An e-book as the API sends it. */
+export type Ebook = Omit<Selectable<EbooksTable>, EbookSearchColumn>;
+/** A new e-book; its search columns are computed by `insertEbook`. */
+export type NewEbook = Omit<Insertable<EbooksTable>, EbookSearchColumn>;
+export type EbookUpdate = Omit<Updateable<EbooksTable>, EbookSearchColumn>;

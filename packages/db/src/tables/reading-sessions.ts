@@ -26,6 +26,8 @@ export interface ReadingSessionsTable {
   totalPages: number | null;
   /** 0–100 (percent). */
   readingProgress: ColumnType<number, number | undefined, number>;
+  /** Where the reader is: an EPUB CFI, or a character offset in a text file. */
+  location: string | null;
   lastReadAt: Generated<Date>;
   bookmarks: JSONColumnType<Bookmark[], string | undefined, string>;
   notes: JSONColumnType<ReadingNote[], string | undefined, string>;

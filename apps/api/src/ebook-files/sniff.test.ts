@@ -1,0 +1,107 @@
+import { mkdtempSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dispositionHeader, ebookFilename } from './filename';
+import { formatFileSize } from './formats';
+import { pdfPageCount, sniffEbookFile } from './sniff';
+import { makeEpub, makePdf, makeTxt, zip } from './test-fixtures';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'jpl-sniff-'));
+let counter = 0;
+async function file(bytes: Buffer | string): Promise<string> {
+  const target = path.join(dir, `f${++counter}`);
+  await writeFile(target, bytes);
+  return target;
+}
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('judging a file by its content', () => {
+  it.each([
+    ['an EPUB', makeEpub(), 'EPUB'],
+    [
+      'an EPUB whose mimetype entry is deflated and not first',
+      zip([
+        { name: 'META-INF/container.xml', data: '<container/>', deflate: true },
+        { name: 'mimetype', data: 'application/epub+zip', deflate: true },
+      ]),
+      'EPUB',
+    ],
+    ['a PDF', makePdf(1), 'PDF'],
+    [
+      'a PDF with bytes before its header',
+      Buffer.concat([Buffer.from('\r\n  '), makePdf(1)]),
+      'PDF',
+    ],
+    ['Tamil text in UTF-8', makeTxt(), 'TXT'],
+    ['Sinhala text with a byte-order mark', Buffer.from('\uFEFFයාපනය මහජන පුස්තකාලය\n'), 'TXT'],
+  ] as const)('recognises %s', async (_label, bytes, expected) => {
+    expect(await sniffEbookFile(await file(bytes))).toBe(expected);
+  });
+
+  it.each([
+    ['a zip without a mimetype entry', zip([{ name: 'a.txt', data: 'hello' }])],
+    [
+      'a zip that says it is something else',
+      zip([{ name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' }]),
+    ],
+    ['a truncated zip', makeEpub().subarray(0, 200)],
+    ['a PNG', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')],
+    ['text that is not UTF-8', Buffer.from([0x48, 0x69, 0xff, 0xfe, 0x20, 0x41])],
+    ['text with NUL bytes', Buffer.from('abc\u0000def')],
+    ['an HTML page', Buffer.from('  <!DOCTYPE html><html><body>Robot check</body></html>')],
+    ['an empty file', Buffer.alloc(0)],
+    ['a three-byte binary file', Buffer.from([0x50, 0x4b, 0x03])],
+    ['text with other binary control bytes', Buffer.from('abc\u0001\u0002def')],
+  ])('refuses %s', async (_label, bytes) => {
+    expect(await sniffEbookFile(await file(bytes))).toBeNull();
+  });
+
+  it('counts the pages of a PDF whose page objects are readable', async () => {
+    expect(await pdfPageCount(await file(makePdf(3)))).toBe(3);
+    expect(await pdfPageCount(await file('%PDF-1.7\n1 0 obj <</Type/ObjStm>> endobj'))).toBeNull();
+  });
+});
+
+describe('download names', () => {
+  it('keep Tamil and Sinhala titles as they are written', () => {
+    expect(ebookFilename('திருக்குறள்', 'pdf')).toBe('திருக்குறள்.pdf');
+    expect(ebookFilename('මඩොල් දූව', 'epub')).toBe('මඩොල් දූව.epub');
+    expect(ebookFilename('Pride and Prejudice', 'txt')).toBe('Pride and Prejudice.txt');
+  });
+
+  it('remove only what file systems refuse', () => {
+    expect(ebookFilename('A/B: "C"?\n', 'pdf')).toBe('A B C.pdf');
+    expect(ebookFilename('../../etc/passwd', 'txt')).toBe('etc passwd.txt');
+    expect(ebookFilename('  ', 'pdf', 'ebook-7')).toBe('ebook-7.pdf');
+  });
+
+  it('cut long titles between whole letters', () => {
+    const title = 'கண்ணன்பாட்டு'.repeat(40);
+    const name = ebookFilename(title, 'pdf');
+    const base = name.slice(0, -'.pdf'.length);
+    expect(Buffer.byteLength(name)).toBeLessThanOrEqual(204);
+    expect(title.startsWith(base)).toBe(true);
+    const boundaries = [
+      ...new Intl.Segmenter('ta', { granularity: 'grapheme' }).segment(title),
+    ].map((s) => s.index);
+    expect(boundaries).toContain(base.length);
+  });
+
+  it('are sent as RFC 6266 filename* with an ASCII fallback', () => {
+    const header = dispositionHeader('திருக்குறள்.pdf', 'attachment');
+    expect(header).toMatch(/^attachment; filename="[^"]*\.pdf"; filename\*=UTF-8''/);
+    const encoded = header.split("filename*=UTF-8''")[1]!;
+    expect(decodeURIComponent(encoded)).toBe('திருக்குறள்.pdf');
+    expect(dispositionHeader('Emma.epub', 'inline')).toBe('inline; filename="Emma.epub"');
+  });
+});
+
+describe('file sizes', () => {
+  it('read like the e-book records', () => {
+    expect(formatFileSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
+    expect(formatFileSize(600 * 1024)).toBe('600 KB');
+    expect(formatFileSize(10)).toBe('1 KB');
+  });
+});

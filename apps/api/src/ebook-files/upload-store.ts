@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { EbookFormat } from '@app/db';
+import { FORMATS, formatFileSize, formatOfExtension } from './formats';
+import { pdfPageCount, sniffEbookFile } from './sniff';
+
+/** Where uploaded e-book files are served from (the `fileUrl` of an uploaded e-book). */
+export const UPLOAD_URL_PREFIX = '/api/ebooks/files/';
+/** Content-addressed names only: nothing else (no path, no dot-dot) ever reaches the disk. */
+export const UPLOAD_NAME = /^([a-f0-9]{64})\.(epub|pdf|txt)$/;
+
+export interface StoredUpload {
+  fileUrl: string;
+  fileFormat: EbookFormat;
+  fileSize: string;
+  filename: string;
+  totalPages?: number;
+}
+
+export type SaveUploadResult =
+  { ok: true; upload: StoredUpload } | { ok: false; reason: 'too-large' | 'not-an-ebook' };
+
+export interface UploadedFileOnDisk {
+  path: string;
+  format: EbookFormat;
+  sha256: string;
+  size: number;
+  mtime: Date;
+}
+
+/**
+ * Staff-uploaded e-book files under `UPLOAD_DIR/ebooks/<sha256>.<ext>`. The stream is written
+ * to a temporary file while it is hashed and counted, judged by its content, then renamed to
+ * its content hash: the same file uploaded twice is stored once, and a refused or partial
+ * upload leaves nothing behind.
+ */
+export function createUploadStore(uploadDir: string) {
+  const directory = path.join(uploadDir, 'ebooks');
+
+  return {
+    directory,
+
+    async save(
+      stream: Readable & { truncated?: boolean },
+      originalName: string | undefined,
+    ): Promise<SaveUploadResult> {
+      await mkdir(directory, { recursive: true });
+      const temporary = path.join(
+        directory,
+        `.upload.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
+      );
+      try {
+        const hash = createHash('sha256');
+        let size = 0;
+        const meter = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            size += chunk.length;
+            hash.update(chunk);
+            callback(null, chunk);
+          },
+        });
+        await pipeline(stream, meter, createWriteStream(temporary));
+        // The multipart parser stops at the size limit and marks the stream truncated.
+        if (stream.truncated) return { ok: false, reason: 'too-large' };
+        const format = await sniffEbookFile(temporary);
+        if (!format) return { ok: false, reason: 'not-an-ebook' };
+        const { extension } = FORMATS[format];
+        const name = `${hash.digest('hex')}.${extension}`;
+        const totalPages = format === 'PDF' ? await pdfPageCount(temporary) : null;
+        await rename(temporary, path.join(directory, name));
+        const given = originalName ? path.basename(originalName.replace(/\\/g, '/')) : '';
+        return {
+          ok: true,
+          upload: {
+            fileUrl: `${UPLOAD_URL_PREFIX}${name}`,
+            fileFormat: format,
+            fileSize: formatFileSize(size),
+            filename: given || name,
+            ...(totalPages ? { totalPages } : {}),
+          },
+        };
+      } finally {
+        await rm(temporary, { force: true });
+      }
+    },
+
+    /** The stored file behind a `/api/ebooks/files/<name>` name, or null. */
+    async find(name: string): Promise<UploadedFileOnDisk | null> {
+      const match = UPLOAD_NAME.exec(name);
+      if (!match) return null;
+      const format = formatOfExtension(match[2]!);
+      const fullPath = path.join(directory, name);
+      const info = await stat(fullPath).catch(() => null);
+      if (!format || !info?.isFile()) return null;
+      return { path: fullPath, format, sha256: match[1]!, size: info.size, mtime: info.mtime };
+    },
+  };
+}
+
+export type UploadStore = ReturnType<typeof createUploadStore>;

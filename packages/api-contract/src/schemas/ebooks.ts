@@ -1,0 +1,239 @@
+import {
+  EBOOK_FORMATS,
+  EBOOK_GENRES,
+  EBOOK_LANGUAGES,
+  type EbookFormat,
+  type EbookGenre,
+  type EbookLanguage,
+} from '@app/db/constants';
+import { z } from 'zod';
+import { isAllowedEbookUrl } from '../ebooks/remote-hosts';
+
+export { EBOOK_FORMATS, EBOOK_GENRES, EBOOK_LANGUAGES, type EbookFormat, type EbookGenre };
+export type { EbookLanguage };
+
+export const ebookGenreSchema = z.enum(EBOOK_GENRES, {
+  error: `Choose a genre: ${EBOOK_GENRES.join(', ')}`,
+});
+export const ebookLanguageSchema = z.enum(EBOOK_LANGUAGES, {
+  error: 'Choose English, Tamil or Sinhala',
+});
+export const ebookFormatSchema = z.enum(EBOOK_FORMATS, { error: 'Choose PDF, EPUB or TXT' });
+
+/** Where an uploaded e-book lives on this site (`POST /api/ebooks/files` answers it). */
+export const UPLOADED_EBOOK_PATH = /^\/api\/ebooks\/files\/[A-Za-z0-9_-]{1,128}\.(?:pdf|epub|txt)$/;
+
+/** An e-book's file: an upload on this site, or a file at an allow-listed public library. */
+export function isAcceptableEbookFileUrl(url: string): boolean {
+  return UPLOADED_EBOOK_PATH.test(url) || isAllowedEbookUrl(url);
+}
+
+function isHttpUrlOrSitePath(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} can be at most ${max} characters`);
+
+/** Optional text: '' and whitespace become null (the admin form sends empty fields). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+/** Every field staff may set, without defaults (an update changes only what it names). */
+const ebookFields = {
+  title: required('Title', 500),
+  author: required('Author', 300),
+  genre: ebookGenreSchema,
+  fileUrl: required('File URL', 2000).refine(
+    isAcceptableEbookFileUrl,
+    'The file must be uploaded here or be a link to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
+  ),
+  description: optionalText('Description', 10_000),
+  language: ebookLanguageSchema,
+  isbn: optionalText('ISBN', 32),
+  publisher: optionalText('Publisher', 300),
+  publicationYear: z
+    .number({ error: 'Publication year must be a number' })
+    .int('Publication year must be a whole number')
+    .min(-3000, 'Publication year is out of range')
+    .max(2100, 'Publication year is out of range')
+    .nullable()
+    .optional(),
+  fileFormat: ebookFormatSchema,
+  /** As shown to readers, e.g. '2.5 MB'. */
+  fileSize: optionalText('File size', 32),
+  coverImageUrl: optionalText('Cover image URL', 2000).refine(
+    (url) => url == null || isHttpUrlOrSitePath(url),
+    'The cover must be an http(s) address or a path on this site',
+  ),
+  totalPages: z
+    .number({ error: 'Total pages must be a number' })
+    .int('Total pages must be a whole number')
+    .min(0, 'Total pages cannot be negative')
+    .max(1_000_000, 'Total pages is out of range')
+    .nullable()
+    .optional(),
+  isPublicDomain: z.boolean(),
+  rating: z
+    .number({ error: 'Rating must be a number' })
+    .min(0, 'Rating is from 0 to 5')
+    .max(5, 'Rating is from 0 to 5'),
+  tags: z
+    .array(
+      z
+        .string({ error: 'Each tag must be text' })
+        .trim()
+        .min(1, 'Tags cannot be empty')
+        .max(60, 'A tag can be at most 60 characters'),
+      { error: 'Tags must be a list' },
+    )
+    .max(30, 'At most 30 tags')
+    .transform((tags) => [...new Set(tags)]),
+  isFeatured: z.boolean(),
+  isActive: z.boolean(),
+};
+
+/** Adding an e-book (spec §3 fields, §5 choices; defaults of §9). */
+export const createEbookInput = z.object({
+  ...ebookFields,
+  language: ebookFields.language.default('English'),
+  fileFormat: ebookFields.fileFormat.default('PDF'),
+  isPublicDomain: ebookFields.isPublicDomain.default(true),
+  rating: ebookFields.rating.default(0),
+  tags: ebookFields.tags.default([]),
+  isFeatured: ebookFields.isFeatured.default(false),
+  isActive: ebookFields.isActive.default(true),
+});
+export type CreateEbookInput = z.input<typeof createEbookInput>;
+
+export const ebookIdSchema = z
+  .number({ error: 'Not an e-book id' })
+  .int('Not an e-book id')
+  .positive('Not an e-book id');
+
+/** Changing an e-book: its id and only the fields that change. */
+export const updateEbookInput = z.object(ebookFields).partial().extend({ id: ebookIdSchema });
+export type UpdateEbookInput = z.input<typeof updateEbookInput>;
+
+export const ebookIdInput = z.object({ id: ebookIdSchema });
+
+/** Shelves (featured, popular, recent): 12 by default, as on the home page. */
+export const DEFAULT_SHELF_SIZE = 12;
+/** The Digital Library's list, newest first. */
+export const DEFAULT_LIST_SIZE = 96;
+export const DEFAULT_SEARCH_SIZE = 48;
+
+const page = (defaultLimit: number, maxLimit: number, maxOffset = 1_000_000) => ({
+  limit: z.number().int().min(1).max(maxLimit).default(defaultLimit),
+  offset: z.number().int().min(0).max(maxOffset).default(0),
+});
+
+export const listEbooksInput = z
+  .object({
+    genre: ebookGenreSchema.optional(),
+    language: ebookLanguageSchema.optional(),
+    ...page(DEFAULT_LIST_SIZE, 500),
+  })
+  .optional();
+export type ListEbooksInput = z.input<typeof listEbooksInput>;
+
+export const ebookShelfInput = z.object(page(DEFAULT_SHELF_SIZE, 100)).optional();
+
+export const listAllEbooksInput = z.object(page(1000, 5000)).optional();
+
+/** Searching: the text must hold something besides spaces. */
+export const searchEbooksInput = z.object({
+  q: z
+    .string({ error: 'Type something to search for' })
+    .trim()
+    .min(1, 'Type something to search for')
+    .max(200, 'A search can be at most 200 characters'),
+  genre: ebookGenreSchema.optional(),
+  language: ebookLanguageSchema.optional(),
+  // Ranking reaches past the offset: deep pages of a search cost more, so they end somewhere.
+  ...page(DEFAULT_SEARCH_SIZE, 100, 10_000),
+});
+export type SearchEbooksInput = z.input<typeof searchEbooksInput>;
+
+export const readingSessionInput = z.object({ ebookId: ebookIdSchema });
+
+const bookmarkSchema = z.object({
+  location: z.string().min(1).max(2000),
+  label: z.string().trim().max(200).optional(),
+  createdAt: z.iso.datetime(),
+});
+const noteSchema = z.object({
+  location: z.string().min(1).max(2000),
+  text: z.string().trim().min(1).max(5000),
+  createdAt: z.iso.datetime(),
+});
+
+/** A reader's place in a book; omitted fields keep what was saved before. */
+export const saveReadingProgressInput = z.object({
+  ebookId: ebookIdSchema,
+  currentPage: z.number().int().min(1).max(1_000_000),
+  totalPages: z.number().int().min(0).max(1_000_000).nullable().optional(),
+  /** Percent, 0–100. */
+  readingProgress: z.number().min(0).max(100),
+  /** An EPUB CFI, or a character offset in a text file. */
+  location: z.string().max(2000).nullable().optional(),
+  bookmarks: z.array(bookmarkSchema).max(500).optional(),
+  notes: z.array(noteSchema).max(1000).optional(),
+  /** Seconds read since the previous save (at most a day); the server keeps the sum. */
+  sessionDuration: z.number().int().min(0).max(86_400).optional(),
+  isFinished: z.boolean().optional(),
+});
+export type SaveReadingProgressInput = z.input<typeof saveReadingProgressInput>;
+
+/** What `ebooks.download` answers. */
+export interface EbookDownload {
+  /** Same-origin address of the file as an attachment. */
+  downloadUrl: string;
+  /** The title in its own script plus the format's extension. */
+  filename: string;
+}
+
+const EXTENSIONS: Record<EbookFormat, string> = { PDF: 'pdf', EPUB: 'epub', TXT: 'txt' };
+/** Most file systems allow 255 bytes; Tamil and Sinhala letters take 3 each in UTF-8. */
+const FILENAME_MAX_BYTES = 200;
+
+/**
+ * The name a downloaded e-book is saved under: its title as written (Tamil and Sinhala stay in
+ * their script; joiners kept, since Sinhala conjuncts need them), without what file systems
+ * refuse (path separators, reserved punctuation, control characters), cut between whole
+ * letters, plus the format's extension. The same rules as the file route's
+ * `Content-Disposition` (apps/api/src/ebook-files/filename.ts), which carries it to browsers.
+ */
+export function ebookDownloadFilename(ebook: { title: string; fileFormat: EbookFormat }): string {
+  const cleaned = ebook.title
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+|[.\s]+$/g, '');
+  const encoder = new TextEncoder();
+  let base = '';
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(
+    cleaned,
+  )) {
+    if (encoder.encode(base + segment).length > FILENAME_MAX_BYTES) break;
+    base += segment;
+  }
+  return `${base.trim() || 'ebook'}.${EXTENSIONS[ebook.fileFormat]}`;
+}

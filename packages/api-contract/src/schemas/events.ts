@@ -1,0 +1,61 @@
+import { EVENT_CATEGORIES, type EventCategory } from '@app/db/constants';
+import { z } from 'zod';
+
+export { EVENT_CATEGORIES, type EventCategory };
+export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
+
+/** Places at an event when staff give none (spec §9). */
+export const DEFAULT_MAX_ATTENDEES = 50;
+export const MAX_EVENT_DURATION_MINUTES = 7 * 24 * 60;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+/** A Date over tRPC (superjson), an ISO string over REST. */
+const instant = z.coerce.date<Date | string>();
+
+const eventFields = {
+  title: requiredText(200),
+  description: optionalText(5000),
+  /** Free text as staff type it ('Jan 25, 2025'); the server reads a start from it if it can. */
+  date: requiredText(100),
+  /** Free text ('2:00 PM'). */
+  time: requiredText(100),
+  category: eventCategorySchema,
+  maxAttendees: z.number().int().min(1).max(100_000),
+  /** The exact start, when the client knows it; otherwise read from date and time. */
+  startsAt: instant.nullable().optional(),
+  durationMinutes: z.number().int().min(1).max(MAX_EVENT_DURATION_MINUTES).nullable().optional(),
+  /** Branch code where it happens ('JPL'), or null. */
+  branchId: z.string().trim().min(1).max(10).nullable().optional(),
+};
+
+/** Add Event (spec §7 POST /api/admin/events). */
+export const createEventInput = z.object({
+  ...eventFields,
+  maxAttendees: eventFields.maxAttendees.default(DEFAULT_MAX_ATTENDEES),
+});
+export type CreateEventInput = z.input<typeof createEventInput>;
+
+/** Edit an event: its id and any fields to change. */
+export const updateEventInput = z.object({
+  id: z.number().int().positive(),
+  title: eventFields.title.optional(),
+  description: eventFields.description,
+  date: eventFields.date.optional(),
+  time: eventFields.time.optional(),
+  category: eventFields.category.optional(),
+  maxAttendees: eventFields.maxAttendees.optional(),
+  startsAt: eventFields.startsAt,
+  durationMinutes: eventFields.durationMinutes,
+  branchId: eventFields.branchId,
+});
+export type UpdateEventInput = z.input<typeof updateEventInput>;
+
+export const eventIdInput = z.object({ id: z.number().int().positive() });

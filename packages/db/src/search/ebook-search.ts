@@ -1,0 +1,153 @@
+import { searchWords } from './normalise';
+import { searchKey, searchKeyWords } from './romanise';
+
+/** The fields of an e-book that search reads. */
+export interface EbookSearchSource {
+  title: string;
+  author: string;
+  description?: string | null;
+  tags?: readonly string[] | null;
+}
+
+/**
+ * What is stored for search, per e-book. Each field holds its normalised words followed by
+ * their romanised keys, so one `tsvector` answers native-script, English and romanised words;
+ * `key` is the romanised title, author and tags (the stored `search_key`).
+ */
+export interface EbookSearchDocument {
+  title: string;
+  author: string;
+  tags: string;
+  description: string;
+  key: string;
+}
+
+function field(text: string): string {
+  return [...new Set([...searchWords(text), ...searchKeyWords(text)])].join(' ');
+}
+
+/** Computes the stored search text of an e-book (on insert, on update, and by the backfill). */
+export function ebookSearchDocument(source: EbookSearchSource): EbookSearchDocument {
+  const tags = (source.tags ?? []).join(' ');
+  return {
+    title: field(source.title),
+    author: field(source.author),
+    tags: field(tags),
+    description: field(source.description ?? ''),
+    key: searchKey(`${source.title} ${source.author} ${tags}`),
+  };
+}
+
+/** One way a query word may appear: this lexeme, or (prefix) any lexeme beginning with it. */
+export interface SearchAlternative {
+  lexeme: string;
+  prefix: boolean;
+}
+/** A query word: any of its alternatives. */
+export type SearchTerm = SearchAlternative[];
+/** Words that must all appear. */
+export type SearchGroup = SearchTerm[];
+
+/** How a reader's query is asked of PostgreSQL. */
+export interface EbookSearchQuery {
+  /** Matches when any group matches: the native words, or the romanised words. */
+  groups: SearchGroup[];
+  /** The romanised query words, for typo corrections ('' if none). */
+  key: string;
+  /**
+   * Every word has a romanised form. Each book's words are stored natively and romanised, so
+   * then the romanised group alone finds every match (the native group still ranks them).
+   */
+  romanisedFindsAll: boolean;
+}
+
+/** Words considered per query; more adds nothing a reader can see and costs index work. */
+const MAX_WORDS = 12;
+/**
+ * The last word of a query, when long enough, also matches as a prefix (a title typed halfway,
+ * a Tamil or Sinhala word with its case ending: பாரதியார் finds பாரதியாரின்). Earlier words
+ * match whole: a prefix lookup in the word index costs several times an exact one.
+ */
+const PREFIX_FROM = 3;
+
+const terms = (words: string[]): SearchGroup =>
+  words.map((word, i) => [
+    { lexeme: word, prefix: i === words.length - 1 && [...word].length >= PREFIX_FROM },
+  ]);
+
+/** Builds the query for `q`; null when it holds no word at all (only punctuation). */
+export function ebookSearchQuery(q: string): EbookSearchQuery | null {
+  const words = searchWords(q).slice(0, MAX_WORDS);
+  if (!words.length) return null;
+  const keys = searchKeyWords(q).slice(0, MAX_WORDS);
+  const groups = [terms(words)];
+  if (keys.length && keys.join(' ') !== words.join(' ')) groups.push(terms(keys));
+  return { groups, key: keys.join(' '), romanisedFindsAll: keys.length === words.length };
+}
+
+/** The text `to_tsquery('simple', …)` reads for these groups. */
+export function tsqueryText(groups: readonly SearchGroup[]): string {
+  const alternative = ({ lexeme, prefix }: SearchAlternative) =>
+    `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
+  return groups
+    .map((group) => `(${group.map((t) => `(${t.map(alternative).join(' | ')})`).join(' & ')})`)
+    .join(' | ');
+}
+
+/**
+ * How often lexemes occur, from PostgreSQL's own statistics of the word column: its most
+ * common elements (sorted) with the share of rows holding each.
+ */
+export interface LexemeStatistics {
+  lexemes: readonly string[];
+  frequencies: readonly number[];
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * An estimate of the share of rows the groups match, from the common lexemes only: a word's
+ * share is that of its common lexemes (a prefix: of all common lexemes it begins), and 0 when it
+ * is not among them (rarer than the rarest common one, so few enough to rank them all); words
+ * of a group must all appear (see below); the groups (the same words natively and romanised)
+ * mostly match the same books, so the largest counts.
+ */
+export function estimateMatchShare(
+  groups: readonly SearchGroup[],
+  statistics: LexemeStatistics,
+): number {
+  const { lexemes, frequencies } = statistics;
+  const share = ({ lexeme, prefix }: SearchAlternative) => {
+    let sum = 0;
+    for (let i = lowerBound(lexemes, lexeme); i < lexemes.length; i++) {
+      const candidate = lexemes[i]!;
+      if (candidate === lexeme) sum += frequencies[i]!;
+      else if (prefix && candidate.startsWith(lexeme)) sum += frequencies[i]!;
+      else break;
+    }
+    return sum;
+  };
+  const shares = groups.map((group) => {
+    const terms = group.map((t) => t.reduce((termShare, alt) => termShare + share(alt), 0));
+    // Words of one book go together (one language, one subject): between the rarest word's
+    // share (all together) and the product (unrelated), the geometric mean of the two.
+    const rarest = Math.min(...terms);
+    const product = terms.reduce((p, termShare) => p * termShare, 1);
+    return Math.sqrt(rarest * product);
+  });
+  return Math.min(1, Math.max(0, ...shares));
+}
+
+/** The share of rows in all the word-index lists the groups read (each word's list counts). */
+export function entryShare(groups: readonly SearchGroup[], statistics: LexemeStatistics): number {
+  return groups.flat(2).reduce((sum, alt) => sum + estimateMatchShare([[[alt]]], statistics), 0);
+}
