@@ -16,8 +16,8 @@ for (const role of ['super_admin', 'librarian'] as const) {
     await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     expect(stored).toEqual({ role, displayName: account.name });
-    // Only a super admin manages staff.
-    await expect(page.getByRole('heading', { name: 'Staff accounts' })).toHaveCount(
+    // Only a super admin manages staff (a dashboard tab of their own).
+    await expect(page.getByRole('tab', { name: 'Staff' })).toHaveCount(
       role === 'super_admin' ? 1 : 0,
     );
 
@@ -83,6 +83,8 @@ test('a super admin adds a librarian who can sign in, then deactivates them', as
   await page.getByLabel('Password').fill(demo.super_admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('tab', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff accounts' })).toBeVisible();
 
   const email = `kavitha.${Date.now()}@jaffnalibrary.lk`;
   await page.getByLabel('Name').fill('Kavitha Rajan');

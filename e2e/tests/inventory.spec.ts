@@ -24,6 +24,7 @@ test('a librarian verifies, rejects and labels scanned copies in the inventory p
     skus[key] = (await res.json()).sku;
   }
   await page.reload();
+  await page.getByRole('tab', { name: 'Inventory' }).click();
   const panel = page.getByRole('region', { name: 'Inventory items' });
   await expect(panel.getByRole('article', { name: books.pride.title })).toBeVisible();
 

@@ -40,3 +40,44 @@ export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { type SkeletonVariants } from './components/skeleton.css';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden';
 export { TextField, type TextFieldProps } from './components/text-field';
+export { Reveal, REVEAL_THRESHOLD, type RevealProps } from './components/reveal';
+export { useInView, type InViewOptions } from './hooks/use-in-view';
+export { usePrefersReducedMotion, prefersReducedMotion } from './hooks/use-reduced-motion';
+export { scrollToSection } from './scroll';
+export { sectionScrollMargin } from './scroll';
+export { useSiteHeaderHeight } from './hooks/use-site-header-height';
+export {
+  Dialog,
+  DialogHeader,
+  DialogBody,
+  DialogFooter,
+  type DialogProps,
+  type DialogHeaderProps,
+} from './components/dialog';
+export {
+  TabList,
+  TabPanel,
+  tabIds,
+  type TabItem,
+  type TabListProps,
+  type TabPanelProps,
+} from './components/tabs';
+export { Table, type TableProps } from './components/table';
+export {
+  InputField,
+  SelectField,
+  TextAreaField,
+  CheckboxField,
+  type InputFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+  type CheckboxFieldProps,
+} from './components/form-field';
+export { Badge, type BadgeProps } from './components/badge';
+export { badgeStyles, type BadgeVariants } from './components/badge.css';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './components/segmented-control';
+export { StaffHeader, type StaffHeaderProps } from './components/staff-header';

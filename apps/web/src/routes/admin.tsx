@@ -1,6 +1,8 @@
 import type { Language } from '@app/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../features/admin/admin-tab';
+import { AdminDashboard } from '../features/admin/components/admin-dashboard';
 import { AdminHeader } from '../features/admin/components/admin-header';
 import * as styles from '../features/admin/components/admin-page.css';
 import { useLogout } from '../features/auth/hooks/use-logout';
@@ -9,7 +11,14 @@ import { InventoryPanel } from '../features/inventory/components/inventory-panel
 import { StaffPanel } from '../features/staff/components/staff-panel';
 import { isStaffRole, readStoredUser } from '../lib/session';
 
+/** `?tab=` keeps the chosen tab across reloads; the default tab leaves the URL bare. */
+interface AdminSearch {
+  tab?: AdminTab;
+}
+
 export const Route = createFileRoute('/admin')({
+  validateSearch: (search: Record<string, unknown>): AdminSearch =>
+    isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? { tab: search.tab } : {},
   // The stored user is only a hint; useStaffSession then asks the server.
   beforeLoad: () => {
     if (!readStoredUser()) throw redirect({ to: '/login' });
@@ -18,10 +27,17 @@ export const Route = createFileRoute('/admin')({
 });
 
 function AdminRoute() {
-  const { t, i18n } = useTranslation(['admin', 'inventory']);
+  const { t, i18n } = useTranslation(['admin', 'common', 'errors']);
   const { stored, user } = useStaffSession();
   const { logout, isPending } = useLogout();
-  const role = user?.role ?? stored?.role;
+  const { tab = DEFAULT_ADMIN_TAB } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const setTab = (next: AdminTab) =>
+    void navigate({
+      search: next === DEFAULT_ADMIN_TAB ? {} : { tab: next },
+      replace: true,
+    });
+
   return (
     <div className={styles.page}>
       <AdminHeader
@@ -30,23 +46,24 @@ function AdminRoute() {
         loggingOut={isPending}
       />
       <main id="main" className={styles.main}>
-        <p className={styles.pending}>{t('pending')}</p>
-        {user && isStaffRole(user.role) ? (
-          <section aria-labelledby="inventory-tab">
-            <h2 id="inventory-tab" className={styles.sectionTitle}>
-              {t('inventory:title')}
-            </h2>
-            <InventoryPanel language={i18n.language as Language} />
-          </section>
-        ) : null}
-        {user && role === 'super_admin' ? (
-          <section aria-labelledby="staff-tab">
-            <h2 id="staff-tab" className={styles.sectionTitle}>
-              {t('tabs.staff')}
-            </h2>
-            <StaffPanel />
-          </section>
-        ) : null}
+        {/* Staff tools appear once the server has confirmed the session. */}
+        {!user ? (
+          <p className={styles.pending} role="status">
+            {t('common:status.loading')}
+          </p>
+        ) : !isStaffRole(user.role) ? (
+          <p className={styles.pending} role="alert">
+            {t('errors:FORBIDDEN')}
+          </p>
+        ) : (
+          <AdminDashboard
+            tab={tab}
+            onTabChange={setTab}
+            isSuperAdmin={user.role === 'super_admin'}
+            inventory={<InventoryPanel language={i18n.language as Language} />}
+            staff={<StaffPanel />}
+          />
+        )}
       </main>
     </div>
   );

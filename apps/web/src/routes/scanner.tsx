@@ -14,7 +14,7 @@ export const Route = createFileRoute('/scanner')({
 
 // Features never import each other (ARCHITECTURE §2.1): the route hands auth to the scanner.
 function ScannerRoute() {
-  const session = useStaffSession();
+  const session = useStaffSession({ refuseNonStaffAtOnce: true });
   const { logout, isPending } = useLogout();
   return <ScannerPage session={session} onLogout={logout} loggingOut={isPending} />;
 }

@@ -208,9 +208,9 @@ function ToastItem({ toast, closeLabel, onClose, onHoverChange }: ToastItemProps
 
   const destructive = toast.variant === 'destructive';
   return (
+    // The role sits inside the <li>: a list item with another role breaks the list for screen
+    // readers (axe: listitem).
     <li
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
       data-state={toast.open ? 'open' : 'closed'}
       data-swiping={offset > 0 ? '' : undefined}
       className={styles.toast({ variant: toast.variant })}
@@ -222,7 +222,7 @@ function ToastItem({ toast, closeLabel, onClose, onHoverChange }: ToastItemProps
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}
     >
-      <div className={styles.content}>
+      <div role={destructive ? 'alert' : 'status'} aria-atomic="true" className={styles.content}>
         {toast.title != null && <div className={styles.title}>{toast.title}</div>}
         {toast.description != null && <div className={styles.description}>{toast.description}</div>}
       </div>

@@ -1,9 +1,8 @@
-import { Button, buttonStyles } from '@app/ui';
+import { Button, buttonStyles, StaffHeader } from '@app/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { LibraryMark } from '../../../components/library-mark';
-import * as styles from './admin-header.css';
 
 export interface AdminHeaderProps {
   displayName: string | null;
@@ -11,20 +10,17 @@ export interface AdminHeaderProps {
   loggingOut: boolean;
 }
 
+/** The dashboard's header (spec §2): who is signed in, language, scanner, site, logout. */
 export function AdminHeader({ displayName, onLogout, loggingOut }: AdminHeaderProps) {
   const { t } = useTranslation(['admin', 'auth']);
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <div className={styles.identity}>
-          <LibraryMark size={40} />
-          <div>
-            <h1 className={styles.title}>{t('admin:title')}</h1>
-            <p className={styles.welcome}>{t('admin:welcome', { name: displayName ?? '' })}</p>
-          </div>
-        </div>
-        <div className={styles.actions}>
-          <LanguageSwitcher />
+    <StaffHeader
+      mark={<LibraryMark size={40} />}
+      title={t('admin:title')}
+      subtitle={displayName ? t('admin:welcome', { name: displayName }) : null}
+      language={<LanguageSwitcher />}
+      actions={
+        <>
           <Link to="/scanner" className={buttonStyles({ variant: 'primary' })}>
             {t('admin:openScanner')}
           </Link>
@@ -34,8 +30,8 @@ export function AdminHeader({ displayName, onLogout, loggingOut }: AdminHeaderPr
           <Button variant="ghost" onClick={onLogout} loading={loggingOut}>
             {t('auth:logout.action')}
           </Button>
-        </div>
-      </div>
-    </header>
+        </>
+      }
+    />
   );
 }

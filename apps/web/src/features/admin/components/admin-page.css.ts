@@ -13,9 +13,3 @@ export const main = style({
 });
 
 export const pending = style({ margin: 0, color: vars.color.muted });
-
-export const sectionTitle = style({
-  margin: `0 0 ${vars.space.md}`,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-});

@@ -1,5 +1,5 @@
-import { vars } from '@app/ui';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
 
 export const header = style({
   background: vars.color.surfaceRaised,
@@ -11,10 +11,9 @@ export const header = style({
 
 const tablet = 'screen and (min-width: 768px)';
 
-// Phones: the name and language on one row, then two equal, thumb-sized buttons, so even long
+// Phones: the name and language on one row, then equal, thumb-sized buttons, so even long
 // Tamil labels take two rows rather than four. Wider screens: one row.
-export const inner = style({
-  maxWidth: '1180px',
+const inner = style({
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   display: 'grid',
@@ -30,6 +29,11 @@ export const inner = style({
       padding: `${vars.space.sm} ${vars.space.md}`,
     },
   },
+});
+
+export const width = styleVariants({
+  page: [inner, { maxWidth: '1280px' }],
+  narrow: [inner, { maxWidth: '1180px' }],
 });
 
 export const identity = style({
@@ -54,7 +58,7 @@ export const title = style({
   selectors: { '&:lang(ta), &:lang(si)': { lineHeight: vars.lineHeight.script } },
 });
 
-export const welcome = style({
+export const subtitle = style({
   margin: 0,
   color: vars.color.muted,
   fontSize: vars.fontSize.sm,
@@ -64,7 +68,7 @@ export const welcome = style({
 export const actions = style({
   gridArea: 'actions',
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 104px), 1fr))',
   gap: vars.space.xs,
   '@media': { [tablet]: { display: 'flex', alignItems: 'center' } },
 });

@@ -1,0 +1,423 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { demo, expect, signIn, test } from './fixtures';
+
+type Tree = { [key: string]: string | Tree };
+/** The dashboard's own words, so the Tamil run reads exactly what a Tamil reader sees. */
+const admin = (lang: 'en' | 'ta'): Tree =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../packages/i18n/locales/${lang}/admin.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as Tree;
+
+/** `say(L, 'books.toast.added', { title })`: a string of the locale, placeholders filled. */
+function say(L: Tree, key: string, params: Record<string, string | number> = {}): string {
+  let value: string | Tree = L;
+  for (const part of key.split('.')) value = (value as Tree)[part]!;
+  if (typeof value !== 'string') throw new Error(`${key} is not a string`);
+  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name]));
+}
+
+/** The toast saying `text` (a status, or an alert when destructive). */
+const toast = (page: Page, text: string) =>
+  page.locator('li[role="status"], li[role="alert"]').filter({ hasText: text }).first();
+
+async function openTab(page: Page, L: Tree, tab: string) {
+  await page.getByRole('tab', { name: say(L, `tabs.${tab}`), exact: true }).click();
+  await expect(page.getByRole('tab', { name: say(L, `tabs.${tab}`), exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+/** Confirms the delete dialog that a row's Delete button opened. */
+async function confirmDelete(page: Page, L: Tree) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: say(L, 'confirm.delete'), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function books(page: Page, L: Tree, title: string, author: string) {
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: say(L, 'books.add'), exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: say(L, 'books.dialog.addTitle') });
+  // The shared schema speaks before the server does: an empty form shows what is missing.
+  await dialog.getByRole('button', { name: say(L, 'books.dialog.submitAdd') }).click();
+  await expect(dialog.getByText(say(L, 'form.errors.required')).first()).toBeVisible();
+  await dialog.getByLabel(say(L, 'books.dialog.title'), { exact: true }).fill(title);
+  await dialog.getByLabel(say(L, 'books.dialog.author'), { exact: true }).fill(author);
+  await dialog.getByLabel(say(L, 'books.dialog.genre'), { exact: true }).selectOption('history');
+  await expect(dialog.getByLabel(say(L, 'books.dialog.available'))).toHaveValue('1');
+  await dialog.getByRole('button', { name: say(L, 'books.dialog.submitAdd') }).click();
+  await expect(toast(page, say(L, 'books.toast.added'))).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(say(L, 'books.genres.history'));
+  await expect(row).toContainText(say(L, 'books.status.available'));
+
+  // Client-side search on the author, whatever the case.
+  const search = panel.getByLabel(say(L, 'books.search'));
+  await search.fill(author.toUpperCase());
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await search.fill('no such book at all');
+  await expect(panel.getByText(say(L, 'books.empty'))).toBeVisible();
+  await search.fill('');
+
+  // Edit: the form holds the book; none left on the shelf shows as checked out.
+  await page.getByRole('button', { name: say(L, 'books.editLabel', { title }) }).click();
+  dialog = page.getByRole('dialog', { name: say(L, 'books.dialog.editTitle') });
+  await expect(dialog.getByLabel(say(L, 'books.dialog.title'), { exact: true })).toHaveValue(title);
+  const edited = `${title} (2)`;
+  await dialog.getByLabel(say(L, 'books.dialog.title'), { exact: true }).fill(edited);
+  await dialog.getByLabel(say(L, 'books.dialog.available')).fill('0');
+  await dialog.getByRole('button', { name: say(L, 'actions.saveChanges') }).click();
+  await expect(toast(page, say(L, 'books.toast.updated'))).toContainText(
+    say(L, 'books.toast.updatedDescription'),
+  );
+  const editedRow = page.getByRole('row').filter({ hasText: edited });
+  await expect(editedRow).toContainText(say(L, 'books.status.checkedOut'));
+
+  await page.getByRole('button', { name: say(L, 'books.deleteLabel', { title: edited }) }).click();
+  await confirmDelete(page, L);
+  await expect(toast(page, say(L, 'books.toast.deleted'))).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: edited })).toHaveCount(0);
+}
+
+async function events(page: Page, L: Tree, title: string) {
+  // The quick action opens Add Event from anywhere and shows the events tab behind it.
+  await page
+    .getByRole('navigation', { name: say(L, 'quickActions.label') })
+    .getByRole('button', { name: say(L, 'quickActions.addEvent') })
+    .click();
+  let dialog = page.getByRole('dialog', { name: say(L, 'events.dialog.addTitle') });
+  await expect(dialog.getByLabel(say(L, 'events.dialog.maxAttendees'))).toHaveValue('50');
+  await dialog.getByLabel(say(L, 'events.dialog.title'), { exact: true }).fill(title);
+  await dialog
+    .getByLabel(say(L, 'events.dialog.description'))
+    .fill('Poems of the North, read aloud');
+  await dialog.getByLabel(say(L, 'events.dialog.date'), { exact: true }).fill('Jan 25, 2026');
+  await dialog.getByLabel(say(L, 'events.dialog.time'), { exact: true }).fill('2:00 PM');
+  await dialog.getByLabel(say(L, 'events.dialog.category')).selectOption('Workshop');
+  await dialog.getByRole('button', { name: say(L, 'events.dialog.submitAdd') }).click();
+  await expect(toast(page, say(L, 'events.toast.added'))).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\?tab=events$/);
+
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText(
+    say(L, 'events.dateAtTime', { date: 'Jan 25, 2026', time: '2:00 PM' }),
+  );
+  await expect(card).toContainText(say(L, 'events.maxAttendees', { count: 50 }));
+  await expect(card).toContainText(say(L, 'events.categories.Workshop'));
+
+  // The chosen tab survives a reload.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: say(L, 'tabs.events') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await card.getByRole('button', { name: say(L, 'events.editLabel', { title }) }).click();
+  dialog = page.getByRole('dialog', { name: say(L, 'events.dialog.editTitle') });
+  await expect(dialog.getByLabel(say(L, 'events.dialog.date'), { exact: true })).toHaveValue(
+    'Jan 25, 2026',
+  );
+  await dialog.getByLabel(say(L, 'events.dialog.time'), { exact: true }).fill('4:30 PM');
+  await dialog.getByLabel(say(L, 'events.dialog.maxAttendees')).fill('30');
+  await dialog.getByRole('button', { name: say(L, 'actions.saveChanges') }).click();
+  await expect(toast(page, say(L, 'events.toast.updated'))).toBeVisible();
+  await expect(card).toContainText(
+    say(L, 'events.dateAtTime', { date: 'Jan 25, 2026', time: '4:30 PM' }),
+  );
+  await expect(card).toContainText(say(L, 'events.maxAttendees', { count: 30 }));
+
+  await card.getByRole('button', { name: say(L, 'events.deleteLabel', { title }) }).click();
+  await confirmDelete(page, L);
+  await expect(toast(page, say(L, 'events.toast.deleted'))).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+}
+
+async function ebooks(page: Page, L: Tree, title: string) {
+  await openTab(page, L, 'ebooks');
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: say(L, 'ebooks.add'), exact: true })
+    .first()
+    .click();
+  let dialog = page.getByRole('dialog', { name: say(L, 'ebooks.dialog.addTitle') });
+  const submit = dialog.getByRole('button', { name: say(L, 'ebooks.dialog.submitAdd') });
+  await expect(submit).toBeDisabled();
+  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.language'))).toHaveValue('English');
+  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.fileFormat'))).toHaveValue('PDF');
+  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.totalPages'))).toHaveValue('0');
+  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.isActive'))).toBeChecked();
+  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.isFeatured'))).not.toBeChecked();
+  await dialog.getByLabel(say(L, 'ebooks.dialog.title'), { exact: true }).fill(title);
+  await dialog.getByLabel(say(L, 'ebooks.dialog.author'), { exact: true }).fill('Leo Tolstoy');
+  await dialog.getByLabel(say(L, 'ebooks.dialog.genre'), { exact: true }).selectOption('fiction');
+  await expect(submit).toBeDisabled();
+  await dialog
+    .getByLabel(say(L, 'ebooks.dialog.fileUrl'), { exact: true })
+    .fill('https://www.gutenberg.org/ebooks/2600.epub.images');
+  await expect(submit).toBeEnabled();
+  await dialog.getByLabel(say(L, 'ebooks.dialog.fileFormat')).selectOption('EPUB');
+  await dialog.getByLabel(say(L, 'ebooks.dialog.totalPages')).fill('1225');
+  await dialog.getByLabel(say(L, 'ebooks.dialog.isFeatured')).check();
+  await submit.click();
+  await expect(toast(page, say(L, 'ebooks.toast.added'))).toBeVisible();
+
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText('EPUB');
+  await expect(card).toContainText(say(L, 'ebooks.featured'));
+  await expect(card).toContainText(say(L, 'ebooks.genres.fiction'));
+  await expect(card).toContainText(say(L, 'languages.English'));
+  await expect(
+    card.getByRole('link', { name: say(L, 'ebooks.viewFileLabel', { title }) }),
+  ).toHaveAttribute('href', 'https://www.gutenberg.org/ebooks/2600.epub.images');
+
+  // Editing preloads the values.
+  await card.getByRole('button', { name: say(L, 'ebooks.editLabel', { title }) }).click();
+  dialog = page.getByRole('dialog', { name: say(L, 'ebooks.dialog.editTitle') });
+  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.title'), { exact: true })).toHaveValue(
+    title,
+  );
+  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.totalPages'))).toHaveValue('1225');
+  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.isFeatured'))).toBeChecked();
+  // A file somewhere the library does not trust is refused beside the field.
+  const fileUrl = dialog.getByLabel(say(L, 'ebooks.dialog.fileUrl'), { exact: true });
+  await fileUrl.fill('https://example.com/war-and-peace.pdf');
+  await dialog.getByRole('button', { name: say(L, 'actions.saveChanges') }).click();
+  await expect(dialog.getByText(say(L, 'form.errors.url'))).toBeVisible();
+  await fileUrl.fill('https://www.gutenberg.org/ebooks/2600.epub.images');
+  await dialog.getByLabel(say(L, 'ebooks.dialog.rating')).fill('4.5');
+  await dialog.getByRole('button', { name: say(L, 'actions.saveChanges') }).click();
+  await expect(toast(page, say(L, 'ebooks.toast.updated'))).toContainText(
+    say(L, 'ebooks.toast.updatedDescription'),
+  );
+  await expect(card).toContainText(/4[.,]5\/5/);
+
+  await card.getByRole('button', { name: say(L, 'ebooks.deleteLabel', { title }) }).click();
+  await confirmDelete(page, L);
+  await expect(toast(page, say(L, 'ebooks.toast.deleted'))).toContainText(
+    say(L, 'ebooks.toast.deletedDescription'),
+  );
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+}
+
+/** Ticks the first `count` results that can still be imported; returns their titles. */
+async function pick(results: Locator, count: number): Promise<string[]> {
+  const titles: string[] = [];
+  const rows = results.getByRole('listitem');
+  for (let i = 0; i < (await rows.count()) && titles.length < count; i++) {
+    const box = rows.nth(i).getByRole('checkbox');
+    if (!(await box.isEnabled())) continue;
+    await box.check();
+    titles.push((await rows.nth(i).locator('label').innerText()).trim());
+  }
+  expect(titles).toHaveLength(count);
+  return titles;
+}
+
+/**
+ * Imports three English books found by `query` in one bulk import, then one book in
+ * `singleLanguage` with its own Import button.
+ */
+async function importBooks(
+  page: Page,
+  L: Tree,
+  query: string,
+  singleLanguage: 'tamil' | 'sinhala',
+) {
+  await openTab(page, L, 'ebooks');
+  const panel = page.getByRole('region', { name: say(L, 'import.title') });
+  const searchButton = panel.getByRole('button', { name: say(L, 'import.search'), exact: true });
+  await expect(searchButton).toBeDisabled();
+  const queryField = panel.getByLabel(say(L, 'import.query'));
+  await queryField.fill(query);
+  await expect(panel.getByLabel(say(L, 'import.source'))).toHaveValue('gutenberg');
+  await queryField.press('Enter');
+  const results = panel.getByRole('list', { name: say(L, 'import.resultsLabel') });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+
+  const importSelected = (n: number) =>
+    panel.getByRole('button', { name: say(L, 'import.importSelected', { count: n }) });
+  await panel.getByRole('button', { name: say(L, 'import.selectAll'), exact: true }).click();
+  await expect(importSelected(0)).toHaveCount(0);
+  await panel.getByRole('button', { name: say(L, 'import.deselectAll'), exact: true }).click();
+  await expect(importSelected(0)).toBeDisabled();
+
+  const titles = await pick(results, 3);
+  await importSelected(3).click();
+  const done = toast(page, say(L, 'import.toast.bulkDone'));
+  await expect(done).toContainText(say(L, 'import.toast.bulkDoneDescription_other', { count: 3 }));
+  // Success clears the selection and the results; the books join the list below.
+  await expect(results).toHaveCount(0);
+  for (const title of titles)
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  // Searching again reports them as already in the library.
+  await queryField.press('Enter');
+  for (const title of titles) {
+    const row = results.getByRole('listitem').filter({ hasText: title });
+    await expect(row).toContainText(say(L, 'import.status.already'));
+    await expect(row.getByRole('checkbox')).toBeDisabled();
+  }
+
+  // One more, on its own, in another language (the fake Gutendex has few of each).
+  await panel.getByLabel(say(L, 'import.language')).selectOption(singleLanguage);
+  await queryField.press('Enter');
+  const row = results
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { disabled: false }) })
+    .first();
+  const single = (await row.locator('label').innerText()).trim();
+  await row.getByRole('button', { name: say(L, 'import.importLabel', { title: single }) }).click();
+  await expect(toast(page, say(L, 'import.toast.imported'))).toContainText(
+    say(L, 'import.toast.importedDescription'),
+  );
+  await expect(results.getByRole('listitem').filter({ hasText: single })).toContainText(
+    say(L, 'import.status.imported'),
+  );
+  await expect(page.getByRole('article', { name: single })).toBeVisible();
+}
+
+test('a librarian manages books, events and e-books and imports free e-books', async ({ page }) => {
+  test.setTimeout(120_000);
+  const L = admin('en');
+  await signIn(page, demo.librarian);
+  // Spec §2: header, quick actions, figures and five tabs with books first.
+  await expect(page.getByText(`Welcome, ${demo.librarian.name}`)).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText([
+    'Books',
+    'E-books',
+    'Events',
+    'Inventory',
+    'Overview',
+  ]);
+  await expect(page.getByRole('tab', { name: 'Books', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const figures = page.getByRole('list', { name: 'Library figures' });
+  await expect(figures).toContainText('Total books');
+  await expect(figures).toContainText(/\+\d+ this month/);
+  await expect(figures).toContainText('Active branches');
+
+  // Keyboard: the arrows move along the tabs and select.
+  await page.getByRole('tab', { name: 'Books', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'E-books' })).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=ebooks$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const stamp = Date.now().toString(36);
+  await books(page, L, `The Jaffna Library Story ${stamp}`, `Rajan Hoole ${stamp}`);
+  await events(page, L, `Poetry evening ${stamp}`);
+  await ebooks(page, L, `War and Peace ${stamp}`);
+  await importBooks(page, L, 'sea', 'sinhala');
+
+  await openTab(page, L, 'overview');
+  await expect(page.getByRole('tabpanel')).toContainText('Newsletter subscribers');
+  await expect(page.getByRole('tabpanel')).toContainText('Jaffna');
+});
+
+test('the dashboard works the same in Tamil', async ({ page }) => {
+  test.setTimeout(120_000);
+  const L = admin('ta');
+  await signIn(page, demo.librarian);
+  await page.getByRole('banner').getByRole('combobox').selectOption('ta');
+  await expect(page.getByRole('heading', { name: say(L, 'title') })).toBeVisible();
+  await expect(page.getByRole('tab', { name: say(L, 'tabs.books'), exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  const stamp = Date.now().toString(36);
+  await books(page, L, `யாழ்ப்பாண நூலக வரலாறு ${stamp}`, `செல்வராஜா ${stamp}`);
+  await events(page, L, `கவிதை மாலை ${stamp}`);
+  await ebooks(page, L, `போரும் அமைதியும் ${stamp}`);
+  await importBooks(page, L, 'philosophy', 'tamil');
+});
+
+test('a failed import search says why and leaves no results', async ({ page }) => {
+  await signIn(page, demo.librarian);
+  await page.getByRole('tab', { name: 'E-books' }).click();
+  const panel = page.getByRole('region', { name: 'Import Free E-books' });
+  // The fake Gutendex answers 500 to a query holding "broken".
+  await panel.getByLabel('Search the catalogue').fill('broken');
+  await panel.getByRole('button', { name: 'Search', exact: true }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Search failed' });
+  await expect(failed).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Search results' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+});
+
+test('a librarian uploads a text file as an e-book; a file of another kind is refused', async ({
+  page,
+}) => {
+  await signIn(page, demo.librarian);
+  await page.getByRole('tab', { name: 'E-books' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Add E-book' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add E-book' });
+  const file = dialog.getByLabel('Or upload the file (EPUB, PDF or TXT)');
+
+  await file.setInputFiles({
+    name: 'notice.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('<!doctype html><html><body>not a book</body></html>'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload failed' })).toContainText(
+    'not an EPUB, a PDF or a UTF-8 text file',
+  );
+  await expect(dialog.getByLabel('File URL', { exact: true })).toHaveValue('');
+
+  const text = 'அகர முதல எழுத்தெல்லாம் ஆதி பகவன் முதற்றே உலகு.\n'.repeat(40);
+  await file.setInputFiles({
+    name: 'thirukkural-selections.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(text),
+  });
+  const fileUrl = dialog.getByLabel('File URL', { exact: true });
+  await expect(fileUrl).toHaveValue(/^\/api\/ebooks\/files\/[0-9a-f]{64}\.txt$/);
+  await expect(dialog.getByLabel('File format')).toHaveValue('TXT');
+  await expect(dialog.getByLabel('File size')).not.toHaveValue('');
+  // The file's name stands in for a title until staff type one.
+  const title = dialog.getByLabel('Title', { exact: true });
+  await expect(title).toHaveValue('thirukkural selections');
+  const name = `திருக்குறள் ${Date.now().toString(36)}`;
+  await title.fill(name);
+  await dialog.getByLabel('Author', { exact: true }).fill('திருவள்ளுவர்');
+  await dialog.getByLabel('Genre', { exact: true }).selectOption('literature');
+  await dialog.getByLabel('Language').selectOption('Tamil');
+  const stored = await fileUrl.inputValue();
+  await dialog.getByRole('button', { name: 'Add E-book' }).click();
+  await expect(toast(page, 'E-book added')).toBeVisible();
+
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('TXT');
+  await expect(card).toContainText('Tamil');
+  await expect(card.getByRole('link', { name: /View the file/ })).toHaveAttribute('href', stored);
+  const served = await page.request.get(stored);
+  expect(await served.text()).toBe(text);
+});
+
+test('the dashboard and its dialogs pass an automated accessibility check', async ({ page }) => {
+  await signIn(page, demo.librarian);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  // The kit's toast viewport (an <ol> of role=status items) is reported to the kit's owner.
+  const serious = async () =>
+    (await new AxeBuilder({ page }).exclude('[aria-label$="(F8)"]').analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(await serious()).toEqual([]);
+  await page.getByRole('tab', { name: 'E-books' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Add E-book' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
