@@ -1,10 +1,90 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API listens on 3001 and Vite serves the app on 3000 with hot reload.
 const api = 'http://127.0.0.1:3001';
+
+/**
+ * Fontsource's one-subset files (`tamil-400.css`) declare their face without `unicode-range`,
+ * so a browser would fetch the Tamil and Sinhala fonts to draw Latin text, and the reverse.
+ * This copies each subset's range from the package's own full stylesheet (`400.css`), so a
+ * page downloads only the scripts it shows.
+ */
+function fontsourceUnicodeRanges(): Plugin {
+  const subsetFile = /@fontsource\/([^/]+)\/([a-z-]+?)-(\d{3})(-italic)?\.css$/;
+  return {
+    name: 'library:fontsource-unicode-range',
+    enforce: 'pre',
+    async transform(code, id) {
+      const match = subsetFile.exec(id.split('?')[0] ?? '');
+      if (!match || code.includes('unicode-range')) return null;
+      const [, family, subset, weight, italic = ''] = match;
+      const style = italic ? 'italic' : 'normal';
+      const full = await readFile(path.join(path.dirname(id), `${weight}${italic}.css`), 'utf8');
+      const block = full
+        .split('/* ')
+        .find((part) => part.startsWith(`${family}-${subset}-${weight}-${style} */`));
+      const range = block && /unicode-range:\s*([^;]+);/.exec(block)?.[1];
+      if (!range) throw new Error(`No unicode-range for ${family} ${subset} ${weight} ${style}`);
+      return { code: code.replace(/}\s*$/, `  unicode-range: ${range};\n}\n`), map: null };
+    },
+  };
+}
+
+/**
+ * Writes a Brotli and a gzip copy next to every text asset; the API's static server
+ * (`preCompressed: true`) sends whichever the browser accepts, so nothing is compressed per
+ * request. Copies that would not be smaller are skipped.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json|txt|map)$/;
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = 'dist';
+  return {
+    name: 'library:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const files = (await readdir(outDir, { recursive: true })) as string[];
+      await Promise.all(
+        files
+          .filter((file) => compressible.test(file) && !file.endsWith('.map'))
+          .map(async (file) => {
+            const full = path.join(outDir, file);
+            const source = await readFile(full);
+            if (source.length < 1024) return;
+            const [br, gzipped] = await Promise.all([
+              brotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+              gz(source, { level: 9 }),
+            ]);
+            if (br.length < source.length) await writeFile(`${full}.br`, br);
+            if (gzipped.length < source.length) await writeFile(`${full}.gz`, gzipped);
+          }),
+      );
+    },
+  };
+}
+
+const localeFile = /\/locales\/(en|si|ta)\/([a-z-]+)\.json$/;
+/** The namespaces of the public pages (the frame, the home page, the digital library). */
+const PUBLIC_NAMESPACES = new Set([
+  'common',
+  'errors',
+  'home',
+  'books',
+  'events',
+  'newsletter',
+  'ebooks',
+]);
 
 export default defineConfig({
   plugins: [
@@ -12,6 +92,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    fontsourceUnicodeRanges(),
+    precompress(),
   ],
   server: {
     port: 3000,
@@ -22,5 +104,37 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      treeshake: {
+        // The zod schemas are declarations without side effects. The browser reads constants
+        // re-exported through them (USER_ROLES…); without this every page would carry zod.
+        moduleSideEffects: (id) =>
+          /packages\/api-contract\/src\/schemas\//.test(id) ? false : undefined,
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The public site's strings come in one file per language, not seven requests.
+              debugName: 'public translations',
+              name: (id) => {
+                const locale = localeFile.exec(id);
+                return locale && PUBLIC_NAMESPACES.has(locale[2]!)
+                  ? `locale-${locale[1]}-site`
+                  : null;
+              },
+            },
+          ],
+        },
+        // Translation chunks say what they hold: locale-ta-home-<hash>.js.
+        chunkFileNames: (chunk) => {
+          const locale =
+            chunk.moduleIds.length === 1 ? localeFile.exec(chunk.moduleIds[0] ?? '') : null;
+          return locale
+            ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

@@ -15,7 +15,9 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ScannerRouteImport } from './routes/scanner'
 import { Route as AdminLabelsRouteImport } from './routes/admin_.labels'
+import { Route as EbooksIndexRouteImport } from './routes/ebooks/index'
 import { Route as ItemsSkuRouteImport } from './routes/items.$sku'
+import { Route as EbooksIdReadRouteImport } from './routes/ebooks/$id.read'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -47,9 +49,19 @@ const AdminLabelsRoute = AdminLabelsRouteImport.update({
   path: '/admin/labels',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EbooksIndexRoute = EbooksIndexRouteImport.update({
+  id: '/ebooks/',
+  path: '/ebooks/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ItemsSkuRoute = ItemsSkuRouteImport.update({
   id: '/items/$sku',
   path: '/items/$sku',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EbooksIdReadRoute = EbooksIdReadRouteImport.update({
+  id: '/ebooks/$id/read',
+  path: '/ebooks/$id/read',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -61,6 +73,8 @@ export interface FileRoutesByFullPath {
   '/scanner': typeof ScannerRoute
   '/admin/labels': typeof AdminLabelsRoute
   '/items/$sku': typeof ItemsSkuRoute
+  '/ebooks/': typeof EbooksIndexRoute
+  '/ebooks/$id/read': typeof EbooksIdReadRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -70,6 +84,8 @@ export interface FileRoutesByTo {
   '/scanner': typeof ScannerRoute
   '/admin/labels': typeof AdminLabelsRoute
   '/items/$sku': typeof ItemsSkuRoute
+  '/ebooks': typeof EbooksIndexRoute
+  '/ebooks/$id/read': typeof EbooksIdReadRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -80,6 +96,8 @@ export interface FileRoutesById {
   '/scanner': typeof ScannerRoute
   '/admin_/labels': typeof AdminLabelsRoute
   '/items/$sku': typeof ItemsSkuRoute
+  '/ebooks/': typeof EbooksIndexRoute
+  '/ebooks/$id/read': typeof EbooksIdReadRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -91,6 +109,8 @@ export interface FileRouteTypes {
     | '/scanner'
     | '/admin/labels'
     | '/items/$sku'
+    | '/ebooks/'
+    | '/ebooks/$id/read'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -100,6 +120,8 @@ export interface FileRouteTypes {
     | '/scanner'
     | '/admin/labels'
     | '/items/$sku'
+    | '/ebooks'
+    | '/ebooks/$id/read'
   id:
     | '__root__'
     | '/'
@@ -109,6 +131,8 @@ export interface FileRouteTypes {
     | '/scanner'
     | '/admin_/labels'
     | '/items/$sku'
+    | '/ebooks/'
+    | '/ebooks/$id/read'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -119,6 +143,8 @@ export interface RootRouteChildren {
   ScannerRoute: typeof ScannerRoute
   AdminLabelsRoute: typeof AdminLabelsRoute
   ItemsSkuRoute: typeof ItemsSkuRoute
+  EbooksIndexRoute: typeof EbooksIndexRoute
+  EbooksIdReadRoute: typeof EbooksIdReadRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -165,11 +191,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLabelsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ebooks/': {
+      id: '/ebooks/'
+      path: '/ebooks'
+      fullPath: '/ebooks/'
+      preLoaderRoute: typeof EbooksIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/items/$sku': {
       id: '/items/$sku'
       path: '/items/$sku'
       fullPath: '/items/$sku'
       preLoaderRoute: typeof ItemsSkuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ebooks/$id/read': {
+      id: '/ebooks/$id/read'
+      path: '/ebooks/$id/read'
+      fullPath: '/ebooks/$id/read'
+      preLoaderRoute: typeof EbooksIdReadRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -183,6 +223,8 @@ const rootRouteChildren: RootRouteChildren = {
   ScannerRoute: ScannerRoute,
   AdminLabelsRoute: AdminLabelsRoute,
   ItemsSkuRoute: ItemsSkuRoute,
+  EbooksIndexRoute: EbooksIndexRoute,
+  EbooksIdReadRoute: EbooksIdReadRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -121,10 +121,12 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   return ranked.map((entry) => entry.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
-/** Options shared by the browser and the server. */
-export const baseOptions = {
-  resources,
-  ns: [...NAMESPACES],
+/**
+ * Options shared by the browser and the server, without the translations themselves: the
+ * server passes every resource at once (`baseOptions`), the browser loads namespaces on demand.
+ */
+export const sharedOptions = {
+  ns: ['common'],
   defaultNS: 'common',
   supportedLngs: [...LANGUAGES],
   // The spec: a missing key shows the key itself (never silently another language).
@@ -132,6 +134,77 @@ export const baseOptions = {
   interpolation: { escapeValue: false },
   returnNull: false,
 } satisfies InitOptions;
+
+/** Options for an instance that holds every translation up front (server, tests). */
+export const baseOptions = /* @__PURE__ */ withEveryResource();
+
+// A pure call, so a browser bundle that never uses `baseOptions` drops every static translation.
+function withEveryResource() {
+  return { ...sharedOptions, resources, ns: [...NAMESPACES] } satisfies InitOptions;
+}
+
+export function isNamespace(value: unknown): value is Namespace {
+  return typeof value === 'string' && (NAMESPACES as readonly string[]).includes(value);
+}
+
+/** A namespace's translations: nested objects of strings. */
+export type NamespaceResources = Record<string, unknown>;
+type NamespaceModule = Promise<{ default: NamespaceResources }>;
+
+// One dynamic import per file, so a bundler emits one small chunk per language and namespace
+// and a page fetches only the strings it shows, in the language it shows them in.
+const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
+  en: {
+    common: () => import('../locales/en/common.json'),
+    books: () => import('../locales/en/books.json'),
+    errors: () => import('../locales/en/errors.json'),
+    auth: () => import('../locales/en/auth.json'),
+    admin: () => import('../locales/en/admin.json'),
+    scanner: () => import('../locales/en/scanner.json'),
+    inventory: () => import('../locales/en/inventory.json'),
+    home: () => import('../locales/en/home.json'),
+    events: () => import('../locales/en/events.json'),
+    newsletter: () => import('../locales/en/newsletter.json'),
+    ebooks: () => import('../locales/en/ebooks.json'),
+  },
+  si: {
+    common: () => import('../locales/si/common.json'),
+    books: () => import('../locales/si/books.json'),
+    errors: () => import('../locales/si/errors.json'),
+    auth: () => import('../locales/si/auth.json'),
+    admin: () => import('../locales/si/admin.json'),
+    scanner: () => import('../locales/si/scanner.json'),
+    inventory: () => import('../locales/si/inventory.json'),
+    home: () => import('../locales/si/home.json'),
+    events: () => import('../locales/si/events.json'),
+    newsletter: () => import('../locales/si/newsletter.json'),
+    ebooks: () => import('../locales/si/ebooks.json'),
+  },
+  ta: {
+    common: () => import('../locales/ta/common.json'),
+    books: () => import('../locales/ta/books.json'),
+    errors: () => import('../locales/ta/errors.json'),
+    auth: () => import('../locales/ta/auth.json'),
+    admin: () => import('../locales/ta/admin.json'),
+    scanner: () => import('../locales/ta/scanner.json'),
+    inventory: () => import('../locales/ta/inventory.json'),
+    home: () => import('../locales/ta/home.json'),
+    events: () => import('../locales/ta/events.json'),
+    newsletter: () => import('../locales/ta/newsletter.json'),
+    ebooks: () => import('../locales/ta/ebooks.json'),
+  },
+};
+
+/**
+ * The translations of one namespace in one language, loaded on demand (the browser's i18next
+ * backend). Each file becomes its own chunk in the web build.
+ */
+export async function loadNamespace(
+  language: Language,
+  namespace: Namespace,
+): Promise<NamespaceResources> {
+  return (await loaders[language][namespace]()).default;
+}
 
 /** A ready, independent i18next instance (the server uses one to translate error messages). */
 export function createI18n(language: Language = DEFAULT_LANGUAGE, options: InitOptions = {}): i18n {

@@ -1,11 +1,14 @@
 import {
-  baseOptions,
   DEFAULT_LANGUAGE,
   isLanguage,
+  isNamespace,
   LANGUAGE_STORAGE_KEY,
+  loadNamespace,
+  sharedOptions,
   type Language,
+  type Namespace,
 } from '@app/i18n';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage';
 
@@ -14,6 +17,42 @@ function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Translations arrive one namespace and one language at a time (each JSON file is its own
+ * chunk): a reader of the English home page never downloads the Tamil scanner's strings.
+ */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    if (!isLanguage(language) || !isNamespace(namespace)) {
+      callback(null, {});
+      return;
+    }
+    loadNamespace(language, namespace).then(
+      (data) => callback(null, data),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * The namespaces each page shows, loaded before it renders so a reader never sees raw keys.
+ * A namespace missing here still loads (react-i18next asks for it), only a moment later.
+ */
+const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
+  ['/admin', ['admin', 'inventory', 'books', 'events', 'ebooks', 'auth']],
+  ['/scanner', ['scanner', 'inventory', 'auth']],
+  ['/login', ['auth']],
+  ['/ebooks', ['ebooks']],
+  ['/items', ['inventory']],
+];
+/** The home page: the sections it composes. */
+const HOME_NAMESPACES: Namespace[] = ['home', 'books', 'ebooks', 'events', 'newsletter'];
+/** Every page: the site frame and server error messages. */
+const CORE_NAMESPACES: Namespace[] = ['common', 'errors'];
+
 /** The chosen language is remembered and set on <html lang> so fonts and screen readers follow. */
 i18next.on('languageChanged', (language) => {
   if (!isLanguage(language)) return;
@@ -21,13 +60,34 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18next.use(initReactI18next).init({
-  ...baseOptions,
-  lng: storedLanguage(),
-  initAsync: false,
-  react: { useSuspense: false },
-});
-document.documentElement.lang = i18next.language;
+const initialLanguage = storedLanguage();
+document.documentElement.lang = initialLanguage;
+
+/** Resolves once the stored (or default) language's core namespaces are loaded. */
+export const i18nReady: Promise<unknown> = i18next
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    ...sharedOptions,
+    ns: CORE_NAMESPACES,
+    lng: initialLanguage,
+    react: { useSuspense: false },
+  });
+
+/** The namespaces a path needs besides the core ones. */
+export function namespacesFor(pathname: string): Namespace[] {
+  if (pathname === '/' || pathname === '') return HOME_NAMESPACES;
+  const match = PAGE_NAMESPACES.find(
+    ([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return match ? match[1] : [];
+}
+
+/** Loads what a page needs in the current language (instant once loaded). */
+export async function loadPageNamespaces(pathname: string): Promise<void> {
+  await i18nReady;
+  await i18next.loadNamespaces([...CORE_NAMESPACES, ...namespacesFor(pathname)]);
+}
 
 export { i18next };
 export function currentLanguage(): Language {

@@ -1,11 +1,14 @@
-import { vars } from '@app/ui';
+import { sectionScrollMargin, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const section = style({
   maxWidth: '1200px',
   margin: '0 auto',
   padding: `${vars.space.xxl} ${vars.space.md}`,
-  scrollMarginTop: '80px',
+  scrollMarginTop: sectionScrollMargin,
+  // Dozens of cards: the browser lays them out only as they come near the screen.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1600px',
 });
 
 export const heading = style({
@@ -19,12 +22,24 @@ export const subtitle = style({
   margin: `${vars.space.xs} 0 ${vars.space.lg}`,
 });
 
+export const tools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
 export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
-  marginBottom: vars.space.lg,
 });
+
+export const search = style({ flex: '0 1 20rem', minWidth: 0 });
+
+export const count = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.muted });
 
 export const grid = style({
   listStyle: 'none',
@@ -36,3 +51,5 @@ export const grid = style({
 });
 
 export const error = style({ color: vars.color.danger, fontWeight: 700 });
+
+export const empty = style({ color: vars.color.muted });

@@ -1,9 +1,13 @@
 import { vars } from '@app/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
+const desktop = 'screen and (min-width: 1024px)';
+
+// Sticky rather than fixed: it stays on screen the same way, but the page below never needs a
+// padding guessed from its height, which changes when Tamil or Sinhala labels wrap.
 export const header = style({
-  position: 'fixed',
-  inset: '0 0 auto 0',
+  position: 'sticky',
+  top: 0,
   zIndex: vars.zIndex.header,
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -13,32 +17,116 @@ export const header = style({
 export const inner = style({
   maxWidth: '1200px',
   margin: '0 auto',
-  minHeight: '64px',
   padding: `${vars.space.xs} ${vars.space.md}`,
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  gridTemplateAreas: '"brand language toggle" "panel panel panel"',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  columnGap: vars.space.xs,
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"brand language" "panel panel"',
+      columnGap: vars.space.md,
+    },
+  },
 });
 
 export const brand = style({
+  gridArea: 'brand',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  minWidth: 0,
+  minHeight: '48px',
   color: vars.color.brand,
   textDecoration: 'none',
-  minWidth: 0,
+  borderRadius: vars.radius.sm,
 });
+
+globalStyle(`${brand} svg`, { flexShrink: 0 });
 
 // A <span>, not a heading, so it names its font itself.
 export const brandName = style({
+  minWidth: 0,
   fontFamily: vars.font.heading,
   fontWeight: 700,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
+  '@media': { 'screen and (min-width: 480px)': { fontSize: vars.fontSize.lg } },
   selectors: {
-    ':lang(ta) &, :lang(si) &': { fontFamily: vars.font.body, fontSize: vars.fontSize.md },
+    ':lang(ta) &, :lang(si) &': {
+      fontFamily: vars.font.body,
+      fontSize: vars.fontSize.md,
+      lineHeight: vars.lineHeight.script,
+    },
+  },
+});
+
+export const language = style({ gridArea: 'language' });
+
+export const menuButton = style({
+  gridArea: 'toggle',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.brand,
+  cursor: 'pointer',
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const panel = style({
+  gridArea: 'panel',
+  display: 'none',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0 ${vars.space.xs}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: vars.space.xs,
+  selectors: { '&[data-open]': { display: 'flex' } },
+  '@media': {
+    [desktop]: {
+      display: 'flex',
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      padding: `${vars.space.xxs} 0 0`,
+    },
+  },
+});
+
+export const nav = style({ minWidth: 0 });
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': {
+    [desktop]: { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.xxs },
+  },
+});
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.ink,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.brand },
   },
 });
 
@@ -46,6 +134,7 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  justifyContent: 'flex-end',
   gap: vars.space.xs,
+  padding: `0 ${vars.space.sm}`,
+  '@media': { [desktop]: { padding: 0 } },
 });

@@ -1,34 +1,142 @@
-import { buttonStyles } from '@app/ui';
-import { Link } from '@tanstack/react-router';
+import { buttonStyles, useSiteHeaderHeight, VisuallyHidden } from '@app/ui';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { LibraryMark } from '../../../components/library-mark';
 import { isStaffRole, useStoredUser } from '../../../lib/session';
+import { SectionLink, type HomeSection } from './section-link';
 import * as styles from './site-header.css';
 
+const MENU_ID = 'site-menu';
+
+const LINKS: { section: HomeSection; label: 'nav.home' | 'nav.about' | 'nav.books' }[] = [
+  { section: 'home', label: 'nav.home' },
+  { section: 'about', label: 'nav.about' },
+  { section: 'collection', label: 'nav.books' },
+];
+
+/**
+ * The sticky site header. On a phone the links, the subscribe button and the staff button fold
+ * into a menu that closes after any navigation (a link, the route changing, Escape); from
+ * 1024px they sit in a second row, in reading order after the brand and the language.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const user = useStoredUser();
+  const location = useRouterState({ select: (state) => state.location.href });
+  // The menu is open at one address: any navigation, including one it did not start (the back
+  // button), leaves that address and so closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useSiteHeaderHeight(headerRef);
+
+  const close = () => setOpenAt(null);
+
   return (
-    <header className={styles.header}>
+    <header
+      ref={headerRef}
+      className={styles.header}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        close();
+        toggleRef.current?.focus();
+      }}
+    >
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
-          <LibraryMark size={36} />
+        <SectionLink section="home" className={styles.brand} onNavigate={close}>
+          <LibraryMark size={40} />
           <span className={styles.brandName}>{t('library.name')}</span>
-        </Link>
-        <div className={styles.actions}>
+        </SectionLink>
+        <div className={styles.language}>
           <LanguageSwitcher />
-          {isStaffRole(user?.role) ? (
-            <Link to="/admin" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-              {t('nav.adminDashboard')}
-            </Link>
-          ) : (
-            <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
-              {t('nav.adminLogin')}
-            </Link>
-          )}
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpenAt(open ? null : location)}
+        >
+          <MenuIcon open={open} />
+          <VisuallyHidden>{open ? t('nav.closeMenu') : t('nav.openMenu')}</VisuallyHidden>
+        </button>
+        <div id={MENU_ID} className={styles.panel} data-open={open ? '' : undefined}>
+          <nav className={styles.nav} aria-label={t('nav.mainMenu')}>
+            <ul className={styles.navList}>
+              {LINKS.map((link) => (
+                <li key={link.section}>
+                  <SectionLink section={link.section} className={styles.navLink} onNavigate={close}>
+                    {t(link.label)}
+                  </SectionLink>
+                </li>
+              ))}
+              <li>
+                <Link to="/ebooks" className={styles.navLink} onClick={close}>
+                  {t('nav.digitalLibrary')}
+                </Link>
+              </li>
+              <li>
+                <SectionLink section="events" className={styles.navLink} onNavigate={close}>
+                  {t('nav.events')}
+                </SectionLink>
+              </li>
+              <li>
+                <SectionLink section="join" className={styles.navLink} onNavigate={close}>
+                  {t('nav.join')}
+                </SectionLink>
+              </li>
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <SectionLink
+              section="join"
+              className={buttonStyles({ variant: 'primary', size: 'sm' })}
+              onNavigate={close}
+            >
+              {t('nav.subscribe')}
+            </SectionLink>
+            {isStaffRole(user?.role) ? (
+              <Link
+                to="/admin"
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                onClick={close}
+              >
+                {t('nav.adminDashboard')}
+              </Link>
+            ) : (
+              <Link
+                to="/login"
+                className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+                onClick={close}
+              >
+                {t('nav.adminLogin')}
+              </Link>
+            )}
+          </div>
         </div>
       </div>
     </header>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
   );
 }

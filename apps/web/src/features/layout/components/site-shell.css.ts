@@ -15,21 +15,5 @@ export const skipLink = style({
 
 export const main = style({
   minHeight: '70vh',
-  paddingTop: '72px',
-});
-
-export const footer = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  textAlign: 'center',
-  color: vars.color.muted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const footerNames = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
+  outline: 'none',
 });
