@@ -1,39 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { locale } from '../locales';
 import { expect, test } from './fixtures';
-
-/** The tests read the real translations, so they follow the words the site shows. */
-type Tree = { [key: string]: string | Tree };
-
-/** The raw translation file of one namespace. */
-function localeFile(lang: string, ns: string): Tree {
-  const file = path.join(
-    import.meta.dirname,
-    '..',
-    '..',
-    'packages',
-    'i18n',
-    'locales',
-    lang,
-    `${ns}.json`,
-  );
-  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
-}
-
-/** One namespace of the real translations, read by dotted key ('hero.tagline'). */
-function locale(lang: string, ns: string) {
-  const tree = localeFile(lang, ns);
-  return (key: string): string => {
-    const value = key
-      .split('.')
-      .reduce<string | Tree | undefined>(
-        (node, part) => (typeof node === 'object' ? node[part] : undefined),
-        tree,
-      );
-    if (typeof value !== 'string') throw new Error(`No string ${ns}:${key} in ${lang}`);
-    return value;
-  };
-}
 
 const languages = [
   {

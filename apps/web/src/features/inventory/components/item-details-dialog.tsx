@@ -1,5 +1,13 @@
 import type { Language } from '@app/i18n';
-import { Button, Skeleton, VisuallyHidden } from '@app/ui';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  Skeleton,
+  VisuallyHidden,
+} from '@app/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
@@ -13,7 +21,6 @@ import {
   type ItemMetadata,
   type ReviewableItem,
 } from '../inventory-item';
-import { DialogBody, DialogFooter, DialogHeader, InventoryDialog } from './inventory-dialog';
 import * as styles from './item-details-dialog.css';
 import { ProvenanceTag } from './provenance-tag';
 import { StatusBadge } from './status-badge';
@@ -44,7 +51,7 @@ export function ItemDetailsDialog({
   const awaiting = item?.status === 'AWAITING_REVIEW';
 
   return (
-    <InventoryDialog labelledBy={headingId} onClose={onClose} closeOnBackdrop size="wide">
+    <Dialog labelledBy={headingId} onClose={onClose} closeOnBackdrop size="wide">
       <DialogHeader
         headingId={headingId}
         eyebrow={t('details.title')}
@@ -90,7 +97,7 @@ export function ItemDetailsDialog({
           {t('actions.close')}
         </Button>
       </DialogFooter>
-    </InventoryDialog>
+    </Dialog>
   );
 }
 

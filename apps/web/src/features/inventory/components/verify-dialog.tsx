@@ -1,5 +1,5 @@
 import type { Language } from '@app/i18n';
-import { Button, TextField } from '@app/ui';
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '@app/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
@@ -11,7 +11,6 @@ import {
   type ReviewableItem,
   type UpdateInventoryPayload,
 } from '../inventory-item';
-import { DialogBody, DialogFooter, DialogHeader, InventoryDialog } from './inventory-dialog';
 import { ProvenanceTag } from './provenance-tag';
 import * as styles from './verify-dialog.css';
 
@@ -96,7 +95,7 @@ export function VerifyDialog({ item, language, actions, onClose }: VerifyDialogP
   };
 
   return (
-    <InventoryDialog labelledBy={headingId} onClose={onClose}>
+    <Dialog labelledBy={headingId} onClose={onClose}>
       <form className={styles.form} onSubmit={submit}>
         <DialogHeader
           headingId={headingId}
@@ -207,6 +206,6 @@ export function VerifyDialog({ item, language, actions, onClose }: VerifyDialogP
           </Button>
         </DialogFooter>
       </form>
-    </InventoryDialog>
+    </Dialog>
   );
 }
