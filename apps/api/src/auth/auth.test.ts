@@ -78,7 +78,7 @@ describe('signing in', () => {
     };
     const unknown = [];
     const wrong = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       unknown.push(await timed(`nobody-${i}@example.lk`));
       wrong.push(await timed(staff.email));
     }
@@ -89,10 +89,12 @@ describe('signing in', () => {
         message: 'Invalid email or password',
       });
     }
-    const median = (rs: { ms: number }[]) => rs.map((r) => r.ms).sort((a, b) => a - b)[1]!;
+    const median = (rs: { ms: number }[]) => rs.map((r) => r.ms).sort((a, b) => a - b)[2]!;
     const ratio = median(unknown) / median(wrong);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Skipping the password hash for an unknown address would make it some hundred times
+    // faster; the wide band only absorbs a busy machine (CI runs suites side by side).
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
   });
 
   it('stores passwords as argon2id with at least 19 MiB and 2 iterations', async () => {
