@@ -23,7 +23,7 @@ function say(L: Tree, key: string, params: Record<string, string | number> = {})
 
 /** The toast saying `text` (a status, or an alert when destructive). */
 const toast = (page: Page, text: string) =>
-  page.locator('li[role="status"], li[role="alert"]').filter({ hasText: text }).first();
+  page.locator('li > [role="status"], li > [role="alert"]').filter({ hasText: text }).first();
 
 async function openTab(page: Page, L: Tree, tab: string) {
   await page.getByRole('tab', { name: say(L, `tabs.${tab}`), exact: true }).click();
