@@ -34,6 +34,7 @@ export type * from './tables/login-failures';
 export * from './queries/inventory';
 export type * from './tables/isbn-lookups';
 export * from './queries/ebooks';
+export * from './queries/ebook-search';
 export * from './queries/reading-sessions';
 export * from './queries/newsletter';
 export * from './queries/admin';

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import type { NewEbook } from '../tables/ebooks';
 import {
-  backfillEbookSearch,
   deleteEbook,
   findEbookById,
   insertEbook,
@@ -14,10 +13,9 @@ import {
   listPopularEbooks,
   listRecentEbooks,
   recordEbookDownload,
-  searchEbooks,
   updateEbook,
-  vacuumEbooks,
 } from './ebooks';
+import { backfillEbookSearch, searchEbooks, vacuumEbooks } from './ebook-search';
 import { createDb } from '../client';
 
 const ZWJ = '\u200D';

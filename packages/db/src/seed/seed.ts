@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../client';
-import { backfillEbookSearch, insertEbooks } from '../queries/ebooks';
+import { backfillEbookSearch } from '../queries/ebook-search';
+import { insertEbooks } from '../queries/ebooks';
 import type { Database } from '../schema';
 import { books } from './content/books';
 import { branches } from './content/branches';

@@ -1,0 +1,334 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../client';
+import {
+  ebookSearchDocument,
+  ebookSearchQuery,
+  entryShare,
+  estimateMatchShare,
+  tsqueryText,
+  type EbookSearchDocument,
+  type LexemeStatistics,
+  type SearchGroup,
+} from '../search/ebook-search';
+import type { Ebook } from '../tables/ebooks';
+import { EBOOK_COLUMNS, SEARCHED_FIELDS, searchVectorOf, type EbookFilter } from './ebooks';
+
+export interface EbookSearch extends EbookFilter {
+  q: string;
+}
+
+/** Corrections tried per misspelt word, and how close (trigram similarity, 0–1) they must be. */
+const SUGGESTIONS_PER_WORD = 3;
+const SUGGESTION_MIN_SIMILARITY = 0.4;
+/** Most rows the popularity walk may read (see `rankedPage`). */
+const WALK_MAX_ROWS = 6000;
+/**
+ * Costs measured against a row read by the popularity walk: a match read and ranked through
+ * the word index, and one entry of a word's list in that index.
+ */
+const INDEXED_MATCH_COST = 0.7;
+const INDEX_ENTRY_COST = 0.07;
+/** Shares of books of one genre (of eight) and one language (of three), for the estimate. */
+const GENRE_SHARE = 1 / 8;
+const LANGUAGE_SHARE = 1 / 3;
+const STATISTICS_TTL_MS = 60_000;
+
+interface WordStatistics extends LexemeStatistics {
+  rows: number;
+  loadedAt: number;
+}
+const statisticsCache = new WeakMap<Db, WordStatistics>();
+
+/**
+ * PostgreSQL's statistics of the word column (kept by ANALYZE and autovacuum): how many rows,
+ * and the most common lexemes with their shares. Read once a minute per pool.
+ */
+async function wordStatistics(db: Db, tx: Db): Promise<WordStatistics> {
+  const cached = statisticsCache.get(db);
+  if (cached && Date.now() - cached.loadedAt < STATISTICS_TTL_MS) return cached;
+  const { rows } = await sql<{
+    rows: number;
+    lexemes: string[] | null;
+    frequencies: number[] | null;
+  }>`
+    select greatest(c.reltuples, 0)::float8 as rows,
+           s.most_common_elems::text::text[] as lexemes,
+           s.most_common_elem_freqs as frequencies
+    from pg_class as c
+    left join pg_stats as s
+      on s.schemaname = c.relnamespace::regnamespace::text
+     and s.tablename = c.relname and s.attname = 'search_vector'
+    where c.oid = 'ebooks'::regclass`.execute(tx);
+  const row = rows[0];
+  const lexemes = row?.lexemes ?? [];
+  const frequencies = row?.frequencies ?? [];
+  const pairs = lexemes
+    .map((lexeme, i) => [lexeme, frequencies[i] ?? 0] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const statistics: WordStatistics = {
+    rows: row?.rows ?? 0,
+    lexemes: pairs.map(([lexeme]) => lexeme),
+    frequencies: pairs.map(([, frequency]) => frequency),
+    loadedAt: Date.now(),
+  };
+  statisticsCache.set(db, statistics);
+  return statistics;
+}
+
+interface Page {
+  rows: Ebook[];
+  /** How many books matched in all, when the page reached past the last of them. */
+  matched?: number;
+}
+
+/**
+ * One page (`offset`, `limit`) of the active e-books matching `groups` (and not `exclude`),
+ * best first. Two ways, chosen from PostgreSQL's word statistics:
+ *  - usually, all matches through the word index, ranked by `ts_rank` (title > author > tags
+ *    > description), then downloads: the work grows with the number of matches;
+ *  - for words so common that ranking every match would cost more than reading the most
+ *    downloaded books in order until the page is full, those popular matches in order of
+ *    downloads, each page ranked by `ts_rank` within itself (pages stay disjoint). The walk
+ *    reads at most WALK_MAX_ROWS rows; when it falls short, the first way answers.
+ */
+async function rankedPage(
+  db: Db,
+  tx: Db,
+  search: EbookSearch,
+  groups: readonly SearchGroup[],
+  rankBy: readonly SearchGroup[],
+  offset: number,
+  limit: number,
+  exclude?: RawBuilder<unknown>,
+): Promise<Page> {
+  const tsquery = sql`to_tsquery('simple'::regconfig, ${tsqueryText(groups)})`;
+  const ranking = sql`to_tsquery('simple'::regconfig, ${tsqueryText(rankBy)})`;
+  const wanted = offset + limit;
+  const matching = (alias: string) =>
+    sql.join(
+      [
+        sql`${sql.ref(`${alias}.searchVector`)} @@ ${tsquery}`,
+        ...(search.genre ? [sql`${sql.ref(`${alias}.genre`)} = ${search.genre}`] : []),
+        ...(search.language ? [sql`${sql.ref(`${alias}.language`)} = ${search.language}`] : []),
+        ...(exclude ? [sql`not (${sql.ref(`${alias}.searchVector`)} @@ ${exclude})`] : []),
+      ],
+      sql` and `,
+    );
+  // Both ways pick ids on narrow rows first, then read the page's books whole.
+  const columns = sql.join(EBOOK_COLUMNS.map((column) => sql.ref(`e.${column}`)));
+
+  const statistics = await wordStatistics(db, tx);
+  const share = estimateMatchShare(groups, statistics);
+  const filterShare = (search.genre ? GENRE_SHARE : 1) * (search.language ? LANGUAGE_SHARE : 1);
+  const walkRows = wanted / Math.max(share * filterShare, 1e-9);
+  const indexCost =
+    statistics.rows *
+    (share * INDEXED_MATCH_COST + entryShare(groups, statistics) * INDEX_ENTRY_COST);
+  if (walkRows <= WALK_MAX_ROWS && walkRows < indexCost) {
+    // Lazily: the walk stops as soon as the page is full.
+    const { rows: walked } = await sql<Ebook & { searchRank: number }>`
+      select ${columns}, ts_rank(w.search_vector, ${ranking}) as search_rank
+      from (
+        select id, download_count, genre, language, search_vector from ebooks
+        where is_active
+        order by download_count desc, id desc
+        limit ${WALK_MAX_ROWS}
+      ) as w
+      join ebooks as e on e.id = w.id
+      where ${matching('w')}
+      order by w.download_count desc, w.id desc
+      limit ${wanted}`.execute(tx);
+    if (walked.length >= wanted) {
+      const page = walked.slice(offset).sort((a, b) => b.searchRank - a.searchRank);
+      return { rows: page.map(({ searchRank: _rank, ...ebook }) => ebook) };
+    }
+  }
+
+  const { rows } = await sql<Ebook>`
+    select ${columns}
+    from (
+      select id, download_count, ts_rank(search_vector, ${ranking}) as search_rank
+      from ebooks as m
+      where m.is_active and ${matching('m')}
+      order by search_rank desc, download_count desc, id desc
+      limit ${wanted}
+    ) as m
+    join ebooks as e on e.id = m.id
+    order by m.search_rank desc, m.download_count desc, m.id desc`.execute(tx);
+  return {
+    rows: rows.slice(offset),
+    matched: rows.length < wanted ? rows.length : undefined,
+  };
+}
+
+/**
+ * Active e-books matching `q`, best first, in up to two passes over the word index:
+ *  1. every word of the query is among the book's words (the last word also as the start of
+ *     one), compared natively or romanised (see `rankedPage` for the order);
+ *  2. only when the first pass ran out before the page was full: each romanised query word
+ *     may also be one of its closest words (trigram similarity) among the catalogue's words
+ *     (typos: `Frankenstien`, `bharatiar`); these results follow all of the first pass's.
+ * Correcting and widening words against the word list (`ebook_search_words`), then asking
+ * the word index for whole words, keeps a typo as cheap as a word however large the catalogue.
+ */
+export async function searchEbooks(db: Db, search: EbookSearch): Promise<Ebook[]> {
+  const query = ebookSearchQuery(search.q);
+  if (!query) return [];
+  const offset = search.offset ?? 0;
+  return db.transaction().execute(async (tx) => {
+    await fillPendingSearchColumns(db, tx);
+    // Ranking reads every match anyway; without this the planner sometimes prefers reading
+    // every row of the table (it cannot know how costly `@@` is per row).
+    await sql`set local enable_seqscan = off`.execute(tx);
+    const groups = await widenPrefixes(tx, query.groups);
+    // Matching with the romanised words alone when they find everything halves the index work.
+    const matching = query.romanisedFindsAll ? [groups.at(-1)!] : groups;
+    const first = await rankedPage(db, tx, search, matching, groups, offset, search.limit);
+    if (first.matched === undefined || first.rows.length >= search.limit) return first.rows;
+
+    const words = query.key.split(' ').filter((word) => word.length >= 3);
+    if (!words.length) return first.rows;
+    const { rows: suggestions } = await sql<{ word: string; suggestion: string }>`
+      select q.word, s.word as suggestion
+      from unnest(${words}::text[]) as q(word)
+      cross join lateral (
+        select w.word from ebook_search_words as w
+        where w.word % q.word and w.word <> q.word
+          and similarity(w.word, q.word) >= ${SUGGESTION_MIN_SIMILARITY}
+        order by similarity(w.word, q.word) desc, w.word
+        limit ${SUGGESTIONS_PER_WORD}
+      ) as s`.execute(tx);
+    if (!suggestions.length) return first.rows;
+    // Each romanised word as asked (widened when typed halfway), or one of its close words.
+    const asked = query.key.split(' ');
+    const corrected: SearchGroup = groups
+      .at(-1)!
+      .map((alternatives, i) => [
+        ...alternatives,
+        ...suggestions
+          .filter((s) => s.word === asked[i])
+          .map((s) => ({ lexeme: s.suggestion, prefix: false })),
+      ]);
+    const second = await rankedPage(
+      db,
+      tx,
+      search,
+      [corrected],
+      [corrected],
+      Math.max(0, offset - first.matched),
+      search.limit - first.rows.length,
+      sql`to_tsquery('simple'::regconfig, ${tsqueryText(matching)})`,
+    );
+    return [...first.rows, ...second.rows];
+  });
+}
+
+/** Most words a word typed halfway is widened to; beyond, the word index reads the prefix. */
+const PREFIX_WORDS_MAX = 32;
+
+/**
+ * Replaces each prefix alternative by the catalogue's words that begin with it (from
+ * `ebook_search_words`), so the word index is asked for whole words: a prefix scan of a
+ * common word costs several times the exact lookups. A prefix beginning more than
+ * PREFIX_WORDS_MAX words stays a prefix.
+ */
+async function widenPrefixes(tx: Db, groups: readonly SearchGroup[]): Promise<SearchGroup[]> {
+  const prefixes = [...new Set(groups.flat(2).flatMap((alt) => (alt.prefix ? [alt.lexeme] : [])))];
+  if (!prefixes.length) return [...groups];
+  const { rows } = await sql<{ prefix: string; word: string }>`
+    select p.prefix, w.word
+    from unnest(${prefixes}::text[]) as p(prefix)
+    cross join lateral (
+      select word from ebook_search_words
+      where word >= p.prefix collate "C" and word < (p.prefix || chr(1114111)) collate "C"
+      order by word
+      limit ${PREFIX_WORDS_MAX + 1}
+    ) as w`.execute(tx);
+  const begun = new Map<string, string[]>();
+  for (const { prefix, word } of rows) begun.set(prefix, [...(begun.get(prefix) ?? []), word]);
+  return groups.map((group) =>
+    group.map((alternatives) =>
+      alternatives.flatMap((alt) => {
+        if (!alt.prefix) return [alt];
+        const words = begun.get(alt.lexeme) ?? [];
+        if (words.length > PREFIX_WORDS_MAX) return [alt];
+        if (!words.length) return [{ lexeme: alt.lexeme, prefix: false }];
+        return words.map((word) => ({ lexeme: word, prefix: false }));
+      }),
+    ),
+  );
+}
+
+/** Adds an e-book with its search columns. */
+export async function vacuumEbooks(db: Db): Promise<void> {
+  await sql`vacuum (analyze) ebooks`.execute(db);
+}
+
+const PENDING_CHECK_INTERVAL_MS = 5_000;
+const pendingCheckedAt = new WeakMap<Db, number>();
+
+/**
+ * Fills missing search columns before a search, looking for them at most every few seconds
+ * per pool: a row written by code that skipped them is findable within seconds.
+ */
+async function fillPendingSearchColumns(db: Db, tx: Db): Promise<void> {
+  const checkedAt = pendingCheckedAt.get(db);
+  if (checkedAt !== undefined && Date.now() - checkedAt < PENDING_CHECK_INTERVAL_MS) return;
+  if (await hasPendingSearchColumns(tx)) await backfillEbookSearch(tx);
+  pendingCheckedAt.set(db, Date.now());
+}
+
+/** True when some e-book lacks its search columns (written by code that skipped them). */
+async function hasPendingSearchColumns(db: Db): Promise<boolean> {
+  const row = await sql<{ pending: boolean }>`
+    select exists (
+      select 1 from ebooks where search_key is null or search_vector is null
+    ) as pending`.execute(db);
+  return row.rows[0]?.pending ?? false;
+}
+
+const BACKFILL_BATCH = 500;
+
+/**
+ * Computes the search columns of every e-book that lacks them (rows from before search
+ * existed, or written by code that bypassed `insertEbook`/`updateEbook`). No migration:
+ * romanisation lives in TypeScript. Safe to run at any time and from several processes.
+ * Resolves how many rows it filled.
+ */
+export async function backfillEbookSearch(db: Db): Promise<number> {
+  let filled = 0;
+  let afterId = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('ebooks')
+      .select(['id', ...SEARCHED_FIELDS])
+      .where((eb) => eb.or([eb('searchKey', 'is', null), eb('searchVector', 'is', null)]))
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(BACKFILL_BATCH)
+      .execute();
+    if (!rows.length) return filled;
+    afterId = rows.at(-1)!.id;
+    const docs: (EbookSearchDocument & { id: number })[] = rows.map((row) => ({
+      id: row.id,
+      ...ebookSearchDocument(row),
+    }));
+    const column = <K extends keyof EbookSearchDocument | 'id'>(key: K) =>
+      docs.map((doc) => doc[key]);
+    const result = await sql`
+      update ebooks as e
+      set search_key = v.key,
+          search_vector = ${searchVectorOf({
+            title: sql.ref('v.title'),
+            author: sql.ref('v.author'),
+            tags: sql.ref('v.tags'),
+            description: sql.ref('v.description'),
+          })}
+      from unnest(
+        ${column('id')}::int[], ${column('key')}::text[], ${column('title')}::text[],
+        ${column('author')}::text[], ${column('tags')}::text[], ${column('description')}::text[]
+      ) as v(id, key, title, author, tags, description)
+      where e.id = v.id and (e.search_key is null or e.search_vector is null)`.execute(db);
+    filled += Number(result.numAffectedRows ?? 0);
+  }
+}
