@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './testing';
+import { buildTestApp, trpcQuery } from './testing';
 
 let t: TestDatabase;
 let app: FastifyInstance;
@@ -72,10 +72,7 @@ describe('REST adapter: the public lists', () => {
 });
 
 describe('tRPC at /trpc', () => {
-  const get = (path: string, input?: unknown) =>
-    app.inject({
-      url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`}`,
-    });
+  const get = (path: string, input?: unknown) => trpcQuery(app, path, input);
 
   it('books.list narrows to a genre on the server', async () => {
     const res = await get('books.list', { genre: 'poetry' });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { insertUser, type Db } from '@app/db';
 import type { FastifyInstance } from 'fastify';
+import superjson from 'superjson';
 import { buildApp, type BuildAppOptions } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../env';
@@ -90,4 +91,28 @@ export async function countInventory(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A tRPC query over HTTP, its input in the URL as the web client sends it. */
+export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, cookie?: string) {
+  const search =
+    input === undefined
+      ? ''
+      : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
+  return app.inject({ url: `/trpc/${path}${search}`, headers: cookie ? { cookie } : {} });
+}
+
+/** A tRPC mutation over HTTP. */
+export function trpcMutation(app: FastifyInstance, path: string, input: unknown, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    payload: superjson.serialize(input) as object,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** The data of a successful tRPC answer, dates and all. */
+export function trpcData<T>(res: { json: () => { result: { data: never } } }): T {
+  return superjson.deserialize<T>(res.json().result.data);
 }
