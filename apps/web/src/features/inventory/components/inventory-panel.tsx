@@ -16,7 +16,7 @@ import { InventoryList } from './inventory-list';
 import * as styles from './inventory-panel.css';
 import { InventoryStats } from './inventory-stats';
 import { ItemDetailsDialog } from './item-details-dialog';
-import { StatusTabs, tabId, tabPanelId } from './status-tabs';
+import { StatusTabs, statusPanelIds } from './status-tabs';
 import { VerifyDialog } from './verify-dialog';
 
 /**
@@ -98,8 +98,8 @@ export function InventoryPanel({ language }: { language: Language }) {
 
         <div
           role="tabpanel"
-          id={tabPanelId(idPrefix)}
-          aria-labelledby={tabId(idPrefix, status)}
+          id={statusPanelIds(idPrefix, status).panel}
+          aria-labelledby={statusPanelIds(idPrefix, status).tab}
           className={styles.tabPanel}
         >
           <div className={styles.listBar}>

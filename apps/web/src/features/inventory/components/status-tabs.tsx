@@ -1,15 +1,14 @@
 import type { Language } from '@app/i18n';
-import { useRef, type KeyboardEvent } from 'react';
+import { TabList, tabIds } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { STATUS_TABS, type StatusTab } from '../inventory-item';
-import * as styles from './status-tabs.css';
 
-export const tabId = (prefix: string, tab: StatusTab) => `${prefix}-tab-${tab}`;
-export const tabPanelId = (prefix: string) => `${prefix}-panel`;
+/** Ids of the one list panel, which follows the selected tab. */
+export const statusPanelIds = (idPrefix: string, tab: StatusTab) => tabIds(idPrefix, tab);
 
 /**
- * The status filter as an ARIA tab list: one Tab stop, arrows/Home/End move between tabs and
- * select as they go (each tab is a cheap, cached query).
+ * The status filter as the kit's ARIA tab list (arrows/Home/End select as they go: each tab is
+ * a cheap, cached query), labelled in the panel's own language.
  */
 export function StatusTabs({
   value,
@@ -23,47 +22,13 @@ export function StatusTabs({
   language: Language;
 }) {
   const { t } = useTranslation('inventory', { lng: language });
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const count = STATUS_TABS.length;
-    const moves: Partial<Record<string, number>> = {
-      ArrowRight: (index + 1) % count,
-      ArrowLeft: (index - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    onChange(STATUS_TABS[next]!);
-    tabs.current[next]?.focus();
-  };
-
   return (
-    <div role="tablist" aria-label={t('tabs.label')} className={styles.tablist}>
-      {STATUS_TABS.map((tab, index) => {
-        const selected = tab === value;
-        return (
-          <button
-            key={tab}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(idPrefix, tab)}
-            aria-selected={selected}
-            aria-controls={tabPanelId(idPrefix)}
-            tabIndex={selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => onChange(tab)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {t(`tabs.${tab}`)}
-          </button>
-        );
-      })}
-    </div>
+    <TabList
+      label={t('tabs.label')}
+      items={STATUS_TABS.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))}
+      value={value}
+      onChange={onChange}
+      idPrefix={idPrefix}
+    />
   );
 }
