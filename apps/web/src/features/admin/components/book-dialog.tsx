@@ -9,7 +9,7 @@ import {
   SelectField,
   TextAreaField,
 } from '@app/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBook } from '../admin-types';
 import {
@@ -21,8 +21,8 @@ import {
   emptyBookForm,
   type BookFormValues,
 } from '../book-form';
-import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../form-errors';
 import { useBookMutations } from '../hooks/use-book-mutations';
+import { useFormDialog } from '../hooks/use-form-dialog';
 import * as form from './admin-form.css';
 
 export interface BookDialogProps {
@@ -35,37 +35,20 @@ export interface BookDialogProps {
 export function BookDialog({ book, onClose }: BookDialogProps) {
   const { t } = useTranslation('admin');
   const headingId = useId();
-  const [values, setValues] = useState<BookFormValues>(() =>
+  const { values, errors, set, submit } = useFormDialog<BookFormValues>(() =>
     book ? bookFormFrom(book) : emptyBookForm(),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
   const { create, update } = useBookMutations();
   const pending = create.isPending || update.isPending;
 
-  const set = <K extends keyof BookFormValues>(key: K, value: BookFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const formElement = event.currentTarget;
-    event.preventDefault();
-    const fields = bookInputFrom(values);
-    const showErrors = (found: FieldErrors) => {
-      setErrors(found);
-      focusFirstInvalid(formElement);
-    };
-    const onError = (error: unknown) => showErrors(serverFieldErrors(error, t));
-    if (book) {
-      const checked = validate(updateBookInput, { id: book.id, ...fields }, t);
-      if (checked.errors) return showErrors(checked.errors);
-      update.mutate(checked.data, { onSuccess: onClose, onError });
-    } else {
-      const checked = validate(createBookInput, fields, t);
-      if (checked.errors) return showErrors(checked.errors);
-      create.mutate(checked.data, { onSuccess: onClose, onError });
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      fields: bookInputFrom(values),
+      editingId: book?.id,
+      create: { schema: createBookInput, mutation: create },
+      update: { schema: updateBookInput, mutation: update },
+      onSaved: onClose,
+    });
 
   return (
     <Dialog labelledBy={headingId} onClose={onClose} onSubmit={onSubmit}>

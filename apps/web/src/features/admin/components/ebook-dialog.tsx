@@ -25,7 +25,7 @@ import {
   parseTotalPages,
   type EbookFormValues,
 } from '../ebook-form';
-import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../form-errors';
+import { useFormDialog } from '../hooks/use-form-dialog';
 import { useAdminToasts } from '../hooks/use-admin-feedback';
 import { useEbookMutations } from '../hooks/use-ebook-mutations';
 import { EbookUploadError, useEbookUpload } from '../hooks/use-ebook-upload';
@@ -50,21 +50,15 @@ export function EbookDialog({ ebook, onClose }: EbookDialogProps) {
   const { t } = useTranslation('admin');
   const headingId = useId();
   const requiredHintId = useId();
-  const [values, setValues] = useState<EbookFormValues>(() =>
-    ebook ? ebookFormFrom(ebook) : emptyEbookForm(),
+  const { values, setValues, errors, setErrors, set, submit } = useFormDialog<EbookFormValues>(
+    () => (ebook ? ebookFormFrom(ebook) : emptyEbookForm()),
   );
   const [tagsText, setTagsText] = useState(() => values.tags.join(', '));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const { create, update } = useEbookMutations();
   const upload = useEbookUpload();
   const toasts = useAdminToasts();
   const pending = create.isPending || update.isPending;
   const ready = canSubmitEbook(values);
-
-  const set = <K extends keyof EbookFormValues>(key: K, value: EbookFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -93,29 +87,19 @@ export function EbookDialog({ ebook, onClose }: EbookDialogProps) {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const formElement = event.currentTarget;
-    event.preventDefault();
-    if (!ready) return;
-    const fields = { ...ebookInputFrom(values), tags: parseTags(tagsText) };
-    const showErrors = (found: FieldErrors) => {
-      setErrors(found);
-      focusFirstInvalid(formElement);
-    };
-    const onError = (error: unknown) => showErrors(serverFieldErrors(error, t));
-    // Whatever zod calls it, a refused file address gets the sentence that says what to do.
-    const refuse = (found: FieldErrors) => {
-      if (found.fileUrl && values.fileUrl.trim()) found.fileUrl = t('form.errors.url');
-      showErrors(found);
-    };
-    if (ebook) {
-      const checked = validate(updateEbookInput, { id: ebook.id, ...fields }, t);
-      if (checked.errors) return refuse(checked.errors);
-      update.mutate(checked.data, { onSuccess: onClose, onError });
-    } else {
-      const checked = validate(createEbookInput, fields, t);
-      if (checked.errors) return refuse(checked.errors);
-      create.mutate(checked.data, { onSuccess: onClose, onError });
-    }
+    if (!ready) return event.preventDefault();
+    submit(event, {
+      fields: { ...ebookInputFrom(values), tags: parseTags(tagsText) },
+      editingId: ebook?.id,
+      create: { schema: createEbookInput, mutation: create },
+      update: { schema: updateEbookInput, mutation: update },
+      onSaved: onClose,
+      // Whatever zod calls it, a refused file address gets the sentence that says what to do.
+      refine: (found) =>
+        found.fileUrl && values.fileUrl.trim()
+          ? { ...found, fileUrl: t('form.errors.url') }
+          : found,
+    });
   };
 
   return (

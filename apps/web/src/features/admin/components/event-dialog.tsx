@@ -9,7 +9,7 @@ import {
   SelectField,
   TextAreaField,
 } from '@app/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEvent } from '../admin-types';
 import {
@@ -19,8 +19,8 @@ import {
   eventInputFrom,
   type EventFormValues,
 } from '../event-form';
-import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../form-errors';
 import { useEventMutations } from '../hooks/use-event-mutations';
+import { useFormDialog } from '../hooks/use-form-dialog';
 import * as form from './admin-form.css';
 
 export interface EventDialogProps {
@@ -33,37 +33,20 @@ export interface EventDialogProps {
 export function EventDialog({ event, onClose }: EventDialogProps) {
   const { t } = useTranslation('admin');
   const headingId = useId();
-  const [values, setValues] = useState<EventFormValues>(() =>
+  const { values, errors, set, submit } = useFormDialog<EventFormValues>(() =>
     event ? eventFormFrom(event) : emptyEventForm(),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
   const { create, update } = useEventMutations();
   const pending = create.isPending || update.isPending;
 
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const onSubmit = (submit: FormEvent<HTMLFormElement>) => {
-    const formElement = submit.currentTarget;
-    submit.preventDefault();
-    const fields = eventInputFrom(values);
-    const showErrors = (found: FieldErrors) => {
-      setErrors(found);
-      focusFirstInvalid(formElement);
-    };
-    const onError = (error: unknown) => showErrors(serverFieldErrors(error, t));
-    if (event) {
-      const checked = validate(updateEventInput, { id: event.id, ...fields }, t);
-      if (checked.errors) return showErrors(checked.errors);
-      update.mutate(checked.data, { onSuccess: onClose, onError });
-    } else {
-      const checked = validate(createEventInput, fields, t);
-      if (checked.errors) return showErrors(checked.errors);
-      create.mutate(checked.data, { onSuccess: onClose, onError });
-    }
-  };
+  const onSubmit = (submitted: FormEvent<HTMLFormElement>) =>
+    submit(submitted, {
+      fields: eventInputFrom(values),
+      editingId: event?.id,
+      create: { schema: createEventInput, mutation: create },
+      update: { schema: updateEventInput, mutation: update },
+      onSaved: onClose,
+    });
 
   return (
     <Dialog labelledBy={headingId} onClose={onClose} onSubmit={onSubmit}>
