@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, signIn } from './testing';
+import { buildTestApp, signedInUsers } from './testing';
 
 interface EbookJson {
   id: number;
@@ -19,21 +19,18 @@ interface EbookJson {
 
 let t: TestDatabase;
 let app: FastifyInstance;
-const cookies = {} as Record<'patron' | 'patron2' | 'librarian', string>;
-const userIds = {} as Record<'patron' | 'patron2' | 'librarian', string>;
+type Reader = 'patron' | 'patron2' | 'librarian';
+let cookies: Record<Reader, string>;
+let userIds: Record<Reader, string>;
 
 beforeAll(async () => {
   t = await createTestDatabase({ seeded: true });
   app = await buildTestApp(t.db);
-  for (const [key, role] of [
-    ['patron', 'patron'],
-    ['patron2', 'patron'],
-    ['librarian', 'librarian'],
-  ] as const) {
-    const user = await createTestUser(t.db, role);
-    userIds[key] = user.id;
-    cookies[key] = await signIn(app, user.email, user.password);
-  }
+  ({ ids: userIds, cookies } = await signedInUsers(app, t.db, {
+    patron: 'patron',
+    patron2: 'patron',
+    librarian: 'librarian',
+  }));
 });
 afterAll(async () => {
   await app.close();

@@ -1,26 +1,23 @@
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, signIn, trpcData, trpcMutation, trpcQuery } from './testing';
+import { buildTestApp, signedInUsers, trpcData, trpcMutation, trpcQuery } from './testing';
 
 let t: TestDatabase;
 let app: FastifyInstance;
 let ebookId: number;
-const cookies = {} as Record<'patron' | 'patron2' | 'librarian', string>;
-const userIds = {} as Record<'patron' | 'patron2' | 'librarian', string>;
+type Reader = 'patron' | 'patron2' | 'librarian';
+let cookies: Record<Reader, string>;
+let userIds: Record<Reader, string>;
 
 beforeAll(async () => {
   t = await createTestDatabase({ seeded: true });
   app = await buildTestApp(t.db);
-  for (const [key, role] of [
-    ['patron', 'patron'],
-    ['patron2', 'patron'],
-    ['librarian', 'librarian'],
-  ] as const) {
-    const user = await createTestUser(t.db, role);
-    userIds[key] = user.id;
-    cookies[key] = await signIn(app, user.email, user.password);
-  }
+  ({ ids: userIds, cookies } = await signedInUsers(app, t.db, {
+    patron: 'patron',
+    patron2: 'patron',
+    librarian: 'librarian',
+  }));
   // A seeded EPUB: reading progress is about the reader, not about how the book arrived.
   ebookId = (
     await t.db

@@ -73,6 +73,22 @@ export async function signIn(
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** Readers with a session each: `{ patron: 'patron', librarian: 'librarian' }` → ids and cookies. */
+export async function signedInUsers<K extends string>(
+  app: FastifyInstance,
+  db: Db,
+  roles: Record<K, Parameters<typeof createTestUser>[1]>,
+): Promise<{ ids: Record<K, string>; cookies: Record<K, string> }> {
+  const ids = {} as Record<K, string>;
+  const cookies = {} as Record<K, string>;
+  for (const key of Object.keys(roles) as K[]) {
+    const user = await createTestUser(db, roles[key]);
+    ids[key] = user.id;
+    cookies[key] = await signIn(app, user.email, user.password);
+  }
+  return { ids, cookies };
+}
+
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-11-21T08:00:00Z')) {
   let current = start.getTime();
