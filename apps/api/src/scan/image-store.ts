@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CheckedImage, ImageStore } from '@app/api-contract';
@@ -12,7 +12,8 @@ export const SCAN_IMAGE_NAME = /^[a-f0-9]{64}\.webp$/;
  * Keeps scan photos under `UPLOAD_DIR/scans`, re-encoded as WebP at most 2000 px wide. The
  * re-encode drops EXIF, so a phone's GPS position never leaves the library. Files are named
  * by content hash: the same photo sent twice is stored once. Written to a temporary name and
- * renamed, so a crash never leaves half a file behind a URL.
+ * renamed, so a crash never leaves half a file behind a URL; each save has its own temporary
+ * name, because two saves of one photo run side by side (the same photo sent twice).
  */
 export function createImageStore(uploadDir: string): ImageStore & { directory: string } {
   const directory = path.join(uploadDir, 'scans');
@@ -26,7 +27,10 @@ export function createImageStore(uploadDir: string): ImageStore & { directory: s
         .toBuffer();
       const name = `${createHash('sha256').update(webp).digest('hex')}.webp`;
       await mkdir(directory, { recursive: true });
-      const temporary = path.join(directory, `.${name}.${process.pid}.tmp`);
+      const temporary = path.join(
+        directory,
+        `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
+      );
       await writeFile(temporary, webp);
       await rename(temporary, path.join(directory, name));
       return `${SCAN_IMAGE_URL_PREFIX}${name}`;

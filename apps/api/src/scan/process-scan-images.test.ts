@@ -65,6 +65,20 @@ function scan(target: Running, images: string[]) {
   });
 }
 
+/** A scan that should succeed; on a failure the message carries what the server recorded. */
+async function scanOk(target: Running, images: string[]) {
+  const res = await scan(target, images);
+  if (res.statusCode !== 200) {
+    const last = await t.db
+      .selectFrom('scanHistory')
+      .select(['errorMessage', 'scanData'])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect.fail(`scan answered ${res.statusCode} ${res.body}; recorded: ${JSON.stringify(last)}`);
+  }
+  return res;
+}
+
 const storedFiles = async (dir: string) =>
   (await readdir(path.join(dir, 'scans')).catch(() => [] as string[])).filter(
     (f) => !f.startsWith('.'),
@@ -115,8 +129,7 @@ describe('a barcode in the photo', () => {
       .withExif({ IFD0: { Copyright: 'GPS 9.66N 80.02E' } })
       .jpeg()
       .toBuffer();
-    const res = await scan(withAi, [toDataUrl(photo, 'image/jpeg')]);
-    expect(res.statusCode).toBe(200);
+    const res = await scanOk(withAi, [toDataUrl(photo, 'image/jpeg')]);
     const item = res.json();
     expect(item).toMatchObject({
       isbn: FAKE_ISBNS.twilight,
@@ -151,11 +164,10 @@ describe('reading a cover with the AI', () => {
     openai.requests.length = 0;
     openai.setReply('fixture');
     const cover = await plainCover('webp');
-    const res = await scan(withAi, [
+    const res = await scanOk(withAi, [
       toDataUrl(cover, 'image/webp'),
       toDataUrl(cover, 'image/webp'),
     ]);
-    expect(res.statusCode).toBe(200);
     const item = res.json();
     expect(item).toMatchObject({
       title: 'திருக்குறள்',
@@ -182,8 +194,7 @@ describe('reading a cover with the AI', () => {
         { text: 'by Kenneth Grahame', size: 48 },
       ],
     });
-    const res = await scan(withAi, [toDataUrl(cover, 'image/png')]);
-    expect(res.statusCode).toBe(200);
+    const res = await scanOk(withAi, [toDataUrl(cover, 'image/png')]);
     const item = res.json();
     expect(item.metadata.reading).toMatchObject({ engine: 'ocr', fallbackReason: 'ai_http_500' });
     expect(item.title).toContain('Wind in the Willows');
@@ -209,8 +220,7 @@ describe('reading a cover offline (no AI key)', () => {
         ],
         format: 'jpeg',
       });
-      const res = await scan(offline, [toDataUrl(cover, 'image/jpeg')]);
-      expect(res.statusCode).toBe(200);
+      const res = await scanOk(offline, [toDataUrl(cover, 'image/jpeg')]);
       const item = res.json();
       expect(item.metadata.reading).toMatchObject({
         engine: 'ocr',
