@@ -212,3 +212,21 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE, options: InitO
   void instance.init({ ...baseOptions, lng: language, initAsync: false, ...options });
   return instance;
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * One `Intl.NumberFormat` per language and options, made once: building one is slow (tens of
+ * milliseconds on a cheap phone the first time), far too slow to do in every card of a list.
+ */
+export function numberFormat(
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}

@@ -1,3 +1,4 @@
+import { numberFormat } from '@app/i18n';
 import { Button, Card, CardBody, CardFooter, CardHeader, CardTitle, VisuallyHidden } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import type { AdminEbook } from '../admin-types';
@@ -12,7 +13,7 @@ export interface EbookCardProps {
 /** One e-book in the admin list (spec §2): badges, facts, edit, delete and a link to the file. */
 export function EbookCard({ ebook, onEdit, onDelete }: EbookCardProps) {
   const { t, i18n } = useTranslation('admin');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   const rating = number.format(ebook.rating);
   return (
     <Card className={styles.card} role="article" aria-label={ebook.title}>

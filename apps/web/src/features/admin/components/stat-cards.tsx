@@ -1,3 +1,4 @@
+import { numberFormat } from '@app/i18n';
 import { Card, Skeleton } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
@@ -12,7 +13,7 @@ export interface StatCardItem {
 /** A row of figures; skeletons while they load (their shape is known). */
 export function StatGrid({ items, label }: { items: StatCardItem[]; label: string }) {
   const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <ul
       className={styles.grid}

@@ -1,3 +1,4 @@
+import { numberFormat } from '@app/i18n';
 import { Badge, Button, buttonStyles, VisuallyHidden } from '@app/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function EbookCard({
   const { download, downloading } = useEbookDownload();
   const titleId = useId();
   const lang = languageTag(ebook.language);
-  const rating = new Intl.NumberFormat(i18n.language, {
+  const rating = numberFormat(i18n.language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(Number(ebook.rating) || 0);

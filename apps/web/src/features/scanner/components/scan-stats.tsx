@@ -1,3 +1,4 @@
+import { numberFormat } from '@app/i18n';
 import { Skeleton, VisuallyHidden } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
@@ -29,7 +30,7 @@ export function ScanStats({ className }: { className?: string }) {
   // Nothing to show is better than a red box on the screen a librarian scans from all day.
   if (stats.isError) return null;
 
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const figures: Array<{ key: string; label: string; value: number; tone: Tone }> = [
     { key: 'total', label: t('stats.total'), value: stats.data.total, tone: 'brand' },
     {
