@@ -24,14 +24,17 @@ import enHome from '../locales/en/home.json';
 import enEvents from '../locales/en/events.json';
 import enNewsletter from '../locales/en/newsletter.json';
 import enEbooks from '../locales/en/ebooks.json';
+import enOpds from '../locales/en/opds.json';
 import siHome from '../locales/si/home.json';
 import siEvents from '../locales/si/events.json';
 import siNewsletter from '../locales/si/newsletter.json';
 import siEbooks from '../locales/si/ebooks.json';
+import siOpds from '../locales/si/opds.json';
 import taHome from '../locales/ta/home.json';
 import taEvents from '../locales/ta/events.json';
 import taNewsletter from '../locales/ta/newsletter.json';
 import taEbooks from '../locales/ta/ebooks.json';
+import taOpds from '../locales/ta/opds.json';
 
 /** Interface languages: English (default), Sinhala, Tamil. */
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
@@ -52,6 +55,8 @@ export const NAMESPACES = [
   'events',
   'newsletter',
   'ebooks',
+  // The OPDS catalogue's feed titles (the server only).
+  'opds',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -69,6 +74,7 @@ export const resources = {
     events: enEvents,
     newsletter: enNewsletter,
     ebooks: enEbooks,
+    opds: enOpds,
   },
   si: {
     common: siCommon,
@@ -82,6 +88,7 @@ export const resources = {
     events: siEvents,
     newsletter: siNewsletter,
     ebooks: siEbooks,
+    opds: siOpds,
   },
   ta: {
     common: taCommon,
@@ -95,6 +102,7 @@ export const resources = {
     events: taEvents,
     newsletter: taNewsletter,
     ebooks: taEbooks,
+    opds: taOpds,
   },
 } as const;
 
@@ -166,6 +174,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     events: () => import('../locales/en/events.json'),
     newsletter: () => import('../locales/en/newsletter.json'),
     ebooks: () => import('../locales/en/ebooks.json'),
+    opds: () => import('../locales/en/opds.json'),
   },
   si: {
     common: () => import('../locales/si/common.json'),
@@ -179,6 +188,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     events: () => import('../locales/si/events.json'),
     newsletter: () => import('../locales/si/newsletter.json'),
     ebooks: () => import('../locales/si/ebooks.json'),
+    opds: () => import('../locales/si/opds.json'),
   },
   ta: {
     common: () => import('../locales/ta/common.json'),
@@ -192,6 +202,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     events: () => import('../locales/ta/events.json'),
     newsletter: () => import('../locales/ta/newsletter.json'),
     ebooks: () => import('../locales/ta/ebooks.json'),
+    opds: () => import('../locales/ta/opds.json'),
   },
 };
 
