@@ -1,11 +1,11 @@
-import { vars } from '@app/ui';
+import { sectionScrollMargin, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const section = style({
   padding: `${vars.space.xxl} ${vars.space.md}`,
   background: vars.color.surfaceSunken,
-  // The fixed header must not cover the heading when the menu scrolls here.
-  scrollMarginTop: '80px',
+  // The sticky header's height is the page's scroll-padding; this adds the same air as elsewhere.
+  scrollMarginTop: sectionScrollMargin,
 });
 
 export const inner = style({ maxWidth: '1200px', margin: '0 auto' });

@@ -1,6 +1,6 @@
 import { Button, buttonStyles, TabList, TabPanel, VisuallyHidden } from '@app/ui';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import * as styles from './digital-library-section.css';
@@ -31,6 +31,12 @@ export function DigitalLibrarySection() {
   const idPrefix = useId();
   const [tab, setTab] = useState<Tab>('featured');
   const ebooks = useHomeEbooks(tab);
+  // The cards are drawn in a deferred render, which React slices so a cheap phone stays
+  // responsive; tagged with their tab, so a list never shows under another tab's name.
+  const data = ebooks.data;
+  const current = useMemo(() => (data ? { tab, list: data } : null), [tab, data]);
+  const shown = useDeferredValue(current);
+  const list = shown?.tab === tab ? shown.list : undefined;
 
   return (
     <section
@@ -51,7 +57,14 @@ export function DigitalLibrarySection() {
           items={TABS.map((value) => ({ value, label: t(`section.${value}`) }))}
         />
         <TabPanel idPrefix={idPrefix} value={tab}>
-          {ebooks.isPending ? (
+          {ebooks.isError ? (
+            <p className={styles.error} role="alert">
+              {t('list.error')}{' '}
+              <Button variant="secondary" size="sm" onClick={() => void ebooks.refetch()}>
+                {t('list.retry')}
+              </Button>
+            </p>
+          ) : !list ? (
             <div aria-busy="true">
               <VisuallyHidden role="status">{t('section.loading')}</VisuallyHidden>
               <ul className={styles.grid}>
@@ -62,18 +75,11 @@ export function DigitalLibrarySection() {
                 ))}
               </ul>
             </div>
-          ) : ebooks.isError ? (
-            <p className={styles.error} role="alert">
-              {t('list.error')}{' '}
-              <Button variant="secondary" size="sm" onClick={() => void ebooks.refetch()}>
-                {t('list.retry')}
-              </Button>
-            </p>
-          ) : ebooks.data.length === 0 ? (
+          ) : list.length === 0 ? (
             <p className={styles.empty}>{t('section.empty')}</p>
           ) : (
             <ul className={styles.grid}>
-              {ebooks.data.map((ebook) => (
+              {list.map((ebook) => (
                 <li key={ebook.id}>
                   <EbookCard ebook={ebook} />
                 </li>
