@@ -6,9 +6,13 @@ const isSubscribe = (request: Request) =>
   request.url().includes('newsletter.subscribe') ||
   request.url().includes('/api/newsletter/subscribe');
 
+/** Opens the home page and waits for the app to replace index.html's boot screen. */
 async function openHome(page: Page, lang = 'en') {
   await page.addInitScript((code) => localStorage.setItem('language', code), lang);
   await page.goto('/');
+  // The app starts after the boot screen's first frame: a test that freezes the clock must
+  // wait for it, or the frame never comes.
+  await expect(page.locator('#boot')).toHaveCount(0);
 }
 
 test('the about section claims 15,000+ books, 5,000+ members, 50+ events and 3 languages', async ({

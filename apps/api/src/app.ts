@@ -7,7 +7,7 @@ import { opdsPlugin } from './opds/plugin';
 import { dbPlugin } from './plugins/db';
 import { restPlugin } from './plugins/rest';
 import { securityPlugin } from './plugins/security';
-import { staticPlugin } from './plugins/static';
+import { inlineStyleHashes, staticPlugin } from './plugins/static';
 import { trpcPlugin } from './plugins/trpc';
 import { createServices, scanImageDirectory } from './services';
 
@@ -47,7 +47,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cookie: { secure: options.config.PUBLIC_ORIGIN.startsWith('https:') },
   };
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.ownsDb ?? false });
-  await app.register(securityPlugin, { publicOrigin: options.config.PUBLIC_ORIGIN });
+  await app.register(securityPlugin, {
+    publicOrigin: options.config.PUBLIC_ORIGIN,
+    styleHashes: options.serveWeb ? inlineStyleHashes(options.config.WEB_DIST_DIR) : [],
+  });
   await app.register(trpcPlugin, deps);
   await app.register(ebookFilesPlugin, { ...deps, config: options.config });
   await app.register(opdsPlugin, { ...deps, config: options.config });

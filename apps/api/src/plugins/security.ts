@@ -8,6 +8,8 @@ import { translateError } from '../rest/adapter';
 export interface SecurityOptions {
   /** The site's own origin; state-changing requests from any other are refused. */
   publicOrigin: string;
+  /** CSP sources ('sha256-…') of the inline styles index.html may carry. */
+  styleHashes?: string[];
 }
 
 // Remote images the site shows: e-book and book covers from the catalogues it imports from.
@@ -30,7 +32,7 @@ function isForeign(request: FastifyRequest, allowed: string): boolean {
 }
 
 export const securityPlugin = fp<SecurityOptions>(
-  async (app: FastifyInstance, { publicOrigin }) => {
+  async (app: FastifyInstance, { publicOrigin, styleHashes = [] }) => {
     const allowed = new URL(publicOrigin).origin;
     await app.register(fastifyCookie);
     await app.register(fastifyHelmet, {
@@ -38,8 +40,9 @@ export const securityPlugin = fp<SecurityOptions>(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          // Styles are static files from vanilla-extract; React sets inline values via CSSOM.
-          styleSrc: ["'self'"],
+          // Styles are static files from vanilla-extract, and index.html's first-screen CSS by
+          // hash; React sets inline values through the CSSOM, which CSP does not govern.
+          styleSrc: ["'self'", ...styleHashes],
           fontSrc: ["'self'"],
           // blob:/data: for camera stills and photo previews before upload.
           imgSrc: ["'self'", 'data:', 'blob:', ...COVER_HOSTS],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing';
 
+const FIRST_SCREEN_CSS = '.boot{background:#7a1f2b}';
 let t: TestDatabase;
 let app: FastifyInstance;
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    `<!doctype html><style>${FIRST_SCREEN_CSS}</style><div id="root"></div>`,
+  );
   await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
   t = await createTestDatabase({ seeded: true });
@@ -47,5 +52,15 @@ describe('serving the built web app', () => {
   it('answers a missing hashed asset with 404, not index.html', async () => {
     const res = await app.inject('/assets/gone-123.js');
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("index.html's inline first-screen styles", () => {
+  it('are allowed by their hash, and no other inline style is', async () => {
+    const csp = (await app.inject('/')).headers['content-security-policy'] as string;
+    const styleSrc = csp.split(';').find((part) => part.trim().startsWith('style-src'))!;
+    const hash = createHash('sha256').update(FIRST_SCREEN_CSS).digest('base64');
+    expect(styleSrc.trim().split(/\s+/)).toEqual(['style-src', "'self'", `'sha256-${hash}'`]);
+    expect(styleSrc).not.toContain('unsafe-inline');
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,20 @@ import fp from 'fastify-plugin';
 export interface StaticOptions {
   /** The built web app (vite's dist folder). */
   root: string;
+}
+
+/**
+ * Content-Security-Policy sources for index.html's inline `<style>` elements (the build puts
+ * the first screen's CSS there, see apps/web vite.config.ts `inlineEntryCss`): each allowed by
+ * its hash, so no other inline style is. None when the app is not built.
+ */
+export function inlineStyleHashes(root: string): string[] {
+  const file = path.join(root, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
+  );
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
