@@ -1,15 +1,5 @@
 import { createEbookInput, updateEbookInput } from '@app/api-contract/schemas/ebooks';
-import {
-  Button,
-  CheckboxField,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  DialogHeader,
-  InputField,
-  SelectField,
-  TextAreaField,
-} from '@app/ui';
+import { CheckboxField, InputField, SelectField, TextAreaField } from '@app/ui';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEbook } from '../admin-types';
@@ -30,6 +20,7 @@ import { useAdminToasts } from '../hooks/use-admin-feedback';
 import { useEbookMutations } from '../hooks/use-ebook-mutations';
 import { EbookUploadError, useEbookUpload } from '../hooks/use-ebook-upload';
 import * as form from './admin-form.css';
+import { FormDialog } from './form-dialog';
 import * as styles from './ebook-dialog.css';
 
 export interface EbookDialogProps {
@@ -48,11 +39,9 @@ const titleFromFilename = (name: string) =>
 /** Add E-book and Edit E-book (spec §2, §3, §5), with an optional file upload. */
 export function EbookDialog({ ebook, onClose }: EbookDialogProps) {
   const { t } = useTranslation('admin');
-  const headingId = useId();
   const requiredHintId = useId();
-  const { values, setValues, errors, setErrors, set, submit } = useFormDialog<EbookFormValues>(
-    () => (ebook ? ebookFormFrom(ebook) : emptyEbookForm()),
-  );
+  const { values, setValues, errors, setErrors, set, field, submit } =
+    useFormDialog<EbookFormValues>(() => (ebook ? ebookFormFrom(ebook) : emptyEbookForm()));
   const [tagsText, setTagsText] = useState(() => values.tags.join(', '));
   const { create, update } = useEbookMutations();
   const upload = useEbookUpload();
@@ -103,196 +92,146 @@ export function EbookDialog({ ebook, onClose }: EbookDialogProps) {
   };
 
   return (
-    <Dialog labelledBy={headingId} onClose={onClose} onSubmit={onSubmit} size="wide">
-      <DialogHeader
-        headingId={headingId}
-        eyebrow={t('ebooks.dialog.eyebrow')}
-        title={ebook ? t('ebooks.dialog.editTitle') : t('ebooks.dialog.addTitle')}
-        closeLabel={t('actions.close')}
-        onClose={onClose}
-      />
-      <DialogBody>
-        <div className={form.grid}>
-          <InputField
-            label={t('ebooks.dialog.title')}
-            value={values.title}
-            onChange={(e) => set('title', e.target.value)}
-            error={errors.title}
-            required
-            data-autofocus
-          />
-          <InputField
-            label={t('ebooks.dialog.author')}
-            value={values.author}
-            onChange={(e) => set('author', e.target.value)}
-            error={errors.author}
-            required
-          />
-          <TextAreaField
-            className={form.wide}
-            label={t('ebooks.dialog.description')}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-            error={errors.description}
-            rows={3}
-          />
-          <SelectField
-            label={t('ebooks.dialog.genre')}
-            value={values.genre}
-            onChange={(e) => set('genre', e.target.value as EbookFormValues['genre'])}
-            error={errors.genre}
-            required
-          >
-            <option value="" disabled>
-              {t('ebooks.dialog.chooseGenre')}
+    <FormDialog
+      eyebrow={t('ebooks.dialog.eyebrow')}
+      title={ebook ? t('ebooks.dialog.editTitle') : t('ebooks.dialog.addTitle')}
+      submitLabel={ebook ? t('actions.saveChanges') : t('ebooks.dialog.submitAdd')}
+      pending={pending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      size="wide"
+      submitBlockedBy={ready ? undefined : requiredHintId}
+    >
+      <div className={form.grid}>
+        <InputField label={t('ebooks.dialog.title')} {...field('title')} required data-autofocus />
+        <InputField label={t('ebooks.dialog.author')} {...field('author')} required />
+        <TextAreaField
+          className={form.wide}
+          label={t('ebooks.dialog.description')}
+          {...field('description')}
+          rows={3}
+        />
+        <SelectField label={t('ebooks.dialog.genre')} {...field('genre')} required>
+          <option value="" disabled>
+            {t('ebooks.dialog.chooseGenre')}
+          </option>
+          {EBOOK_GENRE_CHOICES.map((genre) => (
+            <option key={genre} value={genre}>
+              {t(`ebooks.genres.${genre}`)}
             </option>
-            {EBOOK_GENRE_CHOICES.map((genre) => (
-              <option key={genre} value={genre}>
-                {t(`ebooks.genres.${genre}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('ebooks.dialog.language')}
-            value={values.language}
-            onChange={(e) => set('language', e.target.value as EbookFormValues['language'])}
-            error={errors.language}
-          >
-            {EBOOK_LANGUAGE_CHOICES.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </SelectField>
-          <InputField
-            className={form.wide}
-            type="text"
-            inputMode="url"
-            label={t('ebooks.dialog.fileUrl')}
-            hint={t('ebooks.dialog.fileUrlHint')}
-            value={values.fileUrl}
-            onChange={(e) => set('fileUrl', e.target.value)}
-            error={errors.fileUrl}
-            spellCheck={false}
-            autoComplete="off"
-            required
-          />
-          <div className={styles.upload}>
-            <label className={styles.uploadLabel}>
-              {t('ebooks.dialog.upload')}
-              <input
-                type="file"
-                accept=".epub,.pdf,.txt,application/epub+zip,application/pdf,text/plain"
-                onChange={onFile}
-                disabled={upload.isPending}
-                className={styles.fileInput}
-              />
-            </label>
-            <p className={styles.uploadStatus} role="status">
-              {upload.isPending
-                ? t('ebooks.dialog.uploading')
-                : upload.data
-                  ? t('ebooks.dialog.uploaded', {
-                      filename: upload.data.filename,
-                      size: upload.data.fileSize,
-                    })
-                  : null}
-            </p>
-          </div>
-          <SelectField
-            label={t('ebooks.dialog.fileFormat')}
-            value={values.fileFormat}
-            onChange={(e) => set('fileFormat', e.target.value as EbookFormValues['fileFormat'])}
-            error={errors.fileFormat}
-          >
-            {EBOOK_FORMAT_CHOICES.map((format) => (
-              <option key={format} value={format}>
-                {format}
-              </option>
-            ))}
-          </SelectField>
-          <InputField
-            label={t('ebooks.dialog.fileSize')}
-            hint={t('ebooks.dialog.fileSizeHint')}
-            value={values.fileSize}
-            onChange={(e) => set('fileSize', e.target.value)}
-            error={errors.fileSize}
-          />
-          <InputField
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            label={t('ebooks.dialog.totalPages')}
-            value={values.totalPages}
-            onChange={(e) => set('totalPages', parseTotalPages(e.target.value))}
-            error={errors.totalPages}
-          />
-          <InputField
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={5}
-            step={0.1}
-            label={t('ebooks.dialog.rating')}
-            value={values.rating}
-            onChange={(e) => set('rating', Number.parseFloat(e.target.value) || 0)}
-            error={errors.rating}
-          />
-          <InputField
-            className={form.wide}
-            type="text"
-            inputMode="url"
-            label={t('ebooks.dialog.coverImageUrl')}
-            value={values.coverImageUrl}
-            onChange={(e) => set('coverImageUrl', e.target.value)}
-            error={errors.coverImageUrl}
-            spellCheck={false}
-            autoComplete="off"
-          />
-          <InputField
-            className={form.wide}
-            label={t('ebooks.dialog.tags')}
-            hint={t('ebooks.dialog.tagsHint')}
-            value={tagsText}
-            onChange={(e) => {
-              setTagsText(e.target.value);
-              setErrors((current) => ({ ...current, tags: undefined }));
-            }}
-            error={errors.tags}
-          />
-          <div className={form.checks}>
-            <CheckboxField
-              label={t('ebooks.dialog.isFeatured')}
-              checked={values.isFeatured}
-              onChange={(e) => set('isFeatured', e.target.checked)}
+          ))}
+        </SelectField>
+        <SelectField label={t('ebooks.dialog.language')} {...field('language')}>
+          {EBOOK_LANGUAGE_CHOICES.map((language) => (
+            <option key={language} value={language}>
+              {t(`languages.${language}`)}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          className={form.wide}
+          type="text"
+          inputMode="url"
+          label={t('ebooks.dialog.fileUrl')}
+          hint={t('ebooks.dialog.fileUrlHint')}
+          {...field('fileUrl')}
+          spellCheck={false}
+          autoComplete="off"
+          required
+        />
+        <div className={styles.upload}>
+          <label className={styles.uploadLabel}>
+            {t('ebooks.dialog.upload')}
+            <input
+              type="file"
+              accept=".epub,.pdf,.txt,application/epub+zip,application/pdf,text/plain"
+              onChange={onFile}
+              disabled={upload.isPending}
+              className={styles.fileInput}
             />
-            <CheckboxField
-              label={t('ebooks.dialog.isActive')}
-              checked={values.isActive}
-              onChange={(e) => set('isActive', e.target.checked)}
-            />
-          </div>
-          {ready ? null : (
-            <p id={requiredHintId} className={form.note}>
-              {t('ebooks.dialog.requiredHint')}
-            </p>
-          )}
+          </label>
+          <p className={styles.uploadStatus} role="status">
+            {upload.isPending
+              ? t('ebooks.dialog.uploading')
+              : upload.data
+                ? t('ebooks.dialog.uploaded', {
+                    filename: upload.data.filename,
+                    size: upload.data.fileSize,
+                  })
+                : null}
+          </p>
         </div>
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          loading={pending}
-          disabled={!ready}
-          aria-describedby={ready ? undefined : requiredHintId}
-        >
-          {ebook ? t('actions.saveChanges') : t('ebooks.dialog.submitAdd')}
-        </Button>
-      </DialogFooter>
-    </Dialog>
+        <SelectField label={t('ebooks.dialog.fileFormat')} {...field('fileFormat')}>
+          {EBOOK_FORMAT_CHOICES.map((format) => (
+            <option key={format} value={format}>
+              {format}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label={t('ebooks.dialog.fileSize')}
+          hint={t('ebooks.dialog.fileSizeHint')}
+          {...field('fileSize')}
+        />
+        <InputField
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          label={t('ebooks.dialog.totalPages')}
+          value={values.totalPages}
+          onChange={(e) => set('totalPages', parseTotalPages(e.target.value))}
+          error={errors.totalPages}
+        />
+        <InputField
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={5}
+          step={0.1}
+          label={t('ebooks.dialog.rating')}
+          value={values.rating}
+          onChange={(e) => set('rating', Number.parseFloat(e.target.value) || 0)}
+          error={errors.rating}
+        />
+        <InputField
+          className={form.wide}
+          type="text"
+          inputMode="url"
+          label={t('ebooks.dialog.coverImageUrl')}
+          {...field('coverImageUrl')}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <InputField
+          className={form.wide}
+          label={t('ebooks.dialog.tags')}
+          hint={t('ebooks.dialog.tagsHint')}
+          value={tagsText}
+          onChange={(e) => {
+            setTagsText(e.target.value);
+            setErrors((current) => ({ ...current, tags: undefined }));
+          }}
+          error={errors.tags}
+        />
+        <div className={form.checks}>
+          <CheckboxField
+            label={t('ebooks.dialog.isFeatured')}
+            checked={values.isFeatured}
+            onChange={(e) => set('isFeatured', e.target.checked)}
+          />
+          <CheckboxField
+            label={t('ebooks.dialog.isActive')}
+            checked={values.isActive}
+            onChange={(e) => set('isActive', e.target.checked)}
+          />
+        </div>
+        {ready ? null : (
+          <p id={requiredHintId} className={form.note}>
+            {t('ebooks.dialog.requiredHint')}
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 }

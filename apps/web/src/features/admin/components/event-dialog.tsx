@@ -1,15 +1,6 @@
 import { createEventInput, updateEventInput } from '@app/api-contract/schemas/events';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  DialogHeader,
-  InputField,
-  SelectField,
-  TextAreaField,
-} from '@app/ui';
-import { useId, type FormEvent } from 'react';
+import { InputField, SelectField, TextAreaField } from '@app/ui';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEvent } from '../admin-types';
 import {
@@ -22,6 +13,7 @@ import {
 import { useEventMutations } from '../hooks/use-event-mutations';
 import { useFormDialog } from '../hooks/use-form-dialog';
 import * as form from './admin-form.css';
+import { FormDialog } from './form-dialog';
 
 export interface EventDialogProps {
   /** The event to edit; absent for Add Event. */
@@ -32,8 +24,7 @@ export interface EventDialogProps {
 /** Add Event and Edit Event: date and time are free text, as readers should see them. */
 export function EventDialog({ event, onClose }: EventDialogProps) {
   const { t } = useTranslation('admin');
-  const headingId = useId();
-  const { values, errors, set, submit } = useFormDialog<EventFormValues>(() =>
+  const { values, field, submit } = useFormDialog<EventFormValues>(() =>
     event ? eventFormFrom(event) : emptyEventForm(),
   );
   const { create, update } = useEventMutations();
@@ -49,81 +40,56 @@ export function EventDialog({ event, onClose }: EventDialogProps) {
     });
 
   return (
-    <Dialog labelledBy={headingId} onClose={onClose} onSubmit={onSubmit}>
-      <DialogHeader
-        headingId={headingId}
-        eyebrow={t('events.dialog.eyebrow')}
-        title={event ? t('events.dialog.editTitle') : t('events.dialog.addTitle')}
-        closeLabel={t('actions.close')}
-        onClose={onClose}
-      />
-      <DialogBody>
-        <div className={form.grid}>
-          <InputField
-            className={form.wide}
-            label={t('events.dialog.title')}
-            value={values.title}
-            onChange={(e) => set('title', e.target.value)}
-            error={errors.title}
-            required
-            data-autofocus
-          />
-          <TextAreaField
-            className={form.wide}
-            label={t('events.dialog.description')}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-            error={errors.description}
-            rows={3}
-          />
-          <InputField
-            label={t('events.dialog.date')}
-            hint={t('events.dialog.dateHint')}
-            value={values.date}
-            onChange={(e) => set('date', e.target.value)}
-            error={errors.date}
-            required
-          />
-          <InputField
-            label={t('events.dialog.time')}
-            hint={t('events.dialog.timeHint')}
-            value={values.time}
-            onChange={(e) => set('time', e.target.value)}
-            error={errors.time}
-            required
-          />
-          <SelectField
-            label={t('events.dialog.category')}
-            value={values.category}
-            onChange={(e) => set('category', e.target.value as EventFormValues['category'])}
-            error={errors.category}
-          >
-            {EVENT_CATEGORY_CHOICES.map((category) => (
-              <option key={category} value={category}>
-                {t(`events.categories.${category}`)}
-              </option>
-            ))}
-          </SelectField>
-          <InputField
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            label={t('events.dialog.maxAttendees')}
-            value={values.maxAttendees}
-            onChange={(e) => set('maxAttendees', e.target.value)}
-            error={errors.maxAttendees}
-          />
-        </div>
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {event ? t('actions.saveChanges') : t('events.dialog.submitAdd')}
-        </Button>
-      </DialogFooter>
-    </Dialog>
+    <FormDialog
+      eyebrow={t('events.dialog.eyebrow')}
+      title={event ? t('events.dialog.editTitle') : t('events.dialog.addTitle')}
+      submitLabel={event ? t('actions.saveChanges') : t('events.dialog.submitAdd')}
+      pending={pending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <div className={form.grid}>
+        <InputField
+          className={form.wide}
+          label={t('events.dialog.title')}
+          {...field('title')}
+          required
+          data-autofocus
+        />
+        <TextAreaField
+          className={form.wide}
+          label={t('events.dialog.description')}
+          {...field('description')}
+          rows={3}
+        />
+        <InputField
+          label={t('events.dialog.date')}
+          hint={t('events.dialog.dateHint')}
+          {...field('date')}
+          required
+        />
+        <InputField
+          label={t('events.dialog.time')}
+          hint={t('events.dialog.timeHint')}
+          {...field('time')}
+          required
+        />
+        <SelectField label={t('events.dialog.category')} {...field('category')}>
+          {EVENT_CATEGORY_CHOICES.map((category) => (
+            <option key={category} value={category}>
+              {t(`events.categories.${category}`)}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          label={t('events.dialog.maxAttendees')}
+          {...field('maxAttendees')}
+        />
+      </div>
+    </FormDialog>
   );
 }

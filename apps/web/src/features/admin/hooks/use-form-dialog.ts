@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   focusFirstInvalid,
@@ -12,6 +12,10 @@ import {
 interface SendsInput<T> {
   mutate(input: T, options: { onSuccess: () => void; onError: (error: unknown) => void }): void;
 }
+
+/** The keys of a form's values that hold text (text boxes, text areas and selects). */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What a dialog's submit sends: the fields, and how to create or update with them. */
 export interface FormDialogSubmit<CreateInput, UpdateInput> {
@@ -39,6 +43,16 @@ export function useFormDialog<V extends object>(initial: () => V) {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
+
+  /**
+   * A text box, text area or select bound to one value: `<InputField {...field('title')} />`.
+   * A select's options come from the value's own choices, so what it sends is one of them.
+   */
+  const field = <K extends TextKey<V>>(key: K) => ({
+    value: values[key] as string,
+    onChange: (event: ChangeEvent<TextControl>) => set(key, event.target.value as V[K]),
+    error: errors[key as string],
+  });
 
   const submit = <CreateInput, UpdateInput>(
     event: FormEvent<HTMLFormElement>,
@@ -70,5 +84,5 @@ export function useFormDialog<V extends object>(initial: () => V) {
     }
   };
 
-  return { values, setValues, errors, setErrors, set, submit };
+  return { values, setValues, errors, setErrors, set, field, submit };
 }
