@@ -5,8 +5,8 @@ import { trpc } from '../../../lib/trpc';
 import type { AdminBook } from '../admin-types';
 import { filterBooks } from '../book-form';
 import { useBookMutations } from '../hooks/use-book-mutations';
+import { DeleteConfirmation, EditDeleteButtons } from './row-actions';
 import * as styles from './books-tab.css';
-import { ConfirmDialog } from './confirm-dialog';
 import { EmptyText, ErrorState, LoadingState } from './panel-state';
 import * as section from './tab-section.css';
 
@@ -88,22 +88,12 @@ export function BooksTab({ onAdd, onEdit }: BooksTabProps) {
                         </td>
                         <td>
                           <div className={styles.actions}>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={t('books.editLabel', { title: book.title })}
-                              onClick={() => onEdit(book)}
-                            >
-                              {t('actions.edit')}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="destructive"
-                              aria-label={t('books.deleteLabel', { title: book.title })}
-                              onClick={() => setDeleting(book)}
-                            >
-                              {t('actions.delete')}
-                            </Button>
+                            <EditDeleteButtons
+                              kind="books"
+                              item={book}
+                              onEdit={onEdit}
+                              onDelete={setDeleting}
+                            />
                           </div>
                         </td>
                       </tr>
@@ -115,17 +105,12 @@ export function BooksTab({ onAdd, onEdit }: BooksTabProps) {
           )}
         </CardBody>
       </Card>
-      {deleting ? (
-        <ConfirmDialog
-          title={t('books.confirm.title')}
-          message={t('books.confirm.message', { title: deleting.title })}
-          pending={remove.isPending}
-          onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })
-          }
-        />
-      ) : null}
+      <DeleteConfirmation
+        kind="books"
+        item={deleting}
+        remove={remove}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { numberFormat } from '@app/i18n';
-import { Button, Card, CardBody, CardFooter, CardHeader, CardTitle, VisuallyHidden } from '@app/ui';
+import { Card, CardBody, CardFooter, CardHeader, CardTitle, VisuallyHidden } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import type { AdminEbook } from '../admin-types';
+import { EditDeleteButtons } from './row-actions';
 import * as styles from './ebook-card.css';
 
 export interface EbookCardProps {
@@ -54,22 +55,7 @@ export function EbookCard({ ebook, onEdit, onDelete }: EbookCardProps) {
           {t('ebooks.viewFile')}
         </a>
         <span className={styles.buttons}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('ebooks.editLabel', { title: ebook.title })}
-            onClick={() => onEdit(ebook)}
-          >
-            {t('actions.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="destructive"
-            aria-label={t('ebooks.deleteLabel', { title: ebook.title })}
-            onClick={() => onDelete(ebook)}
-          >
-            {t('actions.delete')}
-          </Button>
+          <EditDeleteButtons kind="ebooks" item={ebook} onEdit={onEdit} onDelete={onDelete} />
         </span>
       </CardFooter>
     </Card>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import type { AdminEbook } from '../admin-types';
 import { useEbookMutations } from '../hooks/use-ebook-mutations';
-import { ConfirmDialog } from './confirm-dialog';
 import { EbookCard } from './ebook-card';
+import { DeleteConfirmation } from './row-actions';
 import * as styles from './ebooks-tab.css';
 import { ImportPanel } from './import-panel';
 import { EmptyState, ErrorState, LoadingState } from './panel-state';
@@ -59,17 +59,12 @@ export function EbooksTab({ onAdd, onEdit }: EbooksTabProps) {
         )}
       </section>
 
-      {deleting ? (
-        <ConfirmDialog
-          title={t('ebooks.confirm.title')}
-          message={t('ebooks.confirm.message', { title: deleting.title })}
-          pending={remove.isPending}
-          onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })
-          }
-        />
-      ) : null}
+      <DeleteConfirmation
+        kind="ebooks"
+        item={deleting}
+        remove={remove}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

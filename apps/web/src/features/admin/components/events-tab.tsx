@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import type { AdminEvent } from '../admin-types';
 import { useEventMutations } from '../hooks/use-event-mutations';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteConfirmation, EditDeleteButtons } from './row-actions';
 import * as styles from './events-tab.css';
 import { EmptyState, ErrorState, LoadingState } from './panel-state';
 import * as section from './tab-section.css';
@@ -57,39 +57,24 @@ export function EventsTab({ onAdd, onEdit }: EventsTabProps) {
                   </p>
                 </CardBody>
                 <CardFooter>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('events.editLabel', { title: event.title })}
-                    onClick={() => onEdit(event)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="destructive"
-                    aria-label={t('events.deleteLabel', { title: event.title })}
-                    onClick={() => setDeleting(event)}
-                  >
-                    {t('actions.delete')}
-                  </Button>
+                  <EditDeleteButtons
+                    kind="events"
+                    item={event}
+                    onEdit={onEdit}
+                    onDelete={setDeleting}
+                  />
                 </CardFooter>
               </Card>
             </li>
           ))}
         </ul>
       )}
-      {deleting ? (
-        <ConfirmDialog
-          title={t('events.confirm.title')}
-          message={t('events.confirm.message', { title: deleting.title })}
-          pending={remove.isPending}
-          onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })
-          }
-        />
-      ) : null}
+      <DeleteConfirmation
+        kind="events"
+        item={deleting}
+        remove={remove}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }
