@@ -7,6 +7,7 @@ import type { EbookFormat } from '@app/db/constants';
 import { z } from 'zod';
 import { genreFromSubjects } from './genre';
 import {
+  candidatesFrom,
   cleanText,
   DEFAULT_IMPORT_TIMEOUT_MS,
   getCatalogueJson,
@@ -138,13 +139,9 @@ export function createGutendexCatalogue(options: EbookCatalogueOptions): EbookCa
         timeoutMs,
         fetchImpl,
       );
-      const candidates: ImportCandidate[] = [];
-      for (const raw of data.results) {
-        const parsed = book.safeParse(raw);
-        const candidate = parsed.success ? toCandidate(parsed.data, language, category) : null;
-        if (candidate) candidates.push(candidate);
-      }
-      return candidates;
+      return candidatesFrom(data.results, book, (record) =>
+        toCandidate(record, language, category),
+      );
     },
   };
 }

@@ -126,3 +126,21 @@ export function toHttps(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * The records of a catalogue's answer that make import candidates: each is read with `schema`
+ * on its own, so one odd record is skipped rather than failing the whole search.
+ */
+export function candidatesFrom<R, C>(
+  records: readonly unknown[],
+  schema: z.ZodType<R>,
+  toCandidate: (record: R) => C | null,
+): C[] {
+  const candidates: C[] = [];
+  for (const raw of records) {
+    const parsed = schema.safeParse(raw);
+    const candidate = parsed.success ? toCandidate(parsed.data) : null;
+    if (candidate) candidates.push(candidate);
+  }
+  return candidates;
+}

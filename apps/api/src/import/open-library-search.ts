@@ -6,6 +6,7 @@ import {
 import { z } from 'zod';
 import { genreFromSubjects } from './genre';
 import {
+  candidatesFrom,
   cleanText,
   DEFAULT_IMPORT_TIMEOUT_MS,
   getCatalogueJson,
@@ -119,13 +120,7 @@ export function createOpenLibrarySearchCatalogue(options: EbookCatalogueOptions)
         timeoutMs,
         fetchImpl,
       );
-      const candidates: ImportCandidate[] = [];
-      for (const raw of data.docs) {
-        const parsed = doc.safeParse(raw);
-        const candidate = parsed.success ? toCandidate(parsed.data, language, category) : null;
-        if (candidate) candidates.push(candidate);
-      }
-      return candidates;
+      return candidatesFrom(data.docs, doc, (record) => toCandidate(record, language, category));
     },
   };
 }
