@@ -109,10 +109,10 @@ export const opdsPlugin = fp<ContextDeps & { config: Config }>(
     async function sendListing(
       request: FastifyRequest,
       reply: FastifyReply,
-      listing: Listing,
-      labels: OpdsLabels,
-      language: string,
+      describe: (labels: OpdsLabels) => Listing,
     ) {
+      const { language, labels } = labelsFor(request);
+      const listing = describe(labels);
       const page = parsePage((request.query as { page?: unknown }).page);
       if (page === null) return badRequest(request, reply, 'INVALID_INPUT');
       const offset = (page - 1) * OPDS_PAGE_SIZE;
@@ -209,87 +209,52 @@ export const opdsPlugin = fp<ContextDeps & { config: Config }>(
     });
 
     app.get('/opds/new', PUBLIC, async (request, reply) => {
-      const { language, labels } = labelsFor(request);
-      return sendListing(
-        request,
-        reply,
-        {
-          path: '/opds/new',
-          title: labels.newTitle,
-          fetch: (page) => listRecentEbooks(deps.db, page),
-        },
-        labels,
-        language,
-      );
+      return sendListing(request, reply, (labels) => ({
+        path: '/opds/new',
+        title: labels.newTitle,
+        fetch: (page) => listRecentEbooks(deps.db, page),
+      }));
     });
 
     app.get('/opds/popular', PUBLIC, async (request, reply) => {
-      const { language, labels } = labelsFor(request);
-      return sendListing(
-        request,
-        reply,
-        {
-          path: '/opds/popular',
-          title: labels.popularTitle,
-          fetch: (page) => listPopularEbooks(deps.db, page),
-        },
-        labels,
-        language,
-      );
+      return sendListing(request, reply, (labels) => ({
+        path: '/opds/popular',
+        title: labels.popularTitle,
+        fetch: (page) => listPopularEbooks(deps.db, page),
+      }));
     });
 
     app.get('/opds/genre/:genre', PUBLIC, async (request, reply) => {
-      const { language, labels } = labelsFor(request);
       const raw = (request.params as { genre: string }).genre.toLowerCase();
       const genre = EBOOK_GENRES.find((g) => g === raw) as EbookGenre | undefined;
       if (!genre) return badRequest(request, reply, 'NOT_FOUND');
-      return sendListing(
-        request,
-        reply,
-        {
-          path: `/opds/genre/${genre}`,
-          title: labels.genreTitle(labels.genres[genre]),
-          fetch: (page) => listEbooks(deps.db, { ...page, genre }),
-        },
-        labels,
-        language,
-      );
+      return sendListing(request, reply, (labels) => ({
+        path: `/opds/genre/${genre}`,
+        title: labels.genreTitle(labels.genres[genre]),
+        fetch: (page) => listEbooks(deps.db, { ...page, genre }),
+      }));
     });
 
     app.get('/opds/language/:language', PUBLIC, async (request, reply) => {
-      const { language, labels } = labelsFor(request);
       const ebookLanguage = languageParam((request.params as { language: string }).language);
       if (!ebookLanguage) return badRequest(request, reply, 'NOT_FOUND');
-      return sendListing(
-        request,
-        reply,
-        {
-          path: `/opds/language/${ebookLanguage.toLowerCase()}`,
-          title: labels.languageTitle(labels.languages[ebookLanguage]),
-          fetch: (page) => listEbooks(deps.db, { ...page, language: ebookLanguage }),
-        },
-        labels,
-        language,
-      );
+      return sendListing(request, reply, (labels) => ({
+        path: `/opds/language/${ebookLanguage.toLowerCase()}`,
+        title: labels.languageTitle(labels.languages[ebookLanguage]),
+        fetch: (page) => listEbooks(deps.db, { ...page, language: ebookLanguage }),
+      }));
     });
 
     app.get('/opds/search', PUBLIC, async (request, reply) => {
-      const { language, labels } = labelsFor(request);
       const raw = (request.query as { q?: unknown }).q;
       const q = typeof raw === 'string' ? raw.trim() : '';
       if (!q || q.length > MAX_QUERY) return badRequest(request, reply, 'INVALID_INPUT');
-      return sendListing(
-        request,
-        reply,
-        {
-          path: '/opds/search',
-          query: { q },
-          title: labels.searchTitle(q),
-          fetch: (page) => searchEbooks(deps.db, { ...page, q }),
-        },
-        labels,
-        language,
-      );
+      return sendListing(request, reply, (labels) => ({
+        path: '/opds/search',
+        query: { q },
+        title: labels.searchTitle(q),
+        fetch: (page) => searchEbooks(deps.db, { ...page, q }),
+      }));
     });
 
     app.get('/opds/opensearch.xml', PUBLIC, async (request, reply) => {
