@@ -1,7 +1,7 @@
-import { numberFormat } from '@app/i18n';
 import { Badge, Button, buttonStyles, VisuallyHidden } from '@app/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRating } from '../../../lib/format';
 import { languageTag, readerPath, type Ebook, type ViewMode } from '../ebook';
 import { useEbookDownload } from '../hooks/use-ebook-download';
 import * as styles from './ebook-card.css';
@@ -18,14 +18,11 @@ export function EbookCard({
   view?: ViewMode;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { t, i18n } = useTranslation('ebooks');
+  const { t } = useTranslation('ebooks');
   const { download, downloading } = useEbookDownload();
   const titleId = useId();
   const lang = languageTag(ebook.language);
-  const rating = numberFormat(i18n.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(Number(ebook.rating) || 0);
+  const rating = formatRating(Number(ebook.rating));
   const Heading = headingLevel;
 
   return (

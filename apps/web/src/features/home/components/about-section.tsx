@@ -1,7 +1,7 @@
 import { Reveal } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { ABOUT_HIGHLIGHTS } from '../constants';
-import { formatCount } from '../format';
+import { formatCount } from '../../../lib/format';
 import * as styles from './home-sections.css';
 
 /** Who we are, and the four claims of spec §2: 15,000+ books, 5,000+ members, 50+ events, 3 languages. */

@@ -2,7 +2,7 @@ import { useInView, usePrefersReducedMotion, VisuallyHidden } from '@app/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_STEP_MS, COUNTER_STEPS, COUNTER_THRESHOLD, STATISTICS } from '../constants';
-import { formatCount } from '../format';
+import { formatCount } from '../../../lib/format';
 import { useCountUp } from '../hooks/use-count-up';
 import * as styles from './home-sections.css';
 
