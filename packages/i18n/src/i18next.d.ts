@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Resources } from './index';
+import type { Resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   numberFormat,
@@ -5,9 +6,9 @@ import {
   LANGUAGES,
   loadNamespace,
   NAMESPACES,
-  resources,
   sharedOptions,
 } from './index';
+import { resources } from './resources';
 
 describe('loading translations on demand', () => {
   it('gives every namespace of every language, the same as the bundled resources', async () => {
@@ -28,6 +29,14 @@ describe('loading translations on demand', () => {
   it('shares every option but the resources with the browser', () => {
     expect(sharedOptions).not.toHaveProperty('resources');
     expect(sharedOptions.fallbackLng).toBe(false);
+  });
+
+  it('imports no translation file up front in the module the browser uses', () => {
+    // A static import would put that file in the browser's i18n chunk, and with it every file
+    // the loaders import: all languages of the staff screens on the home page (see resources.ts).
+    const source = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^import\s[^;]*\.json['"]/m);
+    expect(source).toMatch(/import\('\.\.\/locales\/en\/common\.json'\)/);
   });
 });
 

@@ -1,41 +1,4 @@
-import i18next, { type i18n, type InitOptions } from 'i18next';
-import enAdmin from '../locales/en/admin.json';
-import enAuth from '../locales/en/auth.json';
-import enBooks from '../locales/en/books.json';
-import enCommon from '../locales/en/common.json';
-import enErrors from '../locales/en/errors.json';
-import enInventory from '../locales/en/inventory.json';
-import enScanner from '../locales/en/scanner.json';
-import siAdmin from '../locales/si/admin.json';
-import siAuth from '../locales/si/auth.json';
-import siBooks from '../locales/si/books.json';
-import siCommon from '../locales/si/common.json';
-import siErrors from '../locales/si/errors.json';
-import siInventory from '../locales/si/inventory.json';
-import siScanner from '../locales/si/scanner.json';
-import taAdmin from '../locales/ta/admin.json';
-import taAuth from '../locales/ta/auth.json';
-import taBooks from '../locales/ta/books.json';
-import taCommon from '../locales/ta/common.json';
-import taErrors from '../locales/ta/errors.json';
-import taInventory from '../locales/ta/inventory.json';
-import taScanner from '../locales/ta/scanner.json';
-import enHome from '../locales/en/home.json';
-import enEvents from '../locales/en/events.json';
-import enNewsletter from '../locales/en/newsletter.json';
-import enEbooks from '../locales/en/ebooks.json';
-import enOpds from '../locales/en/opds.json';
-import siHome from '../locales/si/home.json';
-import siEvents from '../locales/si/events.json';
-import siNewsletter from '../locales/si/newsletter.json';
-import siEbooks from '../locales/si/ebooks.json';
-import siOpds from '../locales/si/opds.json';
-import taHome from '../locales/ta/home.json';
-import taEvents from '../locales/ta/events.json';
-import taNewsletter from '../locales/ta/newsletter.json';
-import taEbooks from '../locales/ta/ebooks.json';
-import taOpds from '../locales/ta/opds.json';
-
+import type { InitOptions } from 'i18next';
 /** Interface languages: English (default), Sinhala, Tamil. */
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -60,53 +23,7 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Every translation, by language then namespace (one JSON file per domain). */
-export const resources = {
-  en: {
-    common: enCommon,
-    books: enBooks,
-    errors: enErrors,
-    auth: enAuth,
-    admin: enAdmin,
-    scanner: enScanner,
-    inventory: enInventory,
-    home: enHome,
-    events: enEvents,
-    newsletter: enNewsletter,
-    ebooks: enEbooks,
-    opds: enOpds,
-  },
-  si: {
-    common: siCommon,
-    books: siBooks,
-    errors: siErrors,
-    auth: siAuth,
-    admin: siAdmin,
-    scanner: siScanner,
-    inventory: siInventory,
-    home: siHome,
-    events: siEvents,
-    newsletter: siNewsletter,
-    ebooks: siEbooks,
-    opds: siOpds,
-  },
-  ta: {
-    common: taCommon,
-    books: taBooks,
-    errors: taErrors,
-    auth: taAuth,
-    admin: taAdmin,
-    scanner: taScanner,
-    inventory: taInventory,
-    home: taHome,
-    events: taEvents,
-    newsletter: taNewsletter,
-    ebooks: taEbooks,
-    opds: taOpds,
-  },
-} as const;
-
-export type Resources = (typeof resources)['en'];
+export type { Resources } from './resources';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -142,14 +59,6 @@ export const sharedOptions = {
   interpolation: { escapeValue: false },
   returnNull: false,
 } satisfies InitOptions;
-
-/** Options for an instance that holds every translation up front (server, tests). */
-export const baseOptions = /* @__PURE__ */ withEveryResource();
-
-// A pure call, so a browser bundle that never uses `baseOptions` drops every static translation.
-function withEveryResource() {
-  return { ...sharedOptions, resources, ns: [...NAMESPACES] } satisfies InitOptions;
-}
 
 export function isNamespace(value: unknown): value is Namespace {
   return typeof value === 'string' && (NAMESPACES as readonly string[]).includes(value);
@@ -215,13 +124,6 @@ export async function loadNamespace(
   namespace: Namespace,
 ): Promise<NamespaceResources> {
   return (await loaders[language][namespace]()).default;
-}
-
-/** A ready, independent i18next instance (the server uses one to translate error messages). */
-export function createI18n(language: Language = DEFAULT_LANGUAGE, options: InitOptions = {}): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({ ...baseOptions, lng: language, initAsync: false, ...options });
-  return instance;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createI18n, LANGUAGES, languageFromAcceptLanguage, NAMESPACES } from './index';
+import { LANGUAGES, languageFromAcceptLanguage, NAMESPACES } from './index';
+import { createI18n } from './resources';
 
 const root = path.join(import.meta.dirname, '..', 'locales');
 

@@ -1,5 +1,6 @@
 import type { EbookGenre, EbookLanguage } from '@app/db';
-import { createI18n, LANGUAGES, resources, type Language } from '@app/i18n';
+import { LANGUAGES, type Language } from '@app/i18n';
+import { createI18n, resources } from '@app/i18n/resources';
 
 /**
  * What an e-reader app shows of the catalogue: feed and section titles in the reader's

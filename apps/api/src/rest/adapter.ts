@@ -5,7 +5,8 @@ import {
   type Access,
   type AppErrorCode,
 } from '@app/api-contract';
-import { createI18n, LANGUAGES, type Language } from '@app/i18n';
+import { LANGUAGES, type Language } from '@app/i18n';
+import { createI18n } from '@app/i18n/resources';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';

@@ -1,0 +1,108 @@
+/*
+ * Every translation, imported up front: for the server (error messages, OPDS feed titles) and
+ * tests. The browser never imports this module; it loads one namespace at a time through
+ * `loadNamespace` in ./index. Keeping these static imports out of ./index matters: a bundler
+ * places a statically imported file in the importer's chunk, and then the browser's
+ * `import('../locales/…json')` would resolve to that chunk, carrying every string of every
+ * language in it.
+ */
+import i18next, { type i18n, type InitOptions } from 'i18next';
+import enAdmin from '../locales/en/admin.json';
+import enAuth from '../locales/en/auth.json';
+import enBooks from '../locales/en/books.json';
+import enCommon from '../locales/en/common.json';
+import enErrors from '../locales/en/errors.json';
+import enInventory from '../locales/en/inventory.json';
+import enScanner from '../locales/en/scanner.json';
+import siAdmin from '../locales/si/admin.json';
+import siAuth from '../locales/si/auth.json';
+import siBooks from '../locales/si/books.json';
+import siCommon from '../locales/si/common.json';
+import siErrors from '../locales/si/errors.json';
+import siInventory from '../locales/si/inventory.json';
+import siScanner from '../locales/si/scanner.json';
+import taAdmin from '../locales/ta/admin.json';
+import taAuth from '../locales/ta/auth.json';
+import taBooks from '../locales/ta/books.json';
+import taCommon from '../locales/ta/common.json';
+import taErrors from '../locales/ta/errors.json';
+import taInventory from '../locales/ta/inventory.json';
+import taScanner from '../locales/ta/scanner.json';
+import enHome from '../locales/en/home.json';
+import enEvents from '../locales/en/events.json';
+import enNewsletter from '../locales/en/newsletter.json';
+import enEbooks from '../locales/en/ebooks.json';
+import enOpds from '../locales/en/opds.json';
+import siHome from '../locales/si/home.json';
+import siEvents from '../locales/si/events.json';
+import siNewsletter from '../locales/si/newsletter.json';
+import siEbooks from '../locales/si/ebooks.json';
+import siOpds from '../locales/si/opds.json';
+import taHome from '../locales/ta/home.json';
+import taEvents from '../locales/ta/events.json';
+import taNewsletter from '../locales/ta/newsletter.json';
+import taEbooks from '../locales/ta/ebooks.json';
+import taOpds from '../locales/ta/opds.json';
+import { DEFAULT_LANGUAGE, NAMESPACES, sharedOptions, type Language } from './index';
+
+/** Every translation, by language then namespace (one JSON file per domain). */
+export const resources = {
+  en: {
+    common: enCommon,
+    books: enBooks,
+    errors: enErrors,
+    auth: enAuth,
+    admin: enAdmin,
+    scanner: enScanner,
+    inventory: enInventory,
+    home: enHome,
+    events: enEvents,
+    newsletter: enNewsletter,
+    ebooks: enEbooks,
+    opds: enOpds,
+  },
+  si: {
+    common: siCommon,
+    books: siBooks,
+    errors: siErrors,
+    auth: siAuth,
+    admin: siAdmin,
+    scanner: siScanner,
+    inventory: siInventory,
+    home: siHome,
+    events: siEvents,
+    newsletter: siNewsletter,
+    ebooks: siEbooks,
+    opds: siOpds,
+  },
+  ta: {
+    common: taCommon,
+    books: taBooks,
+    errors: taErrors,
+    auth: taAuth,
+    admin: taAdmin,
+    scanner: taScanner,
+    inventory: taInventory,
+    home: taHome,
+    events: taEvents,
+    newsletter: taNewsletter,
+    ebooks: taEbooks,
+    opds: taOpds,
+  },
+} as const;
+
+export type Resources = (typeof resources)['en'];
+
+/** Options for an instance that holds every translation up front (server, tests). */
+export const baseOptions = {
+  ...sharedOptions,
+  resources,
+  ns: [...NAMESPACES],
+} satisfies InitOptions;
+
+/** A ready, independent i18next instance (the server uses one to translate error messages). */
+export function createI18n(language: Language = DEFAULT_LANGUAGE, options: InitOptions = {}): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({ ...baseOptions, lng: language, initAsync: false, ...options });
+  return instance;
+}
