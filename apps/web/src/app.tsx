@@ -6,9 +6,9 @@ import '@fontsource/noto-sans-tamil/tamil-700.css';
 import '@fontsource/noto-sans-sinhala/sinhala-400.css';
 import '@fontsource/noto-sans-sinhala/sinhala-700.css';
 import { lightTheme, ToastProvider } from '@app/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useState } from 'react';
+import { startTransition, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import './lib/i18n';
@@ -17,10 +17,14 @@ import { createAppRouter } from './router';
 
 document.documentElement.classList.add(lightTheme);
 
-function App() {
-  const [queryClient] = useState(createQueryClient);
+function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
   const [trpcClient] = useState(createTrpcClient);
-  const [router] = useState(() => createAppRouter(queryClient));
   const { t } = useTranslation();
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -33,10 +37,24 @@ function App() {
   );
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Starts the app. The first page is loaded (its route's code, its strings) before anything
+ * renders, and then rendered in a transition: React builds it in slices of a few milliseconds,
+ * so a cheap phone keeps scrolling the boot screen instead of freezing while it builds, and the
+ * page replaces the boot screen in one frame once it is whole.
+ */
+export async function startApp(): Promise<void> {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  await router.load();
+  const root = createRoot(element);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+}
