@@ -3,7 +3,9 @@
  * by Lighthouse (mobile), every script it fetches until the network is quiet is listed (entry,
  * preloaded chunks, the home route's chunk, translation chunks), and each is gzipped here at
  * level 9 whatever the server sent, so the figure does not depend on the server's compression.
- * Also checks, through the source maps, that none of it is staff, scanner or reader code.
+ * Also checks, through the source maps, that none of it is staff, scanner or reader code, and,
+ * in the scripts' text, that none of the staff screens' translations came along (translations
+ * have no source in a map once the bundler inlines them).
  * Target: ≤ 120 KB gzip.
  *
  *   pnpm --filter @app/bench bundle-size [--language en|si|ta]
@@ -11,6 +13,8 @@
  */
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { NAMESPACES, type Namespace } from '@app/i18n';
+import { resources } from '@app/i18n/resources';
 import { builtSite, lighthouse, startSite } from '../lighthouse/site';
 
 const { values } = parseArgs({ options: { path: { type: 'string', default: '/' } } });
@@ -25,6 +29,34 @@ const FORBIDDEN = [
   /\/features\/ebooks\/components\/reader/,
   /node_modules\/.*\/(html5-qrcode|epubjs|pdfjs-dist|zxing-wasm)\//,
 ];
+
+/** The staff screens' translation namespaces: none of their strings belongs on the home page. */
+const STAFF_NAMESPACES: Namespace[] = ['admin', 'scanner', 'inventory', 'auth', 'opds'];
+
+/**
+ * Strings only the staff namespaces have, in every language, long enough to be telling and
+ * plain enough (no placeholders, quotes or escapes) to appear verbatim in a built script.
+ */
+function staffOnlyStrings(): { namespace: Namespace; text: string }[] {
+  const leaves = (tree: unknown): string[] =>
+    typeof tree === 'string' ? [tree] : Object.values(tree as object).flatMap(leaves);
+  const publicText = Object.values(resources)
+    .flatMap((language) =>
+      NAMESPACES.filter((ns) => !STAFF_NAMESPACES.includes(ns)).flatMap((ns) =>
+        leaves(language[ns]),
+      ),
+    )
+    .join('\n');
+  return Object.values(resources).flatMap((language) =>
+    STAFF_NAMESPACES.flatMap((namespace) =>
+      leaves(language[namespace])
+        .filter((text) => text.length >= 24 && !/[{}`'"\\\n]/.test(text))
+        .filter((text) => !publicText.includes(text))
+        .map((text) => ({ namespace, text })),
+    ),
+  );
+}
+const staffStrings = staffOnlyStrings();
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -62,6 +94,12 @@ try {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
     }).length;
     rows.push([new URL(script).pathname, body.length, gz]);
+    const text = body.toString('utf8');
+    const strings = staffStrings.filter((string) => text.includes(string.text));
+    if (strings.length > 0)
+      offenders.push(
+        `${new URL(script).pathname}: ${strings.length} staff strings (${strings[0]!.namespace}: "${strings[0]!.text}")`,
+      );
     const map = await fetch(`${script}.map`);
     if (map.ok) {
       const { sources = [] } = (await map.json()) as { sources?: string[] };
