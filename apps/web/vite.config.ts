@@ -111,7 +111,7 @@ function inlineEntryCss(): Plugin {
  * first paint; Lighthouse counts such high-priority scripts as render-blocking. Lazy routes are
  * not listed; the router fetches the page it needs.
  */
-function listAppChunks(): Plugin {
+function listAppChunks(fonts: RegExp): Plugin {
   return {
     name: 'library:list-app-chunks',
     apply: 'build',
@@ -130,7 +130,12 @@ function listAppChunks(): Plugin {
           output.imports.forEach(visit);
         };
         chunk.dynamicImports.forEach(visit);
-        const list = JSON.stringify(files.map((file) => `/${file}`));
+        const list = JSON.stringify({
+          scripts: files.map((file) => `/${file}`),
+          fonts: Object.keys(bundle)
+            .filter((file) => file.endsWith('.woff2') && fonts.test(file))
+            .map((file) => `/${file}`),
+        });
         return {
           html,
           tags: [
@@ -167,7 +172,12 @@ export default defineConfig({
     vanillaExtractPlugin(),
     fontsourceUnicodeRanges(),
     inlineEntryCss(),
-    listAppChunks(),
+    // The faces every page shows at once: body text, bold, headings, and the Tamil and Sinhala
+    // names in the header and hero. Fetched with the app's code, they are ready for its first
+    // layout, which then needs no fallback fonts and no second layout when they arrive.
+    listAppChunks(
+      /noto-sans-latin-(400|700)-normal|noto-serif-latin-700-normal|noto-sans-(tamil|sinhala)-/,
+    ),
     precompress(),
   ],
   server: {

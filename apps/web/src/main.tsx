@@ -33,16 +33,25 @@ function afterFirstFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
 }
 
-/** Starts downloading every chunk of the app, without running any (a development server lists none). */
+/**
+ * Starts downloading every chunk of the app, without running any, and the fonts of its first
+ * screen (a development server lists none).
+ */
 function preloadApp(): void {
   const list = document.getElementById('app-chunks')?.textContent;
-  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+  const { scripts = [], fonts = [] } = list
+    ? (JSON.parse(list) as { scripts?: string[]; fonts?: string[] })
+    : {};
+  const preload = (href: string, rel: string, as?: string) => {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
+    if (as) link.as = as;
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
-  }
+  };
+  for (const href of scripts) preload(href, 'modulepreload');
+  for (const href of fonts) preload(href, 'preload', 'font');
 }
 
 async function start(): Promise<void> {
