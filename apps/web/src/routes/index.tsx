@@ -15,31 +15,39 @@ export const Route = createFileRoute('/')({
 });
 
 /**
+ * The sections below the hero, in the spec's order. The same elements every render, so a section
+ * already on the page is not rendered again when the next one is added.
+ */
+const BELOW_THE_HERO = [
+  <AboutSection key="about" />,
+  <StatisticsSection key="statistics" />,
+  <BookCollection key="books" />,
+  <DigitalLibrarySection key="ebooks" />,
+  <EventsSection key="events" />,
+  <NewsletterSection key="newsletter" />,
+];
+
+/**
  * Spec §2: one page of sections, in this order; the header and footer jump between them.
- * The hero renders at once; the sections below it follow in a transition, which React renders
- * in small slices, so a cheap phone stays responsive while they build.
+ * The hero renders at once; the sections below it follow one at a time, each in a transition,
+ * which React renders in small slices: a cheap phone lays out one section per frame instead of
+ * all of them in one long task, and stays responsive while they build.
  */
 function HomePage() {
-  const [below, setBelow] = useState(false);
+  const [shown, setShown] = useState(0);
   const hash = useLocation({ select: (location) => location.hash });
-  useEffect(() => startTransition(() => setBelow(true)), []);
+  const complete = shown === BELOW_THE_HERO.length;
+  useEffect(() => {
+    if (!complete) startTransition(() => setShown(shown + 1));
+  }, [complete, shown]);
   // An address such as /#events names a section that exists only once the rest has rendered.
   useEffect(() => {
-    if (below && hash) return holdJump(hash);
-  }, [below, hash]);
+    if (complete && hash) return holdJump(hash);
+  }, [complete, hash]);
   return (
     <SiteShell>
       <Hero />
-      {below && (
-        <>
-          <AboutSection />
-          <StatisticsSection />
-          <BookCollection />
-          <DigitalLibrarySection />
-          <EventsSection />
-          <NewsletterSection />
-        </>
-      )}
+      {BELOW_THE_HERO.slice(0, shown)}
     </SiteShell>
   );
 }
