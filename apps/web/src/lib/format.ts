@@ -7,7 +7,7 @@
 
 /**
  * A count with thousands separated by commas ('15,000'), as Sri Lanka writes figures in
- * English, Sinhala and Tamil alike (ICU's Tamil groups by lakhs, which Jaffna does not).
+ * English, Sinhala and Tamil alike. (ICU's Tamil groups by lakhs, '1,50,000', as India does.)
  */
 export function formatCount(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
