@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { chromiumLaunch } from '../playwright.config';
 import { media } from '../media';
 import { demo, expect, signIn, test } from './fixtures';
@@ -109,7 +110,7 @@ test('a scan left waiting when the page closed is sent once, however often it is
   page,
 }) => {
   const waiting = {
-    clientScanId: '6f1d7c2a-3b4e-4f5a-8b6c-9d0e1f2a3b4c',
+    clientScanId: randomUUID(),
     isbn: '9786067580648',
     scanType: 'barcode',
     queuedAt: new Date().toISOString(),
@@ -121,6 +122,9 @@ test('a scan left waiting when the page closed is sent once, however often it is
       waiting,
     );
     await page.reload();
+    // The scanner must be open first: on the boot screen there is no list at all, so an empty
+    // list would prove nothing. Once open, the list empties when the server has the scan.
+    await expect(page.getByRole('heading', { name: 'Book Scanner' })).toBeVisible();
     await expect(page.getByTestId('pending-scans')).toHaveCount(0);
   }
   const totalAfter = await page.request.get('/api/inventory/stats').then((r) => r.json());
