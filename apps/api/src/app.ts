@@ -1,14 +1,17 @@
 import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { ebookFilesPlugin } from './ebook-files/plugin';
+import { createEbookFiles } from './ebook-files/files';
 import type { Config } from './env';
+import { dbPlugin } from './http/db';
+import { docsPlugin } from './http/docs';
+import { edgePlugin } from './http/edge';
+import { restPlugin } from './http/rest';
+import { securityPlugin } from './http/security';
+import { inlineStyleHashes, staticPlugin } from './http/static';
+import { trpcPlugin } from './http/trpc';
 import { opdsPlugin } from './opds/plugin';
-import { dbPlugin } from './plugins/db';
-import { restPlugin } from './plugins/rest';
-import { securityPlugin } from './plugins/security';
-import { inlineStyleHashes, staticPlugin } from './plugins/static';
-import { trpcPlugin } from './plugins/trpc';
+import { restRoutes } from './rest/routes';
 import { createServices, scanImageDirectory } from './services';
 
 export interface BuildAppOptions {
@@ -30,31 +33,39 @@ export interface BuildAppOptions {
 
 /** Builds the whole HTTP application without listening (tests use inject or listen themselves). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     // Behind a proxy in production; the client address then comes from X-Forwarded-For.
-    trustProxy: options.config.NODE_ENV === 'production',
+    trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  const ownServices = options.services ? null : createServices(options.config, options.db);
+  const ownServices = options.services ? null : createServices(config, db);
   if (ownServices) app.addHook('onClose', () => ownServices.close());
   const deps = {
-    db: options.db,
+    db,
     services: options.services ?? ownServices!,
     now: options.now ?? (() => new Date()),
-    cookie: { secure: options.config.PUBLIC_ORIGIN.startsWith('https:') },
+    cookie: { secure: config.PUBLIC_ORIGIN.startsWith('https:') },
   };
-  await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.ownsDb ?? false });
+  const routes = restRoutes({
+    publicOrigin: config.PUBLIC_ORIGIN,
+    files: createEbookFiles(config, db),
+    imageDirectory: scanImageDirectory(config),
+  });
+  const serveWeb = options.serveWeb ?? false;
+  await app.register(dbPlugin, { db, closeOnShutdown: options.ownsDb ?? false });
+  await app.register(edgePlugin, { serveWeb });
   await app.register(securityPlugin, {
-    publicOrigin: options.config.PUBLIC_ORIGIN,
-    styleHashes: options.serveWeb ? inlineStyleHashes(options.config.WEB_DIST_DIR) : [],
+    publicOrigin: config.PUBLIC_ORIGIN,
+    styleHashes: serveWeb ? inlineStyleHashes(config.WEB_DIST_DIR) : [],
   });
   await app.register(trpcPlugin, deps);
-  await app.register(ebookFilesPlugin, { ...deps, config: options.config });
-  await app.register(opdsPlugin, { ...deps, config: options.config });
-  await app.register(restPlugin, { ...deps, imageDirectory: scanImageDirectory(options.config) });
-  if (options.serveWeb) await app.register(staticPlugin, { root: options.config.WEB_DIST_DIR });
+  await app.register(opdsPlugin, { ...deps, config });
+  await app.register(restPlugin, { ...deps, routes });
+  await app.register(docsPlugin, { routes, publicOrigin: config.PUBLIC_ORIGIN });
+  if (serveWeb) await app.register(staticPlugin, { root: config.WEB_DIST_DIR });
   return app;
 }

@@ -1,4 +1,5 @@
 export { appRouter, createCaller, type AppRouter } from './root';
+export { accessRefusal, type Access } from './access';
 export {
   publicProcedure,
   staffProcedure,
@@ -7,7 +8,6 @@ export {
   type Context,
   type SessionUser,
   type ResponseControls,
-  type Access,
   type Meta,
 } from './trpc';
 export {

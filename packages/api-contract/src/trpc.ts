@@ -3,7 +3,8 @@ import type { Db, UserRole } from '@app/db';
 import type { Language } from '@app/i18n';
 import superjson from 'superjson';
 import { z } from 'zod';
-import { appCodeOf, appError, appParamsOf } from './errors';
+import { appCodeOf, appError, appParamsOf, type AppErrorCode } from './errors';
+import { accessRefusal, type Access } from './access';
 import type { Services } from './services';
 
 /** The signed-in person as the server knows them (from the session, never from the client). */
@@ -32,10 +33,10 @@ export interface Context {
   request: { ip: string; userAgent: string | null };
   /** Injectable clock, so expiry rules are testable without sleeping. */
   now: () => Date;
+  /** An app error's message in the caller's language (the API's one error module writes it). */
+  translateError: (appCode: AppErrorCode, params: Record<string, string | number>) => string;
 }
 
-/** Who may call a procedure; every procedure declares it (a test enumerates them). */
-export type Access = 'public' | 'signed_in' | 'staff' | 'super_admin';
 export interface Meta {
   access: Access;
 }
@@ -46,17 +47,21 @@ const t = initTRPC
   .create({
     // Dates and other rich values survive the wire to the browser intact.
     transformer: superjson,
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const fieldErrors =
         error.cause instanceof z.ZodError ? z.flattenError(error.cause).fieldErrors : undefined;
+      const appCode = appCodeOf(error);
+      const appParams = appParamsOf(error);
       return {
         ...shape,
+        // Never the thrown error's own text: it may name a host, a port or a query.
+        message: ctx ? ctx.translateError(appCode, appParams) : appCode,
         data: {
           ...shape.data,
           // Stack traces are for logs, not for browsers.
           stack: undefined,
-          appCode: appCodeOf(error),
-          appParams: appParamsOf(error),
+          appCode,
+          appParams,
           fieldErrors,
         },
       };
@@ -70,26 +75,20 @@ export const middleware = t.middleware;
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.meta({ access: 'public' });
 
-/** Anyone with a session, whatever their role (patrons too); 401 without one. */
-export const signedInProcedure = t.procedure.meta({ access: 'signed_in' }).use(({ ctx, next }) => {
-  if (!ctx.user) throw appError('UNAUTHENTICATED', 'Sign in required');
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
-
-const STAFF = new Set<UserRole>(['librarian', 'super_admin']);
-
-/** Librarians and super admins; 401 without a session, 403 for anyone else. */
-export const staffProcedure = t.procedure.meta({ access: 'staff' }).use(({ ctx, next }) => {
-  if (!ctx.user) throw appError('UNAUTHENTICATED', 'Sign in required');
-  if (!STAFF.has(ctx.user.role)) throw appError('FORBIDDEN', 'Staff only');
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
-
-/** Super admins only. */
-export const superAdminProcedure = t.procedure
-  .meta({ access: 'super_admin' })
-  .use(({ ctx, next }) => {
-    if (!ctx.user) throw appError('UNAUTHENTICATED', 'Sign in required');
-    if (ctx.user.role !== 'super_admin') throw appError('FORBIDDEN', 'Super admins only');
+/** A procedure that only `access` may call; the rule itself is `accessRefusal`'s. */
+function guarded(access: Exclude<Access, 'public'>) {
+  return t.procedure.meta({ access }).use(({ ctx, next }) => {
+    const refusal = accessRefusal(access, ctx.user?.role ?? null);
+    if (refusal || !ctx.user) throw appError(refusal ?? 'UNAUTHENTICATED', `Refused: ${access}`);
     return next({ ctx: { ...ctx, user: ctx.user } });
   });
+}
+
+/** Anyone with a session, whatever their role (patrons too); 401 without one. */
+export const signedInProcedure = guarded('signed_in');
+
+/** Librarians and super admins; 401 without a session, 403 for anyone else. */
+export const staffProcedure = guarded('staff');
+
+/** Super admins only. */
+export const superAdminProcedure = guarded('super_admin');

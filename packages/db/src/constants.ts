@@ -5,6 +5,12 @@
 
 export const USER_ROLES = ['patron', 'librarian', 'super_admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** Who counts as staff: they sign in to the dashboard and the scanner. */
+export const STAFF_ROLES = ['librarian', 'super_admin'] as const satisfies readonly UserRole[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export function isStaffRole(role: unknown): role is StaffRole {
+  return (STAFF_ROLES as readonly unknown[]).includes(role);
+}
 
 export const BOOK_GENRES = [
   'history',

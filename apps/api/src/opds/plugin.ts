@@ -13,9 +13,9 @@ import {
 import { languageFromAcceptLanguage } from '@app/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ContextDeps } from '../context';
+import type { ContextDeps } from '../http/context';
 import type { Config } from '../env';
-import { translateError } from '../rest/adapter';
+import { sendError } from '../http/errors';
 import {
   ACQUISITION_TYPE,
   acquisitionFeed,
@@ -100,10 +100,7 @@ export const opdsPlugin = fp<ContextDeps & { config: Config }>(
       reply: FastifyReply,
       appCode: 'INVALID_INPUT' | 'NOT_FOUND',
     ) {
-      const { language } = labelsFor(request);
-      return reply
-        .status(appCode === 'NOT_FOUND' ? 404 : 400)
-        .send({ message: translateError(language, appCode), appCode });
+      return sendError(request, reply, appCode === 'NOT_FOUND' ? 404 : 400, appCode);
     }
 
     async function sendListing(

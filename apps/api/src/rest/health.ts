@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { ContextDeps } from '../context';
-import { restRoute } from './adapter';
+import { z } from 'zod';
+import { procedureRoute, type RestRoute } from './route';
+import { instant } from './wire';
 
-/** GET /api/health: 200 when the database answers, 500 with DATABASE_UNAVAILABLE when not. */
-export function registerHealthRoutes(app: FastifyInstance, deps: ContextDeps): void {
-  restRoute(app, deps, 'GET', '/api/health', (caller) => caller.health.check(), {
-    access: 'public',
-  });
-}
+export const healthRoutes: RestRoute[] = [
+  procedureRoute({
+    method: 'GET',
+    path: '/api/health',
+    procedure: 'health.check',
+    docs: {
+      summary: 'Whether the site and its database answer',
+      response: z.object({ status: z.literal('ok'), database: z.literal('up'), time: instant }),
+      errors: ['DATABASE_UNAVAILABLE'],
+    },
+  }),
+];

@@ -1,20 +1,60 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProcessScanInput, UpdateInventoryInput } from '@app/api-contract/schemas/inventory';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { refuseUnlessStaff } from '../auth/early';
-import type { ContextDeps } from '../context';
+import {
+  exportInventoryInput,
+  inventoryIdsInput,
+  processScanInput,
+  publicItemInput,
+  updateInventoryInput,
+} from '@app/api-contract/schemas/inventory';
+import { INVENTORY_STATUSES, SCAN_TYPES, SOURCE_METHODS } from '@app/db/constants';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { sendError } from '../http/errors';
 import { SCAN_IMAGE_NAME } from '../scan/image-store';
-import { restRoute } from './adapter';
+import { handlerRoute, procedureRoute, type RestRoute } from './route';
+import { idParams, instant, nullableText } from './wire';
 
-const STAFF = { access: 'staff' } as const;
+const listedCopy = z.object({
+  id: z.number().int(),
+  /** `{BRANCH}-{ISBN13}-{copy}` or `{BRANCH}-U{yyyymmdd}-{n}` (docs/decisions/0008). */
+  sku: z.string(),
+  title: z.string(),
+  author: nullableText,
+  isbn: nullableText,
+  category: nullableText,
+  description: nullableText,
+  sourceMethod: z.enum(SOURCE_METHODS),
+  imageUrls: z.array(z.string()),
+  status: z.enum(INVENTORY_STATUSES),
+  branchId: z.string(),
+  publisher: nullableText,
+  publicationYear: z.number().int().nullable(),
+  language: nullableText,
+  copyNumber: z.number().int().nullable(),
+  createdAt: instant,
+  verifiedAt: instant.nullable(),
+  verifiedBy: z.uuid().nullable(),
+  verificationNotes: nullableText,
+  lastModified: instant,
+  /** Where each field came from (look-up, AI reading, OCR, a reviewer's correction). */
+  metadata: z.record(z.string(), z.unknown()),
+});
+const copy = listedCopy.extend({
+  rawOcrText: nullableText,
+  qrCodeSvg: nullableText,
+  verifiedByName: nullableText,
+});
 
-type Query = Record<string, string | undefined>;
-const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
+/** The ISBN the docs' scan example catalogues, and the SKU its first copy gets. */
+const EXAMPLE_ISBN = '9780141439518';
+const EXAMPLE_SKU = `JPL-${EXAMPLE_ISBN}-001`;
 
-function sendFile(reply: FastifyReply, result: unknown) {
-  const file = result as { filename: string; contentType: string; body: string };
+function sendExport(
+  reply: FastifyReply,
+  file: { filename: string; contentType: string; body: string },
+) {
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -22,116 +62,208 @@ function sendFile(reply: FastifyReply, result: unknown) {
     .send(file.body);
 }
 
-/** The inventory and scanner calls of spec §7, plus exports, photos and public copy pages. */
-export function registerInventoryRoutes(
-  app: FastifyInstance,
-  deps: ContextDeps,
-  imageDirectory: string,
-): void {
-  restRoute(
-    app,
-    deps,
-    'GET',
-    '/api/inventory',
-    (caller, request) => {
-      const query = request.query as Query;
-      return caller.inventory.list({
-        status: blankToUndefined(query.status) as never,
-        limit: query.limit ? Number(query.limit) : undefined,
-      } as never);
-    },
-    STAFF,
-  );
-  restRoute(app, deps, 'GET', '/api/inventory/stats', (caller) => caller.inventory.stats(), STAFF);
-  restRoute(
-    app,
-    deps,
-    'GET',
-    '/api/inventory/scan-history',
-    (caller) => caller.inventory.scanHistory(),
-    STAFF,
-  );
-  restRoute(
-    app,
-    deps,
-    'POST',
-    '/api/inventory/process-scan',
-    (caller, request) => caller.inventory.processScan(request.body as ProcessScanInput),
-    { ...STAFF, uploads: true },
-  );
-  restRoute(
-    app,
-    deps,
-    'POST',
-    '/api/inventory/generate-qr',
-    (caller, request) => caller.inventory.generateQr(request.body as { inventoryIds: number[] }),
-    STAFF,
-  );
-  restRoute(
-    app,
-    deps,
-    'GET',
-    '/api/inventory/export',
-    (caller, request) => {
-      const query = request.query as Query;
-      return caller.inventory.export({
-        format: (query.format ?? 'csv') as 'csv',
-        status: blankToUndefined(query.status) as never,
-        q: blankToUndefined(query.q),
-      });
-    },
-    { ...STAFF, send: sendFile },
-  );
-  restRoute(
-    app,
-    deps,
-    'GET',
-    '/api/inventory/:id',
-    (caller, request) =>
-      caller.inventory.get({ id: Number((request.params as { id: string }).id) }),
-    STAFF,
-  );
-  restRoute(
-    app,
-    deps,
-    'PUT',
-    '/api/inventory/:id',
-    (caller, request) =>
-      caller.inventory.update({
-        ...(request.body as Omit<UpdateInventoryInput, 'id'>),
-        id: Number((request.params as { id: string }).id),
+/** The scanner and the inventory of spec §7, plus exports, photos and public copy pages. */
+export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }): RestRoute[] {
+  return [
+    procedureRoute({
+      method: 'POST',
+      path: '/api/inventory/process-scan',
+      procedure: 'inventory.processScan',
+      body: processScanInput,
+      input: ({ body }) => body,
+      uploads: true,
+      docs: {
+        summary: 'Catalogue a copy from an ISBN (barcode or typed) or up to five cover photos',
+        description:
+          'The copy is saved for review (AWAITING_REVIEW) with what the catalogues or the ' +
+          'cover reading found; without them it is saved with default details. A repeat of the ' +
+          'same `clientScanId` answers the copy already saved.',
+        response: listedCopy.extend({
+          lookupSource: nullableText,
+          lookupReason: nullableText,
+          replayed: z.boolean(),
+        }),
+        errors: [
+          'ISBN_REQUIRED',
+          'ISBN_INVALID_LENGTH',
+          'ISBN_BAD_CHECKSUM',
+          'ISBN_NOT_A_BOOK',
+          'IMAGES_REQUIRED',
+          'TOO_MANY_IMAGES',
+          'INVALID_IMAGE',
+          'IMAGE_TOO_LARGE',
+        ],
+        example: { body: { scanType: 'manual', isbn: EXAMPLE_ISBN } },
+      },
+    }),
+    procedureRoute({
+      method: 'GET',
+      path: '/api/inventory',
+      procedure: 'inventory.list',
+      query: z.object({
+        status: z.enum(INVENTORY_STATUSES).optional(),
+        limit: z.coerce.number().int().min(1).max(2000).optional(),
       }),
-    STAFF,
-  );
-  restRoute(
-    app,
-    deps,
-    'GET',
-    '/api/items/:sku',
-    (caller, request) =>
-      caller.inventory.publicItem({ sku: (request.params as { sku: string }).sku }),
-    { access: 'public' },
-  );
-
-  // Scan photos may show a person or a desk: staff only, checked before the file is opened.
-  app.get(
-    '/api/inventory/images/:file',
-    { config: { access: 'staff' } },
-    async (request, reply) => {
-      if (await refuseUnlessStaff(deps, request, reply)) return reply;
-      const { file } = request.params as { file: string };
-      const fullPath = path.join(imageDirectory, file);
-      const found = SCAN_IMAGE_NAME.test(file) ? await stat(fullPath).catch(() => null) : null;
-      if (!found?.isFile()) {
-        return reply.status(404).send({ message: 'Not found', appCode: 'NOT_FOUND' });
-      }
-      return (
-        reply
-          .header('content-type', 'image/webp')
-          // Content-addressed names never change content.
-          .header('cache-control', 'private, max-age=31536000, immutable')
-          .send(createReadStream(fullPath))
-      );
-    },
-  );
+      input: ({ query }) => query,
+      docs: {
+        summary: 'Scanned copies, newest first (500 unless `limit` says, at most 2000)',
+        response: z.array(listedCopy.extend({ hasQrCode: z.boolean() })),
+        example: { query: { status: 'AWAITING_REVIEW' } },
+      },
+    }),
+    procedureRoute({
+      method: 'GET',
+      path: '/api/inventory/stats',
+      procedure: 'inventory.stats',
+      docs: {
+        summary: "The scanner's figures; today is the library's day in Jaffna",
+        response: z.object({
+          total: z.number().int(),
+          awaitingReview: z.number().int(),
+          verified: z.number().int(),
+          onLoan: z.number().int(),
+          archived: z.number().int(),
+          scansToday: z.number().int(),
+          bySource: z.object({
+            isbn: z.number().int(),
+            ocr: z.number().int(),
+            manual: z.number().int(),
+          }),
+        }),
+      },
+    }),
+    procedureRoute({
+      method: 'GET',
+      path: '/api/inventory/scan-history',
+      procedure: 'inventory.scanHistory',
+      docs: {
+        summary: 'Your latest 10 scans, failures with their `errorCode`',
+        response: z.array(
+          z.object({
+            id: z.number().int(),
+            scanType: z.enum(SCAN_TYPES),
+            inventoryId: z.number().int().nullable(),
+            success: z.boolean(),
+            errorMessage: nullableText,
+            createdAt: instant,
+            title: nullableText,
+            sku: nullableText,
+            isbn: nullableText,
+            imageCount: z.number().int().nullable(),
+            errorCode: nullableText,
+            errorParams: z.record(z.string(), z.union([z.string(), z.number()])),
+          }),
+        ),
+      },
+    }),
+    procedureRoute({
+      method: 'POST',
+      path: '/api/inventory/generate-qr',
+      procedure: 'inventory.generateQr',
+      body: inventoryIdsInput,
+      input: ({ body }) => body,
+      docs: {
+        summary: 'Draw a QR label for each listed copy that has none',
+        response: z.object({ generated: z.number().int(), skipped: z.number().int() }),
+        example: { body: { inventoryIds: [1] } },
+      },
+    }),
+    procedureRoute({
+      method: 'GET',
+      path: '/api/inventory/export',
+      procedure: 'inventory.export',
+      query: exportInventoryInput.partial({ format: true }),
+      input: ({ query }) => ({ ...query, format: query.format ?? 'csv' }),
+      send: sendExport,
+      docs: {
+        summary: 'The list as a file: CSV, or MARCXML for Koha',
+        description: '`status` and `q` (title, author or ISBN) narrow it as on screen.',
+        produces: 'text/csv',
+        example: { query: { format: 'csv' } },
+      },
+    }),
+    procedureRoute({
+      method: 'GET',
+      path: '/api/inventory/{id}',
+      procedure: 'inventory.get',
+      params: idParams,
+      input: ({ params }) => params,
+      docs: {
+        summary: 'One copy with its OCR text and QR drawing',
+        response: copy,
+        errors: ['NOT_FOUND'],
+        example: { params: { id: 1 } },
+      },
+    }),
+    procedureRoute({
+      method: 'PUT',
+      path: '/api/inventory/{id}',
+      procedure: 'inventory.update',
+      params: idParams,
+      body: updateInventoryInput.omit({ id: true }),
+      input: ({ params, body }) => ({ ...body, id: params.id }),
+      docs: {
+        summary: 'Review a copy: verify (with notes) or reject it, correcting fields',
+        description: 'Only a copy awaiting review can be verified or rejected (else 409).',
+        response: listedCopy,
+        errors: ['NOT_FOUND', 'INVENTORY_NOT_AWAITING_REVIEW', 'ISBN_BAD_CHECKSUM'],
+        example: {
+          params: { id: 1 },
+          body: { status: 'VERIFIED', verificationNotes: 'Checked against the title page' },
+        },
+      },
+    }),
+    procedureRoute({
+      method: 'GET',
+      path: '/api/items/{sku}',
+      procedure: 'inventory.publicItem',
+      params: publicItemInput,
+      input: ({ params }) => params,
+      docs: {
+        summary: "A labelled copy's public details (what its QR code opens)",
+        response: z.object({
+          sku: z.string(),
+          title: z.string(),
+          author: nullableText,
+          isbn: nullableText,
+          publisher: nullableText,
+          publicationYear: z.number().int().nullable(),
+          language: nullableText,
+          status: z.enum(INVENTORY_STATUSES),
+          copyNumber: z.number().int().nullable(),
+          branchName: z.string(),
+          branchAddress: nullableText,
+        }),
+        errors: ['NOT_FOUND'],
+        example: { params: { sku: EXAMPLE_SKU } },
+      },
+    }),
+    // Scan photos may show a person or a desk: staff only, checked before the file is opened.
+    handlerRoute({
+      method: 'GET',
+      path: '/api/inventory/images/{file}',
+      access: 'staff',
+      status: 200,
+      params: z.object({ file: z.string().max(200) }),
+      handler: async ({ params }, request, reply) => {
+        const fullPath = path.join(imageDirectory, params.file);
+        const found = SCAN_IMAGE_NAME.test(params.file)
+          ? await stat(fullPath).catch(() => null)
+          : null;
+        if (!found?.isFile()) return sendError(request, reply, 404, 'NOT_FOUND');
+        return (
+          reply
+            .header('content-type', 'image/webp')
+            // Content-addressed names never change content.
+            .header('cache-control', 'private, max-age=31536000, immutable')
+            .send(createReadStream(fullPath))
+        );
+      },
+      docs: {
+        summary: 'A stored scan photo',
+        produces: 'image/webp',
+        errors: ['NOT_FOUND'],
+      },
+    }),
+  ];
 }

@@ -1,27 +1,23 @@
-import type { SubscribeNewsletterInput } from '@app/api-contract/schemas/newsletter';
-import type { FastifyInstance } from 'fastify';
-import type { ContextDeps } from '../context';
-import { restRoute } from './adapter';
+import { subscribeNewsletterInput } from '@app/api-contract/schemas/newsletter';
+import { z } from 'zod';
+import { procedureRoute, type RestRoute } from './route';
 
-/** POST /api/newsletter/subscribe: 201 for a new subscriber, 200 when already subscribed. */
-export function registerNewsletterRoutes(app: FastifyInstance, deps: ContextDeps): void {
-  restRoute(
-    app,
-    deps,
-    'POST',
-    '/api/newsletter/subscribe',
-    (caller, request) =>
-      caller.newsletter.subscribe(
-        (request.body && typeof request.body === 'object'
-          ? request.body
-          : {}) as SubscribeNewsletterInput,
-      ),
-    {
-      access: 'public',
-      send: (reply, result) =>
-        reply
-          .status((result as { alreadySubscribed: boolean }).alreadySubscribed ? 200 : 201)
-          .send(result),
+export const newsletterRoutes: RestRoute[] = [
+  procedureRoute({
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    procedure: 'newsletter.subscribe',
+    body: subscribeNewsletterInput,
+    input: ({ body }) => body,
+    // 201 for a new subscriber, 200 when the address was already subscribed.
+    status: (result) => (result.alreadySubscribed ? 200 : 201),
+    docs: {
+      summary: 'Subscribe an e-mail address to the newsletter',
+      description:
+        'The address is stored trimmed and lower-cased; subscribing again answers 200 with ' +
+        '`alreadySubscribed: true` and never adds a second row.',
+      response: z.object({ subscribed: z.literal(true), alreadySubscribed: z.boolean() }),
+      example: { body: { email: 'reader@example.lk' }, status: 201 },
     },
-  );
-}
+  }),
+];

@@ -124,7 +124,14 @@ export type ImportEbookInput = z.input<typeof importEbookInput>;
  */
 export const importBulkInput = z.object({
   books: z
-    .array(z.custom<ImportCandidate>((value) => typeof value === 'object' && value !== null))
+    .array(
+      z
+        .custom<ImportCandidate>((value) => typeof value === 'object' && value !== null)
+        // Documented as what it is: a search result sent back (each is checked on its own).
+        .meta({
+          override: { type: 'object', description: 'A result of the import search, as found' },
+        }),
+    )
     .min(1)
     .max(MAX_BULK_IMPORT),
 });

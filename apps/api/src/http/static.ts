@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface StaticOptions {
@@ -29,7 +29,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app. Vite puts content-hashed files under /assets, so those may be
  * cached for a year; everything else (index.html above all) is revalidated on every visit.
- * Any other GET that is not an API path gets index.html, and the client router takes over.
+ * Any other GET that is not an API path gets index.html (the edge's not-found handler sends
+ * it), and the client router takes over.
  */
 export const staticPlugin = fp<StaticOptions>(
   async (app: FastifyInstance, { root }) => {
@@ -51,15 +52,11 @@ export const staticPlugin = fp<StaticOptions>(
       const file = (request.params as { '*': string })['*'];
       return reply.sendFile(path.posix.join('assets', file));
     });
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = ['/api/', '/trpc/', '/assets/'].some((prefix) =>
-        request.url.startsWith(prefix),
-      );
-      if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ message: 'Not found', appCode: 'NOT_FOUND' });
-    });
   },
   { name: 'static' },
 );
+
+/** The web app's page for a path the server does not know (the client router decides). */
+export function sendWebApp(reply: FastifyReply): FastifyReply {
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+}

@@ -1,9 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { languageFromAcceptLanguage } from '@app/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { translateError } from '../rest/adapter';
+import { sendError } from './errors';
 
 export interface SecurityOptions {
   /** The site's own origin; state-changing requests from any other are refused. */
@@ -69,10 +68,7 @@ export const securityPlugin = fp<SecurityOptions>(
     });
     app.addHook('onRequest', async (request, reply) => {
       if (!STATE_CHANGING.has(request.method) || !isForeign(request, allowed)) return;
-      const language = languageFromAcceptLanguage(request.headers['accept-language']);
-      return reply
-        .status(403)
-        .send({ message: translateError(language, 'ORIGIN_REFUSED'), appCode: 'ORIGIN_REFUSED' });
+      return sendError(request, reply, 403, 'ORIGIN_REFUSED');
     });
   },
   { name: 'security' },

@@ -1,11 +1,11 @@
 import { appParamsOf, appRouter, type AppRouter } from '@app/api-contract';
-import { languageFromAcceptLanguage } from '@app/i18n';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_BODY_LIMIT, refuseUnlessStaff, SCAN_BODY_LIMIT } from '../auth/early';
-import { createContext, type ContextDeps } from '../context';
-import { translateError } from '../rest/adapter';
+import { createContext, type ContextDeps } from './context';
+import { sendError } from './errors';
+import { DEFAULT_BODY_LIMIT, SCAN_BODY_LIMIT } from './limits';
+import { refuseUnlessAllowed } from './session';
 
 /** Procedures that take photo uploads; every other call keeps the 1 MB body limit. */
 const UPLOAD_PROCEDURES = new Set(['inventory.processScan']);
@@ -29,15 +29,11 @@ export const trpcPlugin = fp<ContextDeps>(
       if (!request.url.startsWith('/trpc/') || request.method !== 'POST') return;
       const length = Number(request.headers['content-length'] ?? Number.NaN);
       if (length <= DEFAULT_BODY_LIMIT) return;
-      const paths = procedurePaths(request.url);
       // A batch that carries a scan may be large (another mutation can share its request).
-      if (!paths.some((p) => UPLOAD_PROCEDURES.has(p))) {
-        const language = languageFromAcceptLanguage(request.headers['accept-language']);
-        return reply
-          .status(413)
-          .send({ message: translateError(language, 'INVALID_INPUT'), appCode: 'INVALID_INPUT' });
+      if (!procedurePaths(request.url).some((p) => UPLOAD_PROCEDURES.has(p))) {
+        return sendError(request, reply, 413, 'INVALID_INPUT');
       }
-      await refuseUnlessStaff(deps, request, reply);
+      await refuseUnlessAllowed(deps, 'staff', request, reply);
     });
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',

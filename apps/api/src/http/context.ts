@@ -1,24 +1,15 @@
 import type { Context, Services } from '@app/api-contract';
-import type { Db } from '@app/db';
-import { languageFromAcceptLanguage } from '@app/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  clearSessionCookie,
-  readSessionToken,
-  setSessionCookie,
-  type SessionCookieSettings,
-} from './auth/cookie';
-import { validateSessionToken } from './auth/session';
+import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
+import { requestLanguage, translateError } from './errors';
+import { requestSession, type SessionDeps } from './session';
 
-export interface ContextDeps {
-  db: Db;
+export interface ContextDeps extends SessionDeps {
   services: Services;
-  now: () => Date;
-  cookie: SessionCookieSettings;
 }
 
 /**
- * Builds the per-request tRPC context (shared by /trpc and the REST adapter). The user comes
+ * Builds the per-request tRPC context (shared by /trpc and the REST routes). The user comes
  * only from a valid server-side session; whatever the browser stores is a hint for its UI.
  */
 export async function createContext(
@@ -26,12 +17,9 @@ export async function createContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Context> {
-  const now = deps.now();
-  const token = readSessionToken(request, deps.cookie);
-  const session = token ? await validateSessionToken(deps.db, token, now) : null;
-  if (token && !session) clearSessionCookie(reply, deps.cookie);
-  if (token && session?.renewed) setSessionCookie(reply, deps.cookie, token, session.expiresAt);
+  const session = await requestSession(deps, request, reply);
   const userAgent = request.headers['user-agent'];
+  const language = requestLanguage(request);
   return {
     db: deps.db,
     services: deps.services,
@@ -42,8 +30,9 @@ export async function createContext(
         setSessionCookie(reply, deps.cookie, newToken, expiresAt),
       clearSessionCookie: () => clearSessionCookie(reply, deps.cookie),
     },
-    language: languageFromAcceptLanguage(request.headers['accept-language']),
+    language,
     request: { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null },
     now: deps.now,
+    translateError: (appCode, params) => translateError(language, appCode, params),
   };
 }

@@ -1,0 +1,128 @@
+import { appRouter, createCaller, type Access } from '@app/api-contract';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { fastifyPath, type Parts, type ProcedurePath, type RestRoute } from '../rest/route';
+import { createContext, type ContextDeps } from './context';
+import { fieldErrorsOf, sendError, sendProcedureError } from './errors';
+import { SCAN_BODY_LIMIT } from './limits';
+import { accessGuard } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (the role-matrix test reads it). */
+    access?: Access;
+  }
+}
+
+/** A procedure's access rule, from its own `meta` (never restated in a route table). */
+export function procedureAccess(path: ProcedurePath): Access {
+  // At run time tRPC keeps every procedure under its dotted path ('books.list').
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { meta?: { access?: Access } } } | undefined
+  >;
+  const procedure = procedures[path];
+  const access = procedure?._def.meta?.access;
+  if (!access) throw new Error(`REST route names ${path}, which is no procedure with an access`);
+  return access;
+}
+
+export function routeAccess(route: RestRoute): Access {
+  return route.kind === 'procedure' ? procedureAccess(route.procedure) : route.access;
+}
+
+type Caller = ReturnType<typeof createCaller>;
+type Dispatch = Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+
+/** Calls `path` on a server-side caller: the same procedure /trpc runs, rules and all. */
+function callProcedure(caller: Caller, path: ProcedurePath, input: unknown): Promise<unknown> {
+  const [domain, name] = path.split('.') as [string, string];
+  return (caller as unknown as Dispatch)[domain]![name]!(input);
+}
+
+function readPart<T>(schema: z.ZodType<T> | undefined, value: unknown) {
+  return schema ? schema.safeParse(value) : { success: true as const, data: undefined };
+}
+
+/** The request's params, query and body read by the route's schemas, or the first failure. */
+function readParts(route: RestRoute, request: FastifyRequest) {
+  const params = readPart(route.params, request.params);
+  const query = readPart(route.query, request.query);
+  // An absent body reads as {}: "no body" is then a field error, not a crash.
+  const body = readPart(route.body, request.body ?? {});
+  for (const part of [params, query, body]) if (!part.success) return { error: part.error };
+  return {
+    parts: {
+      params: params.data,
+      query: query.data,
+      body: body.data,
+    } as Parts<unknown, unknown, unknown>,
+  };
+}
+
+function register(app: FastifyInstance, deps: ContextDeps, route: RestRoute): void {
+  const access = routeAccess(route);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const read = readParts(route, request);
+    if (read.error) {
+      return sendError(request, reply, 400, 'INVALID_INPUT', {
+        fieldErrors: fieldErrorsOf(read.error),
+      });
+    }
+    if (route.kind === 'handler') return route.handler(read.parts, request, reply);
+    try {
+      const caller = createCaller(await createContext(deps, request, reply));
+      const output = await callProcedure(caller, route.procedure, route.input?.(read.parts));
+      const status = typeof route.status === 'function' ? route.status(output) : route.status;
+      reply.status(status ?? 200);
+      return route.send ? route.send(reply, output) : reply.send(output ?? {});
+    } catch (error) {
+      return sendProcedureError(request, reply, error);
+    }
+  };
+  app.route({
+    method: route.method,
+    url: fastifyPath(route.path),
+    config: { access },
+    // Refused before the body is read; the procedure checks again on the same session.
+    onRequest: accessGuard(deps, access),
+    ...(route.kind === 'procedure' && route.uploads ? { bodyLimit: SCAN_BODY_LIMIT } : {}),
+    ...(route.kind === 'handler' && route.multipart ? { bodyLimit: route.multipart.maxBytes } : {}),
+    handler,
+  });
+}
+
+export interface RestOptions extends ContextDeps {
+  routes: RestRoute[];
+}
+
+/** Registers every route of the REST tables (see rest/route.ts). */
+export const restPlugin = fp<RestOptions>(
+  async (app: FastifyInstance, { routes, ...deps }) => {
+    // The spec's client sends a JSON content type on every call, also with no body (download,
+    // delete); Fastify would refuse that as an empty JSON body. An empty body is no body;
+    // anything else goes through Fastify's own (prototype-poisoning-safe) parser.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '') return done(null, undefined);
+      parseJson(request, body as string, done);
+    });
+    for (const route of routes.filter((r) => !(r.kind === 'handler' && r.multipart))) {
+      register(app, deps, route);
+    }
+    // Multipart parsing exists only in the scope of the routes that take files.
+    const multipart = routes.filter((r) => r.kind === 'handler' && r.multipart);
+    await app.register(async (scope) => {
+      const limits = multipart.map((r) => (r.kind === 'handler' ? r.multipart!.maxBytes : 0));
+      await scope.register(fastifyMultipart, {
+        throwFileSizeLimit: false,
+        limits: { fileSize: Math.max(0, ...limits), files: 1, fields: 10, parts: 20 },
+      });
+      for (const route of multipart) register(scope, deps, route);
+    });
+  },
+  { name: 'rest' },
+);
