@@ -66,15 +66,15 @@ const candidate = z.object({
 
 /** A book the docs' import example adds (its file is only fetched when someone reads it). */
 const EXAMPLE_CANDIDATE = {
-  id: '1342',
+  id: '1661',
   source: 'gutenberg',
-  title: 'Pride and Prejudice',
-  authors: ['Austen, Jane'],
+  title: 'The Adventures of Sherlock Holmes',
+  authors: ['Doyle, Arthur Conan'],
   genre: 'fiction',
   fileFormat: 'EPUB',
-  fileUrl: 'https://www.gutenberg.org/ebooks/1342.epub3.images',
+  fileUrl: 'https://www.gutenberg.org/ebooks/1661.epub3.images',
   language: 'English',
-  category: 'Love stories',
+  category: 'Detective and mystery stories',
   coverUrl: null,
   downloadCount: 50_000,
 };
@@ -344,7 +344,18 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
             }),
           ),
         }),
-        example: { body: { books: [{ ...EXAMPLE_CANDIDATE, id: '84', title: 'Frankenstein' }] } },
+        example: {
+          body: {
+            books: [
+              {
+                ...EXAMPLE_CANDIDATE,
+                id: '2852',
+                title: 'The Hound of the Baskervilles',
+                fileUrl: 'https://www.gutenberg.org/ebooks/2852.epub3.images',
+              },
+            ],
+          },
+        },
       },
     }),
   ];

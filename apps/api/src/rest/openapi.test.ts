@@ -1,0 +1,185 @@
+import { insertUser } from '@app/db';
+import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password';
+import { buildTestApp, createTestUser, signIn } from '../testing';
+import { startFakeCatalogues, type FakeCatalogues } from '../testing/fake-catalogues';
+import { EXAMPLE_SIGN_IN } from './auth';
+
+interface Operation {
+  operationId: string;
+  parameters?: { in: 'path' | 'query'; name: string; example?: string | number }[];
+  requestBody?: { content: Record<string, { example?: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  'x-access': 'public' | 'signed_in' | 'staff' | 'super_admin';
+  'x-example-status'?: number;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let t: TestDatabase;
+let app: FastifyInstance;
+let fake: FakeCatalogues;
+let origin: string;
+let document: Document;
+const routes: RouteOptions[] = [];
+const cookies: Record<'patron' | 'staff' | 'super_admin', string> = {
+  patron: '',
+  staff: '',
+  super_admin: '',
+};
+
+beforeAll(async () => {
+  t = await createTestDatabase({ seeded: true });
+  fake = await startFakeCatalogues();
+  app = await buildTestApp(t.db, {
+    env: { GUTENDEX_BASE_URL: fake.url },
+    onRoute: (route) => routes.push(route),
+  });
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The account the sign-in example uses.
+  await insertUser(t.db, {
+    email: EXAMPLE_SIGN_IN.email,
+    role: 'librarian',
+    displayName: 'Example Librarian',
+    passwordHash: await hashPassword(EXAMPLE_SIGN_IN.password),
+  });
+  cookies.staff = await signIn(app, EXAMPLE_SIGN_IN.email, EXAMPLE_SIGN_IN.password);
+  for (const role of ['patron', 'super_admin'] as const) {
+    const user = await createTestUser(t.db, role);
+    cookies[role] = await signIn(app, user.email, user.password);
+  }
+  document = (await (await fetch(`${origin}/api/openapi.json`)).json()) as Document;
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+  await t.destroy();
+});
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
+
+describe('the OpenAPI document at /api/openapi.json', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every route the server registered under /api, and no other', () => {
+    const served = routes
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+      .filter((r) => r.url !== '/api/openapi.json')
+      .flatMap((r) => ([] as string[]).concat(r.method).map((m) => `${m} ${r.url}`))
+      .filter((route) => !route.startsWith('HEAD '));
+    const documented = operations().map(
+      ({ path, method }) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+    );
+    expect([...documented].sort()).toEqual([...served].sort());
+  });
+
+  it('says for every operation who may call it, and documents its refusals', () => {
+    for (const { path, method, operation } of operations()) {
+      const label = `${method} ${path}`;
+      expect(['public', 'signed_in', 'staff', 'super_admin'], label).toContain(
+        operation['x-access'],
+      );
+      if (operation['x-access'] !== 'public')
+        expect(operation.responses, label).toHaveProperty('401');
+      if (operation['x-access'] === 'staff')
+        expect(operation.responses, label).toHaveProperty('403');
+    }
+  });
+});
+
+describe('every example in the document, sent to the real server', () => {
+  // Ajv reads the document's JSON Schemas (2020-12) exactly as a client generator would.
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  ajv.addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)));
+  ajv.addFormat('uuid', /^[0-9a-f-]{36}$/i);
+  ajv.addFormat('email', /@/);
+  ajv.addFormat('binary', () => true);
+
+  it('answers with the documented status and body', async () => {
+    // Deletes last: the other examples may name the rows they remove.
+    const ordered = [...operations()].sort(
+      (a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'),
+    );
+    let sent = 0;
+    for (const { path, method, operation } of ordered) {
+      const parameters = operation.parameters ?? [];
+      const pathParams = parameters.filter((p) => p.in === 'path');
+      const body = operation.requestBody?.content['application/json'];
+      if (pathParams.some((p) => p.example === undefined)) continue;
+      if (operation.requestBody && body?.example === undefined) continue;
+      const url = new URL(
+        path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          encodeURIComponent(String(pathParams.find((p) => p.name === name)!.example)),
+        ),
+        origin,
+      );
+      for (const p of parameters.filter((p) => p.in === 'query' && p.example !== undefined)) {
+        url.searchParams.set(p.name, String(p.example));
+      }
+      const access = operation['x-access'];
+      const cookie =
+        access === 'public'
+          ? undefined
+          : access === 'super_admin'
+            ? cookies.super_admin
+            : access === 'staff'
+              ? cookies.staff
+              : cookies.patron;
+      const res = await fetch(url, {
+        method: method.toUpperCase(),
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body.example) : undefined,
+      });
+      const expected =
+        operation['x-example-status'] ??
+        Math.min(
+          ...Object.keys(operation.responses)
+            .map(Number)
+            .filter((s) => s < 300),
+        );
+      const text = await res.text();
+      const label = `${method.toUpperCase()} ${url.pathname}${url.search}`;
+      expect(res.status, `${label}: ${text.slice(0, 300)}`).toBe(expected);
+      const schema = operation.responses[String(expected)]?.content?.['application/json']?.schema;
+      if (schema) {
+        const validate = ajv.compile(schema);
+        const valid = validate(JSON.parse(text));
+        expect(validate.errors ?? [], `${label} answers as documented`).toEqual([]);
+        expect(valid).toBe(true);
+      }
+      sent += 1;
+    }
+    expect(sent).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('the reference at /api/docs', () => {
+  it('is served from this site, with no script or style from elsewhere', async () => {
+    const page = await fetch(`${origin}/api/docs/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('swagger-ui');
+    expect(html).not.toMatch(/(src|href)="https?:\/\//);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'/);
+    const initializer = await fetch(`${origin}/api/docs/static/swagger-initializer.js`);
+    expect(initializer.status).toBe(200);
+  });
+});
