@@ -7,7 +7,7 @@ import {
 } from '../testing/fake-catalogues';
 import { genreFromSubjects } from './genre';
 import { createGutendexCatalogue, pickGutenbergFile, readableName } from './gutendex';
-import { retryAfterSeconds } from './http';
+import { retryAfterSeconds } from '../catalogues/http';
 
 let fake: FakeCatalogues;
 beforeAll(async () => {

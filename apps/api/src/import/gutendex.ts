@@ -8,12 +8,11 @@ import { z } from 'zod';
 import { genreFromSubjects } from './genre';
 import {
   candidatesFrom,
-  cleanText,
   DEFAULT_IMPORT_TIMEOUT_MS,
-  getCatalogueJson,
-  toHttps,
+  getImportJson,
   type EbookCatalogueOptions,
 } from './http';
+import { cleanText, toHttps } from '../catalogues/http';
 
 /** Gutendex's language codes (ISO 639-1) for the import panel's choices. */
 export const GUTENDEX_LANGUAGE: Record<ImportLanguage, string> = {
@@ -132,13 +131,10 @@ export function createGutendexCatalogue(options: EbookCatalogueOptions): EbookCa
         copyright: 'false',
       });
       if (category) params.set('topic', category);
-      const data = await getCatalogueJson(
-        'gutenberg',
-        `${base}/books/?${params}`,
-        page,
+      const data = await getImportJson('gutenberg', `${base}/books/?${params}`, page, {
         timeoutMs,
-        fetchImpl,
-      );
+        fetch: fetchImpl,
+      });
       return candidatesFrom(data.results, book, (record) =>
         toCandidate(record, language, category),
       );

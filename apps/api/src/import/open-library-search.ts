@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { genreFromSubjects } from './genre';
 import {
   candidatesFrom,
-  cleanText,
   DEFAULT_IMPORT_TIMEOUT_MS,
-  getCatalogueJson,
+  getImportJson,
   type EbookCatalogueOptions,
 } from './http';
+import { cleanText, toHttps } from '../catalogues/http';
 
 /** Open Library's language keys (MARC codes) for the import panel's choices. */
 export const OPEN_LIBRARY_LANGUAGE: Record<ImportLanguage, string> = {
@@ -113,13 +113,10 @@ export function createOpenLibrarySearchCatalogue(options: EbookCatalogueOptions)
         limit: String(LIMIT),
       });
       if (category) params.set('subject', category);
-      const data = await getCatalogueJson(
-        'openlibrary',
-        `${base}/search.json?${params}`,
-        answer,
+      const data = await getImportJson('openlibrary', `${base}/search.json?${params}`, answer, {
         timeoutMs,
-        fetchImpl,
-      );
+        fetch: fetchImpl,
+      });
       return candidatesFrom(data.docs, doc, (record) => toCandidate(record, language, category));
     },
   };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { cleanText, toHttps } from '../../catalogues/http';
 import {
-  cleanText,
-  getCatalogueJson,
-  toHttps,
+  getLookupJson,
   yearFrom,
   type CatalogueClient,
   type CatalogueClientOptions,
@@ -84,7 +83,7 @@ export function createGoogleBooksClient(
     async lookup(isbn13) {
       const key = apiKey ? `&key=${encodeURIComponent(apiKey)}` : '';
       const url = `${base}/books/v1/volumes?q=isbn:${encodeURIComponent(isbn13)}${key}`;
-      const data = await getCatalogueJson('googlebooks', url, answer, timeoutMs, fetchImpl);
+      const data = await getLookupJson('googlebooks', url, answer, { timeoutMs, fetch: fetchImpl });
       const volumes = (data.items ?? [])
         .map((item) => item.volumeInfo)
         .filter((info): info is VolumeInfo => Boolean(cleanText(info?.title)));

@@ -1,5 +1,12 @@
 import type { Services } from '@app/api-contract';
 import { z } from 'zod';
+import {
+  CatalogueHttpError,
+  cleanText,
+  getCatalogueJson,
+  toHttps,
+  type CatalogueRequest,
+} from '../../catalogues/http';
 
 // The package index exports only `Services`; these name the parts of it the clients implement.
 /** One online catalogue, as `Services.catalogues` holds them. */
@@ -15,77 +22,27 @@ export interface CatalogueClientOptions {
 }
 
 /**
- * GETs `url` and parses its JSON body with `schema` within `timeoutMs` (headers and body).
- * Every failure becomes an Error whose message starts with `source:` and says what went wrong,
- * because the caller stores that message as the reason the look-up failed.
+ * The catalogue client's JSON for an ISBN look-up. A failure's message starts with `source:`
+ * and says what went wrong, because the caller keeps it as the reason the look-up failed.
  */
-export async function getCatalogueJson<T>(
+export async function getLookupJson<T>(
   source: IsbnRecord['source'],
   url: string,
   schema: z.ZodType<T>,
-  timeoutMs: number,
-  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+  request: CatalogueRequest,
 ): Promise<T> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  const fail = (what: string, cause?: unknown): never => {
-    // A timeout can surface as an AbortError, a TimeoutError or a generic network error.
-    const message = signal.aborted ? `timed out after ${timeoutMs} ms` : what;
-    throw new Error(`${source}: ${message}`, { cause });
-  };
-  let res: Response;
   try {
-    res = await fetchImpl(url, { signal, headers: { accept: 'application/json' } });
+    return await getCatalogueJson(url, schema, request);
   } catch (error) {
-    return fail(`network error (${describe(error)})`, error);
+    if (!(error instanceof CatalogueHttpError)) throw error;
+    throw new Error(`${source}: ${error.message}`, { cause: error.cause });
   }
-  if (!res.ok) {
-    await res.body?.cancel().catch(() => undefined);
-    return fail(`HTTP ${res.status}`);
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(await res.text());
-  } catch (error) {
-    return fail('unreadable answer (not JSON)', error);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    return fail(`unreadable answer (${first?.path.join('.') || 'root'}: ${first?.message})`);
-  }
-  return parsed.data;
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  // undici hides the useful part (ECONNREFUSED, ENOTFOUND…) in `cause`.
-  const cause = error.cause;
-  if (cause instanceof Error) return (cause as NodeJS.ErrnoException).code ?? cause.message;
-  return error.message;
 }
 
 /** The first plausible 4-digit year in free text ('September 2006', 'c1998', '2019-11'). */
 export function yearFrom(text: string | null | undefined): number | null {
   const match = text?.match(/(?<!\d)(1\d|20)\d{2}(?!\d)/);
   return match ? Number(match[0]) : null;
-}
-
-/** The URL with an https scheme (catalogues still hand out http links), or null. */
-export function toHttps(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'http:') parsed.protocol = 'https:';
-    return parsed.protocol === 'https:' ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Trimmed text with inner runs of whitespace collapsed; null when nothing is left. */
-export function cleanText(text: string | null | undefined): string | null {
-  const cleaned = text?.replace(/\s+/g, ' ').trim();
-  return cleaned ? cleaned : null;
 }
 
 // MARC (ISO 639-2/B) codes as Open Library keys them, for the languages a reviewer will meet;
@@ -150,7 +107,7 @@ export function createOpenLibraryClient(options: CatalogueClientOptions): Catalo
       const bibkey = `ISBN:${isbn13}`;
       // The colon stays literal: that is the documented form, and what the fake records.
       const url = `${base}/api/books?bibkeys=ISBN:${encodeURIComponent(isbn13)}&format=json&jscmd=data`;
-      const data = await getCatalogueJson('openlibrary', url, answer, timeoutMs, fetchImpl);
+      const data = await getLookupJson('openlibrary', url, answer, { timeoutMs, fetch: fetchImpl });
       const book = data[bibkey] ?? Object.values(data)[0];
       if (!book) return null;
       const language = book.languages?.[0];
