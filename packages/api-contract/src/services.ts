@@ -1,4 +1,6 @@
-import type { UserRole } from '@app/db';
+import type { IsbnRecord, UserRole } from '@app/db';
+
+export type { IsbnRecord };
 import type {
   ImportCandidate,
   ImportCategory,
@@ -34,25 +36,6 @@ export interface AuthService {
 }
 
 /** What one catalogue knows about an ISBN (normalised from its own answer shape). */
-export interface IsbnRecord {
-  source: 'openlibrary' | 'googlebooks';
-  title: string;
-  subtitle: string | null;
-  authors: string[];
-  publisher: string | null;
-  publicationYear: number | null;
-  /** ISO 639-1 code ('en', 'ta', 'si'…) when the catalogue says. */
-  language: string | null;
-  description: string | null;
-  /** Subjects or categories as the catalogue words them. */
-  subjects: string[];
-  pageCount: number | null;
-  /** Always https. */
-  coverUrl: string | null;
-  /** The record's page at the catalogue, for the reviewer. */
-  infoUrl: string | null;
-}
-
 /** One online catalogue (Open Library, Google Books). */
 export interface CatalogueClient {
   readonly name: IsbnRecord['source'];

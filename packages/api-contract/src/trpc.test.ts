@@ -33,6 +33,7 @@ function callerAs(role: SessionUser['role'] | null) {
     language: 'en',
     request: { ip: '127.0.0.1', userAgent: null },
     now: () => new Date(),
+    translateError: (appCode) => appCode,
   };
   return createCaller(ctx);
 }

@@ -32,6 +32,9 @@ export const SOURCE_METHODS = ['ISBN_SCAN', 'OCR_AI', 'MANUAL'] as const;
 export type SourceMethod = (typeof SOURCE_METHODS)[number];
 export const INVENTORY_STATUSES = ['AWAITING_REVIEW', 'VERIFIED', 'ON_LOAN', 'ARCHIVED'] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
+/** Where a catalogued field's value came from (shown to the reviewer beside the field). */
+export const PROVENANCES = ['lookup', 'ai', 'ocr', 'human', 'default'] as const;
+export type Provenance = (typeof PROVENANCES)[number];
 /** Branch whose code new inventory rows get when none is given (the main library). */
 export const DEFAULT_BRANCH_ID = 'JPL';
 

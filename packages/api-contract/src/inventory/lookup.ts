@@ -1,15 +1,10 @@
-import { findIsbnLookup, saveIsbnLookup, type Db } from '@app/db';
+import { findIsbnLookup, saveIsbnLookup, type Db, type LookupAttempt } from '@app/db';
 import type { CatalogueClient, IsbnRecord } from '../services';
+
+export type { LookupAttempt };
 
 /** An ISBN nobody knew is asked again after a week (catalogues grow). */
 const NOT_FOUND_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-export interface LookupAttempt {
-  source: IsbnRecord['source'] | 'cache';
-  outcome: 'found' | 'not_found' | 'error';
-  error?: string;
-  ms: number;
-}
 
 export interface LookupResult {
   record: IsbnRecord | null;
@@ -34,7 +29,7 @@ export async function lookupIsbn(
   const cached = await findIsbnLookup(db, isbn13);
   if (cached?.found && cached.record) {
     return {
-      record: cached.record as unknown as IsbnRecord,
+      record: cached.record,
       cached: true,
       attempts: [{ source: 'cache', outcome: 'found', ms: 0 }],
       reason: null,
@@ -60,7 +55,7 @@ export async function lookupIsbn(
           isbn: isbn13,
           found: true,
           source: record.source,
-          record: { ...record },
+          record,
           now,
         });
         return { record, cached: false, attempts, reason: null };

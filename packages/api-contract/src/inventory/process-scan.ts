@@ -1,10 +1,13 @@
 import {
-  DEFAULT_BRANCH_ID,
   findScannedCopy,
   insertInventoryItem,
   recordScan,
+  scanningBranchOf,
   type Db,
+  type InventoryMetadata,
   type NewInventoryItem,
+  type Provenance,
+  type ScanData,
   type ScanType,
 } from '@app/db';
 import { TRPCError } from '@trpc/server';
@@ -24,8 +27,6 @@ import { lookupIsbn, type LookupResult } from './lookup';
 export const UNKNOWN_TITLE = 'Unknown Title';
 export const UNKNOWN_AUTHOR = 'Unknown Author';
 export const DEFAULT_CATEGORY = 'General';
-
-type Provenance = 'lookup' | 'ai' | 'ocr' | 'default';
 
 const CATEGORY_WORDS: Array<[string, RegExp]> = [
   ['Poetry', /poe(try|ms)|verse/],
@@ -54,14 +55,16 @@ interface Draft {
   provenance: Record<string, Provenance>;
 }
 
-function pick<T>(
+type DraftFields = Draft['fields'];
+
+function pick<K extends keyof DraftFields & string>(
   draft: Draft,
-  field: keyof Draft['fields'] & string,
-  candidates: Array<[T | null | undefined, Provenance]>,
+  field: K,
+  candidates: Array<[DraftFields[K] | null | undefined, Provenance]>,
 ) {
   for (const [value, source] of candidates) {
     if (value !== null && value !== undefined && value !== '') {
-      (draft.fields as Record<string, unknown>)[field] = value;
+      draft.fields[field] = value;
       draft.provenance[field] = source;
       return;
     }
@@ -150,15 +153,6 @@ function readingMetadata(reading: CoverReading | null) {
   };
 }
 
-async function branchOf(db: Db, userId: string): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('branchId')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.branchId ?? DEFAULT_BRANCH_ID;
-}
-
 function isbnOrThrow(raw: string) {
   const check = checkIsbn(raw);
   if (check.ok) return check;
@@ -184,7 +178,7 @@ async function checkImages(services: Services, dataUrls: string[]): Promise<Chec
 }
 
 async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
-  const branchId = await branchOf(ctx.db, ctx.userId);
+  const branchId = await scanningBranchOf(ctx.db, ctx.userId);
   let lookup: LookupResult | null = null;
   let reading: CoverReading | null = null;
   let isbn: string | null = null;
@@ -237,18 +231,17 @@ async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
   };
 }
 
-function scanData(input: ProcessScanInput): Record<string, unknown> {
-  const data: Record<string, unknown> =
+function scanData(input: ProcessScanInput): ScanData {
+  const data: ScanData =
     input.scanType === 'image' ? { imageCount: input.images.length } : { isbn: input.isbn };
   if (input.clientScanId) data.clientScanId = input.clientScanId;
   return data;
 }
 
-function lookupOutcome(metadata: Record<string, unknown>) {
-  const lookup = metadata.lookup as { source?: string | null; reason?: string | null } | null;
+function lookupOutcome(metadata: InventoryMetadata) {
   return {
-    lookupSource: (lookup?.source ?? null) as IsbnRecord['source'] | null,
-    lookupReason: (lookup?.reason ?? null) as LookupResult['reason'],
+    lookupSource: metadata.lookup?.source ?? null,
+    lookupReason: metadata.lookup?.reason ?? null,
   };
 }
 

@@ -67,10 +67,10 @@ export const inventoryRouter = router({
     const rows = await listScanHistory(ctx.db, { userId: ctx.user.id, limit: RECENT_SCANS });
     return rows.map(({ scanData, ...row }) => ({
       ...row,
-      isbn: typeof scanData.isbn === 'string' ? scanData.isbn : null,
-      imageCount: typeof scanData.imageCount === 'number' ? scanData.imageCount : null,
-      errorCode: typeof scanData.errorCode === 'string' ? scanData.errorCode : null,
-      errorParams: (scanData.errorParams ?? {}) as Record<string, string | number>,
+      isbn: scanData.isbn ?? null,
+      imageCount: scanData.imageCount ?? null,
+      errorCode: scanData.errorCode ?? null,
+      errorParams: scanData.errorParams ?? {},
     }));
   }),
 

@@ -8,6 +8,9 @@ import {
   type SourceMethod,
 } from '../constants';
 import type { Database } from '../schema';
+import type { InventoryMetadata } from '../tables/book-inventory';
+import type { IsbnRecord } from '../tables/isbn-lookups';
+import type { ScanData } from '../tables/scan-history';
 
 /** Columns of a list row: everything but the bulky OCR text and QR drawing. */
 const LIST_COLUMNS = [
@@ -47,7 +50,7 @@ export interface NewInventoryItem {
   publisher: string | null;
   publicationYear: number | null;
   language: string | null;
-  metadata: Record<string, unknown>;
+  metadata: InventoryMetadata;
   now: Date;
 }
 
@@ -241,7 +244,7 @@ export async function inventoryStats(db: Db, now: Date) {
 export interface NewScan {
   userId: string | null;
   scanType: ScanType;
-  scanData: Record<string, unknown>;
+  scanData: ScanData;
   inventoryId: number | null;
   success: boolean;
   errorMessage: string | null;
@@ -371,8 +374,8 @@ export async function saveIsbnLookup(
   lookup: {
     isbn: string;
     found: boolean;
-    source: 'openlibrary' | 'googlebooks' | null;
-    record: Record<string, unknown> | null;
+    source: IsbnRecord['source'] | null;
+    record: IsbnRecord | null;
     now: Date;
   },
 ) {
@@ -388,4 +391,14 @@ export async function saveIsbnLookup(
     .values(values)
     .onConflict((oc) => oc.column('isbn').doUpdateSet(values))
     .execute();
+}
+
+/** The branch whose copies a person's scans become (their own), else the main library. */
+export async function scanningBranchOf(db: Db, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('branchId')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.branchId ?? DEFAULT_BRANCH_ID;
 }

@@ -6,7 +6,42 @@ import type {
   Selectable,
   Updateable,
 } from 'kysely';
-import type { SourceMethod, InventoryStatus } from '../constants';
+import type { InventoryStatus, Provenance, SourceMethod } from '../constants';
+import type { IsbnRecord } from './isbn-lookups';
+
+/** One catalogue asked about an ISBN during a scan, and what came of it. */
+export interface LookupAttempt {
+  source: IsbnRecord['source'] | 'cache';
+  outcome: 'found' | 'not_found' | 'error';
+  error?: string;
+  ms: number;
+}
+
+/**
+ * The scan pipeline's notes on a copy (`metadata`, JSON). Every part is optional: rows made
+ * before a part existed lack it, and readers must cope.
+ */
+export interface InventoryMetadata {
+  /** Where each field's value came from; a reviewer's correction makes it `human`. */
+  provenance?: Partial<Record<string, Provenance>>;
+  lookup?: {
+    source: IsbnRecord['source'] | null;
+    cached: boolean;
+    reason: 'not_found' | 'unreachable' | null;
+    attempts: LookupAttempt[];
+    record: Pick<IsbnRecord, 'subtitle' | 'subjects' | 'pageCount' | 'coverUrl' | 'infoUrl'> | null;
+  } | null;
+  reading?: {
+    engine: 'ai' | 'ocr';
+    engineDetail: string;
+    fallbackReason: string | null;
+    confidence: Record<string, number>;
+    values: Record<string, string | number | null>;
+  } | null;
+  barcodeInPhoto?: boolean;
+  /** The user who scanned it. */
+  scannedBy?: string;
+}
 
 export interface BookInventoryTable {
   id: Generated<number>;
@@ -31,7 +66,7 @@ export interface BookInventoryTable {
   verificationNotes: string | null;
   lastModified: Generated<Date>;
   copyNumber: number | null;
-  metadata: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  metadata: JSONColumnType<InventoryMetadata, string | undefined, string>;
 }
 export type BookInventory = Selectable<BookInventoryTable>;
 export type NewBookInventory = Insertable<BookInventoryTable>;
