@@ -15,7 +15,7 @@ import {
   recordEbookDownload,
   updateEbook,
 } from './ebooks';
-import { backfillEbookSearch, searchEbooks, vacuumEbooks } from './ebook-search';
+import { backfillEbookSearch, searchEbooks, vacuumEbooks } from './ebooks-search';
 import { createDb } from '../client';
 
 const ZWJ = '\u200D';

@@ -1,7 +1,7 @@
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../client';
 import type { EbookFormat, EbookGenre, EbookLanguage } from '../constants';
-import { ebookSearchDocument, type EbookSearchSource } from '../search/ebook-search';
+import { ebookSearchDocument, type EbookSearchSource } from '../ebooks-search/terms';
 import type { Ebook, EbookUpdate, NewEbook } from '../tables/ebooks';
 
 /**

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../client';
-import { backfillEbookSearch } from '../queries/ebook-search';
+import { backfillEbookSearch } from '../queries/ebooks-search';
 import { insertEbooks } from '../queries/ebooks';
 import type { Database } from '../schema';
 import { books } from './content/books';

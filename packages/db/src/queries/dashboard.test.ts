@@ -3,9 +3,9 @@ import { books as seedBooks } from '../seed/content/books';
 import { branches as seedBranches } from '../seed/content/branches';
 import { events as seedEvents } from '../seed/content/events';
 import { createTestDatabase, SEED_NOW, type TestDatabase } from '../testing';
-import { dashboardStats } from './admin';
+import { dashboardStats } from './dashboard';
 import { subscribeToNewsletter } from './newsletter';
-import { insertUser } from './users';
+import { insertUser } from './auth';
 
 let t: TestDatabase;
 beforeAll(async () => {

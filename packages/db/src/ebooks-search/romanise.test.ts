@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ebookSearchQuery, estimateMatchShare, tsqueryText } from './ebook-search';
+import { ebookSearchQuery, estimateMatchShare, tsqueryText } from './terms';
 import { normaliseSearchText, searchWords } from './normalise';
 import { romanise, searchKey } from './romanise';
 

@@ -9,7 +9,7 @@ import {
   type EbookSearchDocument,
   type LexemeStatistics,
   type SearchGroup,
-} from '../search/ebook-search';
+} from '../ebooks-search/terms';
 import type { Ebook } from '../tables/ebooks';
 import { EBOOK_COLUMNS, SEARCHED_FIELDS, searchVectorOf, type EbookFilter } from './ebooks';
 
