@@ -60,7 +60,7 @@ export default defineConfig({
       stderr: 'ignore',
     },
     {
-      command: `node --import tsx ../apps/api/src/ebook-files/fake-ebook-hosts-cli.ts ${ebookHostsPort}`,
+      command: `node --import tsx ../apps/api/src/ebooks/files/fake-ebook-hosts-cli.ts ${ebookHostsPort}`,
       port: ebookHostsPort,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -1,7 +1,7 @@
 import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { createEbookFiles } from './ebook-files/files';
+import { createEbookFiles } from './ebooks/files/files';
 import type { Config } from './env';
 import { dbPlugin } from './http/db';
 import { docsPlugin } from './http/docs';

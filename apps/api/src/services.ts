@@ -3,12 +3,12 @@ import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import { createAuthService } from './auth/service';
 import type { Config } from './env';
-import { createGutendexCatalogue } from './import/gutendex';
-import { createOpenLibrarySearchCatalogue } from './import/open-library-search';
-import { createImageStore } from './scan/image-store';
-import { createGoogleBooksClient } from './scan/lookup/google-books';
-import { createOpenLibraryClient } from './scan/lookup/open-library';
-import { createVisionService } from './scan/vision/vision-service';
+import { createGutendexCatalogue } from './ebooks/import/gutendex';
+import { createOpenLibrarySearchCatalogue } from './ebooks/import/open-library-search';
+import { createImageStore } from './inventory/image-store';
+import { createGoogleBooksClient } from './inventory/lookup/google-books';
+import { createOpenLibraryClient } from './inventory/lookup/open-library';
+import { createVisionService } from './inventory/vision/vision-service';
 
 export interface RunningServices extends Services {
   /** Stops background workers (the OCR engine). */

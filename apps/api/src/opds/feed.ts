@@ -1,7 +1,7 @@
 import type { Ebook, EbookLanguage } from '@app/db';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import { FORMATS } from '../ebook-files/formats';
+import { FORMATS } from '../ebooks/files/formats';
 
 export const ATOM_NS = 'http://www.w3.org/2005/Atom';
 export const DC_NS = 'http://purl.org/dc/terms/';

@@ -12,7 +12,7 @@ import {
   IMPORT_SOURCES,
 } from '@app/api-contract/schemas/ebook-import';
 import { z } from 'zod';
-import type { EbookFiles } from '../ebook-files/files';
+import type { EbookFiles } from '../ebooks/files/files';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
 import { chosen, deleted, filterQuery, idParams, instant, nullableText, pageQuery } from './wire';
 

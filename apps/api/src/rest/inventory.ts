@@ -12,7 +12,7 @@ import { INVENTORY_STATUSES, SCAN_TYPES, SOURCE_METHODS } from '@app/db/constant
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendError } from '../http/errors';
-import { SCAN_IMAGE_NAME } from '../scan/image-store';
+import { SCAN_IMAGE_NAME } from '../inventory/image-store';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
 import { idParams, instant, nullableText } from './wire';
 

@@ -1,4 +1,4 @@
-import type { EbookFiles } from '../ebook-files/files';
+import type { EbookFiles } from '../ebooks/files/files';
 import { authRoutes } from './auth';
 import { booksRoutes } from './books';
 import { branchesRoutes } from './branches';

@@ -218,7 +218,7 @@ const FILENAME_MAX_BYTES = 200;
  * their script; joiners kept, since Sinhala conjuncts need them), without what file systems
  * refuse (path separators, reserved punctuation, control characters), cut between whole
  * letters, plus the format's extension. The same rules as the file route's
- * `Content-Disposition` (apps/api/src/ebook-files/filename.ts), which carries it to browsers.
+ * `Content-Disposition` (apps/api/src/ebooks/files/filename.ts), which carries it to browsers.
  */
 export function ebookDownloadFilename(ebook: { title: string; fileFormat: EbookFormat }): string {
   const cleaned = ebook.title

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp } from '../testing';
+import { buildTestApp } from '../../testing';
 import { ebookFilename } from './filename';
 import { FORMATS } from './formats';
 import { fakeEbookFile, startFakeHost, type FakeHost } from './test-fixtures';

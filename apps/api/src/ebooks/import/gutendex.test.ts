@@ -4,10 +4,10 @@ import {
   FAKE_RETRY_AFTER_SECONDS,
   startFakeCatalogues,
   type FakeCatalogues,
-} from '../testing/fake-catalogues';
+} from '../../testing/fake-catalogues';
 import { genreFromSubjects } from './genre';
 import { createGutendexCatalogue, pickGutenbergFile, readableName } from './gutendex';
-import { retryAfterSeconds } from '../catalogues/http';
+import { retryAfterSeconds } from '../../catalogues/http';
 
 let fake: FakeCatalogues;
 beforeAll(async () => {

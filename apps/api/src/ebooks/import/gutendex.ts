@@ -12,7 +12,7 @@ import {
   getImportJson,
   type EbookCatalogueOptions,
 } from './http';
-import { cleanText, toHttps } from '../catalogues/http';
+import { cleanText, toHttps } from '../../catalogues/http';
 
 /** Gutendex's language codes (ISO 639-1) for the import panel's choices. */
 export const GUTENDEX_LANGUAGE: Record<ImportLanguage, string> = {

@@ -7,7 +7,7 @@ import type { NewEbook } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, signIn } from '../testing';
+import { buildTestApp, createTestUser, signIn } from '../../testing';
 import { makeEpub, makePdf, makeTxt, startFakeHost, zip, type FakeHost } from './test-fixtures';
 
 const UPLOAD_MAX = 64 * 1024;

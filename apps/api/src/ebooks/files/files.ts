@@ -1,8 +1,8 @@
 import { isAllowedEbookUrl } from '@app/api-contract';
 import { findEbookById, type Db } from '@app/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../env';
-import { sendError } from '../http/errors';
+import type { Config } from '../../env';
+import { sendError } from '../../http/errors';
 import { dispositionHeader, ebookFilename } from './filename';
 import { FORMATS } from './formats';
 import { createMirrorCache } from './mirror-cache';

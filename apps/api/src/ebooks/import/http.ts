@@ -1,6 +1,6 @@
 import { EbookCatalogueError, type ImportSource } from '@app/api-contract';
 import type { z } from 'zod';
-import { CatalogueHttpError, getCatalogueJson, type CatalogueRequest } from '../catalogues/http';
+import { CatalogueHttpError, getCatalogueJson, type CatalogueRequest } from '../../catalogues/http';
 
 /** How an import catalogue client is made; `fetch` is injectable, the global one otherwise. */
 export interface EbookCatalogueOptions {

@@ -11,7 +11,7 @@ import {
   getImportJson,
   type EbookCatalogueOptions,
 } from './http';
-import { cleanText } from '../catalogues/http';
+import { cleanText } from '../../catalogues/http';
 
 /** Open Library's language keys (MARC codes) for the import panel's choices. */
 export const OPEN_LIBRARY_LANGUAGE: Record<ImportLanguage, string> = {
