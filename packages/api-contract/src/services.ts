@@ -4,7 +4,7 @@ import type {
   ImportCategory,
   ImportLanguage,
   ImportSource,
-} from './schemas/ebook-import';
+} from './schemas/ebooks-import';
 
 export interface SignedInUser {
   id: string;

@@ -14,7 +14,7 @@ const bodyOf = <T>(request: FastifyRequest): T =>
 
 /** /api/admin/…: statistics and the staff's book and event management. */
 export function registerAdminRoutes(app: FastifyInstance, deps: ContextDeps): void {
-  restRoute(app, deps, 'GET', '/api/admin/stats', (caller) => caller.admin.stats(), STAFF);
+  restRoute(app, deps, 'GET', '/api/admin/stats', (caller) => caller.dashboard.stats(), STAFF);
 
   restRoute(
     app,

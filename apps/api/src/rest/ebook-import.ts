@@ -2,7 +2,7 @@ import type {
   EbookImportSearchInput,
   ImportBulkInput,
   ImportEbookInput,
-} from '@app/api-contract/schemas/ebook-import';
+} from '@app/api-contract/schemas/ebooks-import';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContextDeps } from '../context';
 import { restRoute } from './adapter';
@@ -21,7 +21,7 @@ export function registerEbookImportRoutes(app: FastifyInstance, deps: ContextDep
     '/api/ebooks/import/search',
     (caller, request) => {
       const query = request.query as Record<string, string | undefined>;
-      return caller.ebookImport.search({
+      return caller.ebooks.importSearch({
         query: query.query ?? '',
         source: query.source as EbookImportSearchInput['source'],
         language: (query.language || undefined) as EbookImportSearchInput['language'],
@@ -35,7 +35,7 @@ export function registerEbookImportRoutes(app: FastifyInstance, deps: ContextDep
     deps,
     'POST',
     '/api/ebooks/import',
-    (caller, request) => caller.ebookImport.import(bodyOf<ImportEbookInput>(request)),
+    (caller, request) => caller.ebooks.import(bodyOf<ImportEbookInput>(request)),
     {
       ...STAFF,
       // 201 when the book was added, 200 when the library already had it.
@@ -48,7 +48,7 @@ export function registerEbookImportRoutes(app: FastifyInstance, deps: ContextDep
     deps,
     'POST',
     '/api/ebooks/import/bulk',
-    (caller, request) => caller.ebookImport.importBulk(bodyOf<ImportBulkInput>(request)),
+    (caller, request) => caller.ebooks.importBulk(bodyOf<ImportBulkInput>(request)),
     STAFF,
   );
 }

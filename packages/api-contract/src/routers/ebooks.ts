@@ -31,6 +31,7 @@ import {
   type EbookDownload,
 } from '../schemas/ebooks';
 import { publicProcedure, router, signedInProcedure, staffProcedure } from '../trpc';
+import { ebooksImportProcedures } from './ebooks-import';
 
 const STAFF = new Set<UserRole>(['librarian', 'super_admin']);
 const isStaff = (user: { role: UserRole } | null) => user !== null && STAFF.has(user.role);
@@ -52,8 +53,10 @@ export function deviceFromUserAgent(userAgent: string | null): string | null {
   return 'desktop';
 }
 
-/** The public e-book catalogue, search, downloads and reading progress; staff CRUD. */
+/** The public e-book catalogue, search, downloads and reading progress; staff CRUD and import. */
 export const ebooksRouter = router({
+  ...ebooksImportProcedures,
+
   /** Active e-books, newest first, optionally of one genre and language. */
   list: publicProcedure.input(listEbooksInput).query(({ ctx, input }) =>
     listEbooks(ctx.db, {

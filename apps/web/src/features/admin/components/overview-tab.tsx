@@ -20,7 +20,7 @@ export function OverviewTab() {
   const { t, i18n } = useTranslation('admin');
   const statsHeadingId = useId();
   const branchesHeadingId = useId();
-  const stats = trpc.admin.stats.useQuery();
+  const stats = trpc.dashboard.stats.useQuery();
   const branches = trpc.branches.list.useQuery({ activeOnly: true });
 
   return (

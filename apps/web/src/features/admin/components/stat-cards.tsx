@@ -37,10 +37,10 @@ export function StatGrid({ items, label }: { items: StatCardItem[]; label: strin
   );
 }
 
-/** The dashboard's four figures (spec §2) from `admin.stats`. */
+/** The dashboard's four figures (spec §2) from `dashboard.stats`. */
 export function StatCards() {
   const { t } = useTranslation('admin');
-  const stats = trpc.admin.stats.useQuery();
+  const stats = trpc.dashboard.stats.useQuery();
   if (stats.isError) {
     return (
       <p className={styles.failed} role="alert">

@@ -37,9 +37,9 @@ export function useDashboardRefresh() {
   const utils = trpc.useUtils();
   return useMemo(
     () => ({
-      books: () => Promise.all([utils.books.invalidate(), utils.admin.stats.invalidate()]),
-      events: () => Promise.all([utils.events.invalidate(), utils.admin.stats.invalidate()]),
-      ebooks: () => Promise.all([utils.ebooks.invalidate(), utils.admin.stats.invalidate()]),
+      books: () => Promise.all([utils.books.invalidate(), utils.dashboard.stats.invalidate()]),
+      events: () => Promise.all([utils.events.invalidate(), utils.dashboard.stats.invalidate()]),
+      ebooks: () => Promise.all([utils.ebooks.invalidate(), utils.dashboard.stats.invalidate()]),
     }),
     [utils],
   );

@@ -40,7 +40,7 @@ export function useEbookImport() {
 
   // Never served from the cache: a search asks the catalogue afresh.
   const search = useMutation({
-    mutationFn: (input: ImportSearchInput) => utils.client.ebookImport.search.query(input),
+    mutationFn: (input: ImportSearchInput) => utils.client.ebooks.importSearch.query(input),
     onMutate: () => {
       setResults(null);
       setSelected(new Set());
@@ -65,7 +65,7 @@ export function useEbookImport() {
       ),
   });
 
-  const importOne = trpc.ebookImport.import.useMutation({
+  const importOne = trpc.ebooks.import.useMutation({
     onSuccess: (data, { bookData }) => {
       markStatuses([[candidateKey(bookData), data.status]]);
       if (data.status === 'already') {
@@ -88,7 +88,7 @@ export function useEbookImport() {
     },
   });
 
-  const importBulk = trpc.ebookImport.importBulk.useMutation();
+  const importBulk = trpc.ebooks.importBulk.useMutation();
 
   const runBulk = useCallback(
     async (books: ImportCandidate[]) => {

@@ -10,9 +10,9 @@ import {
   type BulkImportResult,
   type ImportCandidate,
   type ImportSearchResult,
-} from '../schemas/ebook-import';
+} from '../schemas/ebooks-import';
 import { EbookCatalogueError } from '../services';
-import { router, staffProcedure } from '../trpc';
+import { staffProcedure } from '../trpc';
 
 /** The outside service's failure as a translated app error (502/503/504, never a 500). */
 function catalogueFailure(error: EbookCatalogueError) {
@@ -63,9 +63,13 @@ const describeIssues = (issues: { path: PropertyKey[]; message: string }[]) =>
     .map((issue) => `${issue.path.map(String).join('.') || 'book'}: ${issue.message}`)
     .join('; ');
 
-/** Finding free e-books in Gutendex and Open Library and importing them (staff). */
-export const ebookImportRouter = router({
-  search: staffProcedure.input(ebookImportSearchInput).query(async ({ ctx, input }) => {
+/**
+ * Finding free e-books in Gutendex and Open Library and importing them (staff). A plain object
+ * of procedures, spread into the `ebooks` router: `ebooks.importSearch`, `ebooks.import`,
+ * `ebooks.importBulk`.
+ */
+export const ebooksImportProcedures = {
+  importSearch: staffProcedure.input(ebookImportSearchInput).query(async ({ ctx, input }) => {
     let candidates: ImportCandidate[];
     try {
       candidates = await ctx.services.ebookCatalogues[input.source].search({
@@ -137,4 +141,4 @@ export const ebookImportRouter = router({
       results,
     };
   }),
-});
+};
