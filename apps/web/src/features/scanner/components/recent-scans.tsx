@@ -1,16 +1,13 @@
-import type { AppRouter } from '@app/api-contract';
+import type { RouterOutputs } from '@app/api-contract';
+import { libraryTimeOfDay } from '@app/api-contract/library-time';
 import { Card, CardBody, CardHeader, CardTitle } from '@app/ui';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import { BarcodeIcon, FailureIcon, KeyboardIcon, PhotoIcon, SuccessIcon } from './scanner-icons';
 import * as styles from './recent-scans.css';
 
-type Scan = inferRouterOutputs<AppRouter>['inventory']['scanHistory'][number];
-
-/** Times are the library's wall clock, wherever the device thinks it is. */
-const LIBRARY_TIME_ZONE = 'Asia/Colombo';
+type Scan = RouterOutputs['inventory']['scanHistory'][number];
 
 const TYPE_ICONS = { barcode: BarcodeIcon, manual: KeyboardIcon, image: PhotoIcon } as const;
 
@@ -19,15 +16,8 @@ export function RecentScans({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('scanner');
   const id = useId();
   const history = trpc.inventory.scanHistory.useQuery();
-  const time = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, {
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: LIBRARY_TIME_ZONE,
-      }),
-    [i18n.language],
-  );
+  // Times are the library's wall clock, wherever the device thinks it is.
+  const time = useMemo(() => libraryTimeOfDay(i18n.language), [i18n.language]);
 
   return (
     <Card className={className}>
