@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { Db, UserRole } from '@app/db';
+import { isStaffRole } from '@app/db/constants';
 import type { Language } from '@app/i18n';
 import superjson from 'superjson';
 import { z } from 'zod';
@@ -76,12 +77,10 @@ export const signedInProcedure = t.procedure.meta({ access: 'signed_in' }).use((
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-const STAFF = new Set<UserRole>(['librarian', 'super_admin']);
-
 /** Librarians and super admins; 401 without a session, 403 for anyone else. */
 export const staffProcedure = t.procedure.meta({ access: 'staff' }).use(({ ctx, next }) => {
   if (!ctx.user) throw appError('UNAUTHENTICATED', 'Sign in required');
-  if (!STAFF.has(ctx.user.role)) throw appError('FORBIDDEN', 'Staff only');
+  if (!isStaffRole(ctx.user.role)) throw appError('FORBIDDEN', 'Staff only');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

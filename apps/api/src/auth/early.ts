@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextDeps } from '../context';
 import { translateError } from '../rest/adapter';
+import { isStaffRole } from '@app/db/constants';
 import { languageFromAcceptLanguage } from '@app/i18n';
 import { readSessionToken } from './cookie';
 import { validateSessionToken } from './session';
@@ -22,8 +23,7 @@ export async function refuseUnlessStaff(
 ): Promise<boolean> {
   const token = readSessionToken(request, deps.cookie);
   const session = token ? await validateSessionToken(deps.db, token, deps.now()) : null;
-  const role = session?.user.role;
-  if (role === 'librarian' || role === 'super_admin') return false;
+  if (isStaffRole(session?.user.role)) return false;
   const language = languageFromAcceptLanguage(request.headers['accept-language']);
   const appCode = session ? 'FORBIDDEN' : 'UNAUTHENTICATED';
   await reply

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@app/api-contract/schemas/auth';
 import type { Language } from '@app/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { useLogout } from '../features/auth/hooks/use-logout';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
 import { InventoryPanel } from '../features/inventory/components/inventory-panel';
 import { StaffPanel } from '../features/staff/components/staff-panel';
-import { isStaffRole, readStoredUser } from '../lib/session';
+import { readStoredUser } from '../lib/session';
 
 /** `?tab=` keeps the chosen tab across reloads; the default tab leaves the URL bare. */
 interface AdminSearch {

@@ -12,8 +12,8 @@ import {
   saveReadingProgress,
   searchEbooks,
   updateEbook,
-  type UserRole,
 } from '@app/db';
+import { isStaffRole } from '@app/db/constants';
 import { appError } from '../errors';
 import {
   createEbookInput,
@@ -32,9 +32,6 @@ import {
 } from '../schemas/ebooks';
 import { publicProcedure, router, signedInProcedure, staffProcedure } from '../trpc';
 import { ebooksImportProcedures } from './ebooks-import';
-
-const STAFF = new Set<UserRole>(['librarian', 'super_admin']);
-const isStaff = (user: { role: UserRole } | null) => user !== null && STAFF.has(user.role);
 
 const shelf = (input: { limit?: number; offset?: number } | undefined) => ({
   limit: input?.limit ?? DEFAULT_SHELF_SIZE,
@@ -88,7 +85,7 @@ export const ebooksRouter = router({
   /** One e-book; an inactive one only for staff. */
   byId: publicProcedure.input(ebookIdInput).query(async ({ ctx, input }) => {
     const ebook = await findEbookById(ctx.db, input.id);
-    if (!ebook || (!ebook.isActive && !isStaff(ctx.user))) {
+    if (!ebook || (!ebook.isActive && !isStaffRole(ctx.user?.role))) {
       throw appError('NOT_FOUND', 'No such e-book');
     }
     return ebook;
@@ -153,7 +150,7 @@ export const ebooksRouter = router({
         ebookId,
         progress,
         now: ctx.now(),
-        includeInactive: isStaff(ctx.user),
+        includeInactive: isStaffRole(ctx.user.role),
       });
       if (!session) throw appError('NOT_FOUND', 'No such e-book');
       return session;

@@ -5,6 +5,7 @@ import {
   type EbookLanguage,
 } from '@app/db/constants';
 import { z } from 'zod';
+import { requiredText } from './text';
 import { isAllowedEbookUrl } from '../ebooks/remote-hosts';
 
 /** Catalogues staff import from (spec §5): Project Gutenberg (via Gutendex) and Open Library. */
@@ -46,7 +47,7 @@ const noneAsUndefined = (value: unknown) => (value === '' || value === 'all' ? u
 
 /** GET /api/ebooks/import/search?query=&source=&language=[&category=] */
 export const ebookImportSearchInput = z.object({
-  query: z.string().trim().min(1).max(200),
+  query: requiredText(200),
   source: z.enum(IMPORT_SOURCES),
   language: z.enum(IMPORT_LANGUAGES).default('en'),
   category: z.preprocess(noneAsUndefined, z.enum(IMPORT_CATEGORIES).optional()),
@@ -78,10 +79,10 @@ const onHost = (value: string, hosts: string[]) =>
 export const importCandidateSchema = z
   .object({
     /** The book's id at its catalogue: a Gutenberg number ('84') or an Open Library work ('OL51831W'). */
-    id: z.string().trim().min(1).max(40),
+    id: requiredText(40),
     source: z.enum(IMPORT_SOURCES),
-    title: z.string().trim().min(1).max(500),
-    authors: z.array(z.string().trim().min(1).max(300)).max(20),
+    title: requiredText(500),
+    authors: z.array(requiredText(300)).max(20),
     genre: z.enum(EBOOK_GENRES),
     fileFormat: z.enum(EBOOK_FORMATS),
     fileUrl: remoteUrl,

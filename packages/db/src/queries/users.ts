@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import type { UserRole } from '../constants';
+import { STAFF_ROLES } from '../constants';
 import type { NewUser } from '../tables/users';
 
 /** E-mails are compared and stored trimmed and lower-cased. */
@@ -29,14 +29,12 @@ export function insertUser(db: Db, user: NewUser) {
     .executeTakeFirst();
 }
 
-const STAFF: UserRole[] = ['librarian', 'super_admin'];
-
 /** Staff accounts (librarians and super admins), active ones first, then by name. */
 export function listStaff(db: Db) {
   return db
     .selectFrom('users')
     .select(['id', 'email', 'displayName', 'role', 'branchId', 'isActive', 'createdAt'])
-    .where('role', 'in', STAFF)
+    .where('role', 'in', STAFF_ROLES)
     .orderBy('isActive', 'desc')
     .orderBy('displayName')
     .orderBy('email')

@@ -1,7 +1,7 @@
-import type { AppRouter } from '@app/api-contract';
+import type { RouterOutputs } from '@app/api-contract';
+import { cleanIsbn } from '@app/api-contract/inventory/isbn';
 import type { ProcessScanInput } from '@app/api-contract/schemas/inventory';
 import { useToast } from '@app/ui';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
@@ -10,7 +10,7 @@ import { isConnectionFailure, newScanId, queueScan } from './pending-scans';
 import { useBeep } from './use-beep';
 import { readAsDataUrl } from './use-image-selection';
 
-export type ScannedItem = inferRouterOutputs<AppRouter>['inventory']['processScan'];
+export type ScannedItem = RouterOutputs['inventory']['processScan'];
 export type ScanType = ProcessScanInput['scanType'];
 
 /** The last copy saved from this screen, and how it was scanned. */
@@ -23,9 +23,6 @@ export interface SavedScan {
 const RESULT_TOAST_MS = 5000;
 // One id, so a second 'processing' toast replaces the first instead of stacking.
 const PROGRESS_TOAST_ID = 'scanner-progress';
-
-/** What a person typed or a barcode held, as the server wants it: no hyphens, no spaces. */
-export const cleanIsbnInput = (raw: string) => raw.replace(/[\s-]+/g, '');
 
 export interface UseProcessScanOptions {
   /** Runs after a copy is saved; the screen clears its inputs for the next book. */
@@ -112,7 +109,8 @@ export function useProcessScan({ onSaved }: UseProcessScanOptions) {
 
   const submitIsbn = useCallback(
     (raw: string, scanType: 'barcode' | 'manual'): boolean => {
-      const isbn = cleanIsbnInput(raw);
+      // What a person typed or a barcode held, as the server reads it: no hyphens, no spaces.
+      const isbn = cleanIsbn(raw);
       if (!isbn) {
         toast({ variant: 'destructive', title: t('manual.required') });
         return false;

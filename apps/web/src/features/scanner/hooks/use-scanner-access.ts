@@ -1,8 +1,9 @@
+import { isStaffRole } from '@app/api-contract/schemas/auth';
 import { useToast } from '@app/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isStaffRole, type StoredUser } from '../../../lib/session';
+import type { StoredUser } from '../../../lib/session';
 
 /** The signed-in user twice over: as this browser remembers it and as the server knows it. */
 export interface ScannerSession {
