@@ -20,7 +20,7 @@ import { StatusTabs, statusPanelIds } from './status-tabs';
 import { VerifyDialog } from './verify-dialog';
 
 /**
- * The admin dashboard's inventory tab (spec §2): figures, search, status tabs, the scanned
+ * The dashboard's inventory tab (spec §2): figures, search, status tabs, the scanned
  * copies awaiting review, and the review, QR, label and export actions. Text and dates follow
  * `language`, which the dashboard passes in.
  */
