@@ -193,8 +193,12 @@ export default defineConfig({
       treeshake: {
         // The zod schemas are declarations without side effects. The browser reads constants
         // re-exported through them (USER_ROLES…); without this every page would carry zod.
+        // isbn3 (the ISBN ranges table, ~40 KB) is pure too: the scanner uses only
+        // `cleanIsbn` from the contract's isbn module, never the check that needs the table.
         moduleSideEffects: (id) =>
-          /packages\/api-contract\/src\/schemas\//.test(id) ? false : undefined,
+          /packages\/api-contract\/src\/schemas\/|\/node_modules\/isbn3\//.test(id)
+            ? false
+            : undefined,
       },
       output: {
         codeSplitting: {

@@ -1,22 +1,20 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { localeFile } from '../locales';
 import { demo, expect, signIn, test } from './fixtures';
 
-type Tree = { [key: string]: string | Tree };
-/** The dashboard's own words, so the Tamil run reads exactly what a Tamil reader sees. */
-const admin = (lang: 'en' | 'ta'): Tree =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../packages/i18n/locales/${lang}/admin.json`, import.meta.url),
-      'utf8',
-    ),
-  ) as Tree;
+type Tree = ReturnType<typeof localeFile>;
+type Strings = Record<string, Tree>;
+/** The dashboard's namespaces, so the Tamil run reads exactly what a Tamil reader sees. */
+const NAMESPACES = ['dashboard', 'books-staff', 'events-staff', 'ebooks-staff', 'staff'];
+const admin = (lang: 'en' | 'ta'): Strings =>
+  Object.fromEntries(NAMESPACES.map((ns) => [ns, localeFile(lang, ns)]));
 
-/** `say(L, 'books.toast.added', { title })`: a string of the locale, placeholders filled. */
-function say(L: Tree, key: string, params: Record<string, string | number> = {}): string {
-  let value: string | Tree = L;
-  for (const part of key.split('.')) value = (value as Tree)[part]!;
+/** `say(L, 'books-staff:toast.added', { title })`: a string of the locale, placeholders filled. */
+function say(L: Strings, key: string, params: Record<string, string | number> = {}): string {
+  const [ns = '', path = ''] = key.split(':');
+  let value: string | Tree | undefined = L[ns];
+  for (const part of path.split('.')) value = (value as Tree | undefined)?.[part];
   if (typeof value !== 'string') throw new Error(`${key} is not a string`);
   return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name]));
 }
@@ -25,184 +23,193 @@ function say(L: Tree, key: string, params: Record<string, string | number> = {})
 const toast = (page: Page, text: string) =>
   page.locator('li > [role="status"], li > [role="alert"]').filter({ hasText: text }).first();
 
-async function openTab(page: Page, L: Tree, tab: string) {
-  await page.getByRole('tab', { name: say(L, `tabs.${tab}`), exact: true }).click();
-  await expect(page.getByRole('tab', { name: say(L, `tabs.${tab}`), exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+async function openTab(page: Page, L: Strings, tab: string) {
+  await page.getByRole('tab', { name: say(L, `dashboard:tabs.${tab}`), exact: true }).click();
+  await expect(
+    page.getByRole('tab', { name: say(L, `dashboard:tabs.${tab}`), exact: true }),
+  ).toHaveAttribute('aria-selected', 'true');
 }
 
 /** Confirms the delete dialog that a row's Delete button opened. */
-async function confirmDelete(page: Page, L: Tree) {
+async function confirmDelete(page: Page, L: Strings) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: say(L, 'confirm.delete'), exact: true }).click();
+  await dialog.getByRole('button', { name: say(L, 'staff:confirm.delete'), exact: true }).click();
   await expect(dialog).toHaveCount(0);
 }
 
-async function books(page: Page, L: Tree, title: string, author: string) {
+async function books(page: Page, L: Strings, title: string, author: string) {
   const panel = page.getByRole('tabpanel');
-  await panel.getByRole('button', { name: say(L, 'books.add'), exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: say(L, 'books.dialog.addTitle') });
+  await panel.getByRole('button', { name: say(L, 'books-staff:add'), exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: say(L, 'books-staff:dialog.addTitle') });
   // The shared schema speaks before the server does: an empty form shows what is missing.
-  await dialog.getByRole('button', { name: say(L, 'books.dialog.submitAdd') }).click();
-  await expect(dialog.getByText(say(L, 'form.errors.required')).first()).toBeVisible();
-  await dialog.getByLabel(say(L, 'books.dialog.title'), { exact: true }).fill(title);
-  await dialog.getByLabel(say(L, 'books.dialog.author'), { exact: true }).fill(author);
-  await dialog.getByLabel(say(L, 'books.dialog.genre'), { exact: true }).selectOption('history');
-  await expect(dialog.getByLabel(say(L, 'books.dialog.available'))).toHaveValue('1');
-  await dialog.getByRole('button', { name: say(L, 'books.dialog.submitAdd') }).click();
-  await expect(toast(page, say(L, 'books.toast.added'))).toBeVisible();
+  await dialog.getByRole('button', { name: say(L, 'books-staff:dialog.submitAdd') }).click();
+  await expect(dialog.getByText(say(L, 'staff:form.errors.required')).first()).toBeVisible();
+  await dialog.getByLabel(say(L, 'books-staff:dialog.title'), { exact: true }).fill(title);
+  await dialog.getByLabel(say(L, 'books-staff:dialog.author'), { exact: true }).fill(author);
+  await dialog
+    .getByLabel(say(L, 'books-staff:dialog.genre'), { exact: true })
+    .selectOption('history');
+  await expect(dialog.getByLabel(say(L, 'books-staff:dialog.available'))).toHaveValue('1');
+  await dialog.getByRole('button', { name: say(L, 'books-staff:dialog.submitAdd') }).click();
+  await expect(toast(page, say(L, 'books-staff:toast.added'))).toBeVisible();
   await expect(dialog).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText(say(L, 'books.genres.history'));
-  await expect(row).toContainText(say(L, 'books.status.available'));
+  await expect(row).toContainText(say(L, 'books-staff:genres.history'));
+  await expect(row).toContainText(say(L, 'books-staff:status.available'));
 
   // Client-side search on the author, whatever the case.
-  const search = panel.getByLabel(say(L, 'books.search'));
+  const search = panel.getByLabel(say(L, 'books-staff:search'));
   await search.fill(author.toUpperCase());
   await expect(page.getByRole('row')).toHaveCount(2);
   await search.fill('no such book at all');
-  await expect(panel.getByText(say(L, 'books.empty'))).toBeVisible();
+  await expect(panel.getByText(say(L, 'books-staff:empty'))).toBeVisible();
   await search.fill('');
 
   // Edit: the form holds the book; none left on the shelf shows as checked out.
-  await page.getByRole('button', { name: say(L, 'books.editLabel', { title }) }).click();
-  dialog = page.getByRole('dialog', { name: say(L, 'books.dialog.editTitle') });
-  await expect(dialog.getByLabel(say(L, 'books.dialog.title'), { exact: true })).toHaveValue(title);
+  await page.getByRole('button', { name: say(L, 'books-staff:editLabel', { title }) }).click();
+  dialog = page.getByRole('dialog', { name: say(L, 'books-staff:dialog.editTitle') });
+  await expect(dialog.getByLabel(say(L, 'books-staff:dialog.title'), { exact: true })).toHaveValue(
+    title,
+  );
   const edited = `${title} (2)`;
-  await dialog.getByLabel(say(L, 'books.dialog.title'), { exact: true }).fill(edited);
-  await dialog.getByLabel(say(L, 'books.dialog.available')).fill('0');
-  await dialog.getByRole('button', { name: say(L, 'actions.saveChanges') }).click();
-  await expect(toast(page, say(L, 'books.toast.updated'))).toContainText(
-    say(L, 'books.toast.updatedDescription'),
+  await dialog.getByLabel(say(L, 'books-staff:dialog.title'), { exact: true }).fill(edited);
+  await dialog.getByLabel(say(L, 'books-staff:dialog.available')).fill('0');
+  await dialog.getByRole('button', { name: say(L, 'staff:actions.saveChanges') }).click();
+  await expect(toast(page, say(L, 'books-staff:toast.updated'))).toContainText(
+    say(L, 'books-staff:toast.updatedDescription'),
   );
   const editedRow = page.getByRole('row').filter({ hasText: edited });
-  await expect(editedRow).toContainText(say(L, 'books.status.checkedOut'));
+  await expect(editedRow).toContainText(say(L, 'books-staff:status.checkedOut'));
 
-  await page.getByRole('button', { name: say(L, 'books.deleteLabel', { title: edited }) }).click();
+  await page
+    .getByRole('button', { name: say(L, 'books-staff:deleteLabel', { title: edited }) })
+    .click();
   await confirmDelete(page, L);
-  await expect(toast(page, say(L, 'books.toast.deleted'))).toBeVisible();
+  await expect(toast(page, say(L, 'books-staff:toast.deleted'))).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: edited })).toHaveCount(0);
 }
 
-async function events(page: Page, L: Tree, title: string) {
+async function events(page: Page, L: Strings, title: string) {
   // The quick action opens Add Event from anywhere and shows the events tab behind it.
   await page
-    .getByRole('navigation', { name: say(L, 'quickActions.label') })
-    .getByRole('button', { name: say(L, 'quickActions.addEvent') })
+    .getByRole('navigation', { name: say(L, 'dashboard:quickActions.label') })
+    .getByRole('button', { name: say(L, 'dashboard:quickActions.addEvent') })
     .click();
-  let dialog = page.getByRole('dialog', { name: say(L, 'events.dialog.addTitle') });
-  await expect(dialog.getByLabel(say(L, 'events.dialog.maxAttendees'))).toHaveValue('50');
-  await dialog.getByLabel(say(L, 'events.dialog.title'), { exact: true }).fill(title);
+  let dialog = page.getByRole('dialog', { name: say(L, 'events-staff:dialog.addTitle') });
+  await expect(dialog.getByLabel(say(L, 'events-staff:dialog.maxAttendees'))).toHaveValue('50');
+  await dialog.getByLabel(say(L, 'events-staff:dialog.title'), { exact: true }).fill(title);
   await dialog
-    .getByLabel(say(L, 'events.dialog.description'))
+    .getByLabel(say(L, 'events-staff:dialog.description'))
     .fill('Poems of the North, read aloud');
-  await dialog.getByLabel(say(L, 'events.dialog.date'), { exact: true }).fill('Jan 25, 2026');
-  await dialog.getByLabel(say(L, 'events.dialog.time'), { exact: true }).fill('2:00 PM');
-  await dialog.getByLabel(say(L, 'events.dialog.category')).selectOption('Workshop');
-  await dialog.getByRole('button', { name: say(L, 'events.dialog.submitAdd') }).click();
-  await expect(toast(page, say(L, 'events.toast.added'))).toBeVisible();
+  await dialog.getByLabel(say(L, 'events-staff:dialog.date'), { exact: true }).fill('Jan 25, 2026');
+  await dialog.getByLabel(say(L, 'events-staff:dialog.time'), { exact: true }).fill('2:00 PM');
+  await dialog.getByLabel(say(L, 'events-staff:dialog.category')).selectOption('Workshop');
+  await dialog.getByRole('button', { name: say(L, 'events-staff:dialog.submitAdd') }).click();
+  await expect(toast(page, say(L, 'events-staff:toast.added'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\?tab=events$/);
 
   const card = page.getByRole('article', { name: title });
   await expect(card).toContainText(
-    say(L, 'events.dateAtTime', { date: 'Jan 25, 2026', time: '2:00 PM' }),
+    say(L, 'events-staff:dateAtTime', { date: 'Jan 25, 2026', time: '2:00 PM' }),
   );
-  await expect(card).toContainText(say(L, 'events.maxAttendees', { count: 50 }));
-  await expect(card).toContainText(say(L, 'events.categories.Workshop'));
+  await expect(card).toContainText(say(L, 'events-staff:maxAttendees', { count: 50 }));
+  await expect(card).toContainText(say(L, 'events-staff:categories.Workshop'));
 
   // The chosen tab survives a reload.
   await page.reload();
-  await expect(page.getByRole('tab', { name: say(L, 'tabs.events') })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: say(L, 'dashboard:tabs.events') })).toHaveAttribute(
     'aria-selected',
     'true',
   );
 
-  await card.getByRole('button', { name: say(L, 'events.editLabel', { title }) }).click();
-  dialog = page.getByRole('dialog', { name: say(L, 'events.dialog.editTitle') });
-  await expect(dialog.getByLabel(say(L, 'events.dialog.date'), { exact: true })).toHaveValue(
+  await card.getByRole('button', { name: say(L, 'events-staff:editLabel', { title }) }).click();
+  dialog = page.getByRole('dialog', { name: say(L, 'events-staff:dialog.editTitle') });
+  await expect(dialog.getByLabel(say(L, 'events-staff:dialog.date'), { exact: true })).toHaveValue(
     'Jan 25, 2026',
   );
-  await dialog.getByLabel(say(L, 'events.dialog.time'), { exact: true }).fill('4:30 PM');
-  await dialog.getByLabel(say(L, 'events.dialog.maxAttendees')).fill('30');
-  await dialog.getByRole('button', { name: say(L, 'actions.saveChanges') }).click();
-  await expect(toast(page, say(L, 'events.toast.updated'))).toBeVisible();
+  await dialog.getByLabel(say(L, 'events-staff:dialog.time'), { exact: true }).fill('4:30 PM');
+  await dialog.getByLabel(say(L, 'events-staff:dialog.maxAttendees')).fill('30');
+  await dialog.getByRole('button', { name: say(L, 'staff:actions.saveChanges') }).click();
+  await expect(toast(page, say(L, 'events-staff:toast.updated'))).toBeVisible();
   await expect(card).toContainText(
-    say(L, 'events.dateAtTime', { date: 'Jan 25, 2026', time: '4:30 PM' }),
+    say(L, 'events-staff:dateAtTime', { date: 'Jan 25, 2026', time: '4:30 PM' }),
   );
-  await expect(card).toContainText(say(L, 'events.maxAttendees', { count: 30 }));
+  await expect(card).toContainText(say(L, 'events-staff:maxAttendees', { count: 30 }));
 
-  await card.getByRole('button', { name: say(L, 'events.deleteLabel', { title }) }).click();
+  await card.getByRole('button', { name: say(L, 'events-staff:deleteLabel', { title }) }).click();
   await confirmDelete(page, L);
-  await expect(toast(page, say(L, 'events.toast.deleted'))).toBeVisible();
+  await expect(toast(page, say(L, 'events-staff:toast.deleted'))).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 }
 
-async function ebooks(page: Page, L: Tree, title: string) {
+async function ebooks(page: Page, L: Strings, title: string) {
   await openTab(page, L, 'ebooks');
   await page
     .getByRole('tabpanel')
-    .getByRole('button', { name: say(L, 'ebooks.add'), exact: true })
+    .getByRole('button', { name: say(L, 'ebooks-staff:add'), exact: true })
     .first()
     .click();
-  let dialog = page.getByRole('dialog', { name: say(L, 'ebooks.dialog.addTitle') });
-  const submit = dialog.getByRole('button', { name: say(L, 'ebooks.dialog.submitAdd') });
+  let dialog = page.getByRole('dialog', { name: say(L, 'ebooks-staff:dialog.addTitle') });
+  const submit = dialog.getByRole('button', { name: say(L, 'ebooks-staff:dialog.submitAdd') });
   await expect(submit).toBeDisabled();
-  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.language'))).toHaveValue('English');
-  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.fileFormat'))).toHaveValue('PDF');
-  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.totalPages'))).toHaveValue('0');
-  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.isActive'))).toBeChecked();
-  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.isFeatured'))).not.toBeChecked();
-  await dialog.getByLabel(say(L, 'ebooks.dialog.title'), { exact: true }).fill(title);
-  await dialog.getByLabel(say(L, 'ebooks.dialog.author'), { exact: true }).fill('Leo Tolstoy');
-  await dialog.getByLabel(say(L, 'ebooks.dialog.genre'), { exact: true }).selectOption('fiction');
+  await expect(dialog.getByLabel(say(L, 'ebooks-staff:dialog.language'))).toHaveValue('English');
+  await expect(dialog.getByLabel(say(L, 'ebooks-staff:dialog.fileFormat'))).toHaveValue('PDF');
+  await expect(dialog.getByLabel(say(L, 'ebooks-staff:dialog.totalPages'))).toHaveValue('0');
+  await expect(dialog.getByLabel(say(L, 'ebooks-staff:dialog.isActive'))).toBeChecked();
+  await expect(dialog.getByLabel(say(L, 'ebooks-staff:dialog.isFeatured'))).not.toBeChecked();
+  await dialog.getByLabel(say(L, 'ebooks-staff:dialog.title'), { exact: true }).fill(title);
+  await dialog
+    .getByLabel(say(L, 'ebooks-staff:dialog.author'), { exact: true })
+    .fill('Leo Tolstoy');
+  await dialog
+    .getByLabel(say(L, 'ebooks-staff:dialog.genre'), { exact: true })
+    .selectOption('fiction');
   await expect(submit).toBeDisabled();
   await dialog
-    .getByLabel(say(L, 'ebooks.dialog.fileUrl'), { exact: true })
+    .getByLabel(say(L, 'ebooks-staff:dialog.fileUrl'), { exact: true })
     .fill('https://www.gutenberg.org/ebooks/2600.epub.images');
   await expect(submit).toBeEnabled();
-  await dialog.getByLabel(say(L, 'ebooks.dialog.fileFormat')).selectOption('EPUB');
-  await dialog.getByLabel(say(L, 'ebooks.dialog.totalPages')).fill('1225');
-  await dialog.getByLabel(say(L, 'ebooks.dialog.isFeatured')).check();
+  await dialog.getByLabel(say(L, 'ebooks-staff:dialog.fileFormat')).selectOption('EPUB');
+  await dialog.getByLabel(say(L, 'ebooks-staff:dialog.totalPages')).fill('1225');
+  await dialog.getByLabel(say(L, 'ebooks-staff:dialog.isFeatured')).check();
   await submit.click();
-  await expect(toast(page, say(L, 'ebooks.toast.added'))).toBeVisible();
+  await expect(toast(page, say(L, 'ebooks-staff:toast.added'))).toBeVisible();
 
   const card = page.getByRole('article', { name: title });
   await expect(card).toContainText('EPUB');
-  await expect(card).toContainText(say(L, 'ebooks.featured'));
-  await expect(card).toContainText(say(L, 'ebooks.genres.fiction'));
-  await expect(card).toContainText(say(L, 'languages.English'));
+  await expect(card).toContainText(say(L, 'ebooks-staff:featured'));
+  await expect(card).toContainText(say(L, 'ebooks-staff:genres.fiction'));
+  await expect(card).toContainText(say(L, 'ebooks-staff:languages.English'));
   await expect(
-    card.getByRole('link', { name: say(L, 'ebooks.viewFileLabel', { title }) }),
+    card.getByRole('link', { name: say(L, 'ebooks-staff:viewFileLabel', { title }) }),
   ).toHaveAttribute('href', 'https://www.gutenberg.org/ebooks/2600.epub.images');
 
   // Editing preloads the values.
-  await card.getByRole('button', { name: say(L, 'ebooks.editLabel', { title }) }).click();
-  dialog = page.getByRole('dialog', { name: say(L, 'ebooks.dialog.editTitle') });
-  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.title'), { exact: true })).toHaveValue(
+  await card.getByRole('button', { name: say(L, 'ebooks-staff:editLabel', { title }) }).click();
+  dialog = page.getByRole('dialog', { name: say(L, 'ebooks-staff:dialog.editTitle') });
+  await expect(dialog.getByLabel(say(L, 'ebooks-staff:dialog.title'), { exact: true })).toHaveValue(
     title,
   );
-  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.totalPages'))).toHaveValue('1225');
-  await expect(dialog.getByLabel(say(L, 'ebooks.dialog.isFeatured'))).toBeChecked();
+  await expect(dialog.getByLabel(say(L, 'ebooks-staff:dialog.totalPages'))).toHaveValue('1225');
+  await expect(dialog.getByLabel(say(L, 'ebooks-staff:dialog.isFeatured'))).toBeChecked();
   // A file somewhere the library does not trust is refused beside the field.
-  const fileUrl = dialog.getByLabel(say(L, 'ebooks.dialog.fileUrl'), { exact: true });
+  const fileUrl = dialog.getByLabel(say(L, 'ebooks-staff:dialog.fileUrl'), { exact: true });
   await fileUrl.fill('https://example.com/war-and-peace.pdf');
-  await dialog.getByRole('button', { name: say(L, 'actions.saveChanges') }).click();
-  await expect(dialog.getByText(say(L, 'form.errors.url'))).toBeVisible();
+  await dialog.getByRole('button', { name: say(L, 'staff:actions.saveChanges') }).click();
+  await expect(dialog.getByText(say(L, 'staff:form.errors.url'))).toBeVisible();
   await fileUrl.fill('https://www.gutenberg.org/ebooks/2600.epub.images');
-  await dialog.getByLabel(say(L, 'ebooks.dialog.rating')).fill('4.5');
-  await dialog.getByRole('button', { name: say(L, 'actions.saveChanges') }).click();
-  await expect(toast(page, say(L, 'ebooks.toast.updated'))).toContainText(
-    say(L, 'ebooks.toast.updatedDescription'),
+  await dialog.getByLabel(say(L, 'ebooks-staff:dialog.rating')).fill('4.5');
+  await dialog.getByRole('button', { name: say(L, 'staff:actions.saveChanges') }).click();
+  await expect(toast(page, say(L, 'ebooks-staff:toast.updated'))).toContainText(
+    say(L, 'ebooks-staff:toast.updatedDescription'),
   );
   await expect(card).toContainText(/4[.,]5\/5/);
 
-  await card.getByRole('button', { name: say(L, 'ebooks.deleteLabel', { title }) }).click();
+  await card.getByRole('button', { name: say(L, 'ebooks-staff:deleteLabel', { title }) }).click();
   await confirmDelete(page, L);
-  await expect(toast(page, say(L, 'ebooks.toast.deleted'))).toContainText(
-    say(L, 'ebooks.toast.deletedDescription'),
+  await expect(toast(page, say(L, 'ebooks-staff:toast.deleted'))).toContainText(
+    say(L, 'ebooks-staff:toast.deletedDescription'),
   );
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 }
@@ -227,32 +234,41 @@ async function pick(results: Locator, count: number): Promise<string[]> {
  */
 async function importBooks(
   page: Page,
-  L: Tree,
+  L: Strings,
   query: string,
   singleLanguage: 'tamil' | 'sinhala',
 ) {
   await openTab(page, L, 'ebooks');
-  const panel = page.getByRole('region', { name: say(L, 'import.title') });
-  const searchButton = panel.getByRole('button', { name: say(L, 'import.search'), exact: true });
+  const panel = page.getByRole('region', { name: say(L, 'ebooks-staff:import.title') });
+  const searchButton = panel.getByRole('button', {
+    name: say(L, 'ebooks-staff:import.search'),
+    exact: true,
+  });
   await expect(searchButton).toBeDisabled();
-  const queryField = panel.getByLabel(say(L, 'import.query'));
+  const queryField = panel.getByLabel(say(L, 'ebooks-staff:import.query'));
   await queryField.fill(query);
-  await expect(panel.getByLabel(say(L, 'import.source'))).toHaveValue('gutenberg');
+  await expect(panel.getByLabel(say(L, 'ebooks-staff:import.source'))).toHaveValue('gutenberg');
   await queryField.press('Enter');
-  const results = panel.getByRole('list', { name: say(L, 'import.resultsLabel') });
+  const results = panel.getByRole('list', { name: say(L, 'ebooks-staff:import.resultsLabel') });
   await expect(results.getByRole('listitem').first()).toBeVisible();
 
   const importSelected = (n: number) =>
-    panel.getByRole('button', { name: say(L, 'import.importSelected', { count: n }) });
-  await panel.getByRole('button', { name: say(L, 'import.selectAll'), exact: true }).click();
+    panel.getByRole('button', { name: say(L, 'ebooks-staff:import.importSelected', { count: n }) });
+  await panel
+    .getByRole('button', { name: say(L, 'ebooks-staff:import.selectAll'), exact: true })
+    .click();
   await expect(importSelected(0)).toHaveCount(0);
-  await panel.getByRole('button', { name: say(L, 'import.deselectAll'), exact: true }).click();
+  await panel
+    .getByRole('button', { name: say(L, 'ebooks-staff:import.deselectAll'), exact: true })
+    .click();
   await expect(importSelected(0)).toBeDisabled();
 
   const titles = await pick(results, 3);
   await importSelected(3).click();
-  const done = toast(page, say(L, 'import.toast.bulkDone'));
-  await expect(done).toContainText(say(L, 'import.toast.bulkDoneDescription_other', { count: 3 }));
+  const done = toast(page, say(L, 'ebooks-staff:import.toast.bulkDone'));
+  await expect(done).toContainText(
+    say(L, 'ebooks-staff:import.toast.bulkDoneDescription_other', { count: 3 }),
+  );
   // Success clears the selection and the results; the books join the list below.
   await expect(results).toHaveCount(0);
   for (const title of titles)
@@ -262,24 +278,26 @@ async function importBooks(
   await queryField.press('Enter');
   for (const title of titles) {
     const row = results.getByRole('listitem').filter({ hasText: title });
-    await expect(row).toContainText(say(L, 'import.status.already'));
+    await expect(row).toContainText(say(L, 'ebooks-staff:import.status.already'));
     await expect(row.getByRole('checkbox')).toBeDisabled();
   }
 
   // One more, on its own, in another language (the fake Gutendex has few of each).
-  await panel.getByLabel(say(L, 'import.language')).selectOption(singleLanguage);
+  await panel.getByLabel(say(L, 'ebooks-staff:import.language')).selectOption(singleLanguage);
   await queryField.press('Enter');
   const row = results
     .getByRole('listitem')
     .filter({ has: page.getByRole('checkbox', { disabled: false }) })
     .first();
   const single = (await row.locator('label').innerText()).trim();
-  await row.getByRole('button', { name: say(L, 'import.importLabel', { title: single }) }).click();
-  await expect(toast(page, say(L, 'import.toast.imported'))).toContainText(
-    say(L, 'import.toast.importedDescription'),
+  await row
+    .getByRole('button', { name: say(L, 'ebooks-staff:import.importLabel', { title: single }) })
+    .click();
+  await expect(toast(page, say(L, 'ebooks-staff:import.toast.imported'))).toContainText(
+    say(L, 'ebooks-staff:import.toast.importedDescription'),
   );
   await expect(results.getByRole('listitem').filter({ hasText: single })).toContainText(
-    say(L, 'import.status.imported'),
+    say(L, 'ebooks-staff:import.status.imported'),
   );
   await expect(page.getByRole('article', { name: single })).toBeVisible();
 }
@@ -330,11 +348,10 @@ test('the dashboard works the same in Tamil', async ({ page }) => {
   const L = admin('ta');
   await signIn(page, demo.librarian);
   await page.getByRole('banner').getByRole('combobox').selectOption('ta');
-  await expect(page.getByRole('heading', { name: say(L, 'title') })).toBeVisible();
-  await expect(page.getByRole('tab', { name: say(L, 'tabs.books'), exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(page.getByRole('heading', { name: say(L, 'dashboard:title') })).toBeVisible();
+  await expect(
+    page.getByRole('tab', { name: say(L, 'dashboard:tabs.books'), exact: true }),
+  ).toHaveAttribute('aria-selected', 'true');
 
   const stamp = Date.now().toString(36);
   await books(page, L, `யாழ்ப்பாண நூலக வரலாறு ${stamp}`, `செல்வராஜா ${stamp}`);

@@ -1,5 +1,5 @@
 import type { ImportCandidate } from '@app/api-contract';
-import { importCandidateSchema } from '@app/api-contract/schemas/ebook-import';
+import { importCandidateSchema } from '@app/api-contract/schemas/ebooks-import';
 import { searchEbooks } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,6 @@
 export { appRouter, createCaller, type AppRouter } from './root';
 export { accessRefusal, type Access } from './access';
+export type { RouterInputs, RouterOutputs } from './router-types';
 export {
   publicProcedure,
   staffProcedure,
@@ -40,5 +41,6 @@ export {
   type EbookCatalogueFailure,
   type EbookCatalogueQuery,
 } from './services';
-export type { ImportCandidate, ImportSource } from './schemas/ebook-import';
+export type { ImportCandidate, ImportSource } from './schemas/ebooks-import';
+export type { DashboardStats } from './schemas/dashboard';
 export { eventStartsAt } from './events/starts-at';

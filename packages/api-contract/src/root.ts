@@ -1,8 +1,7 @@
-import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { booksRouter } from './routers/books';
 import { branchesRouter } from './routers/branches';
-import { ebookImportRouter } from './routers/ebook-import';
+import { dashboardRouter } from './routers/dashboard';
 import { ebooksRouter } from './routers/ebooks';
 import { eventsRouter } from './routers/events';
 import { healthRouter } from './routers/health';
@@ -21,9 +20,8 @@ export const appRouter = router({
   branches: branchesRouter,
   inventory: inventoryRouter,
   ebooks: ebooksRouter,
-  ebookImport: ebookImportRouter,
   newsletter: newsletterRouter,
-  admin: adminRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,7 +6,7 @@ import type {
   ImportCategory,
   ImportLanguage,
   ImportSource,
-} from './schemas/ebook-import';
+} from './schemas/ebooks-import';
 
 export interface SignedInUser {
   id: string;

@@ -1,15 +1,18 @@
 /**
  * Domain vocabularies shared by the database checks, the API schemas and the web forms.
- * Pure data with no imports, so the browser bundle can use it without pulling in `pg`.
+ * Pure data (and predicates over it) with no imports, so the browser bundle can use it without
+ * pulling in `pg`.
  */
 
 export const USER_ROLES = ['patron', 'librarian', 'super_admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-/** Who counts as staff: they sign in to the dashboard and the scanner. */
+/** The roles that count as staff: they use the dashboard and the scanner. */
 export const STAFF_ROLES = ['librarian', 'super_admin'] as const satisfies readonly UserRole[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export function isStaffRole(role: unknown): role is StaffRole {
-  return (STAFF_ROLES as readonly unknown[]).includes(role);
+
+/** Whether someone with `role` is staff (a librarian or a super admin); false for no role. */
+export function isStaffRole(role: UserRole | null | undefined): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
 }
 
 export const BOOK_GENRES = [

@@ -7,37 +7,46 @@
  * language in it.
  */
 import i18next, { type i18n, type InitOptions } from 'i18next';
-import enAdmin from '../locales/en/admin.json';
-import enAuth from '../locales/en/auth.json';
-import enBooks from '../locales/en/books.json';
 import enCommon from '../locales/en/common.json';
+import enBooks from '../locales/en/books.json';
 import enErrors from '../locales/en/errors.json';
+import enAuth from '../locales/en/auth.json';
+import enDashboard from '../locales/en/dashboard.json';
+import enBooksStaff from '../locales/en/books-staff.json';
+import enEventsStaff from '../locales/en/events-staff.json';
+import enEbooksStaff from '../locales/en/ebooks-staff.json';
+import enStaff from '../locales/en/staff.json';
 import enInventory from '../locales/en/inventory.json';
-import enScanner from '../locales/en/scanner.json';
-import siAdmin from '../locales/si/admin.json';
-import siAuth from '../locales/si/auth.json';
-import siBooks from '../locales/si/books.json';
-import siCommon from '../locales/si/common.json';
-import siErrors from '../locales/si/errors.json';
-import siInventory from '../locales/si/inventory.json';
-import siScanner from '../locales/si/scanner.json';
-import taAdmin from '../locales/ta/admin.json';
-import taAuth from '../locales/ta/auth.json';
-import taBooks from '../locales/ta/books.json';
-import taCommon from '../locales/ta/common.json';
-import taErrors from '../locales/ta/errors.json';
-import taInventory from '../locales/ta/inventory.json';
-import taScanner from '../locales/ta/scanner.json';
 import enHome from '../locales/en/home.json';
 import enEvents from '../locales/en/events.json';
 import enNewsletter from '../locales/en/newsletter.json';
 import enEbooks from '../locales/en/ebooks.json';
 import enOpds from '../locales/en/opds.json';
+import siCommon from '../locales/si/common.json';
+import siBooks from '../locales/si/books.json';
+import siErrors from '../locales/si/errors.json';
+import siAuth from '../locales/si/auth.json';
+import siDashboard from '../locales/si/dashboard.json';
+import siBooksStaff from '../locales/si/books-staff.json';
+import siEventsStaff from '../locales/si/events-staff.json';
+import siEbooksStaff from '../locales/si/ebooks-staff.json';
+import siStaff from '../locales/si/staff.json';
+import siInventory from '../locales/si/inventory.json';
 import siHome from '../locales/si/home.json';
 import siEvents from '../locales/si/events.json';
 import siNewsletter from '../locales/si/newsletter.json';
 import siEbooks from '../locales/si/ebooks.json';
 import siOpds from '../locales/si/opds.json';
+import taCommon from '../locales/ta/common.json';
+import taBooks from '../locales/ta/books.json';
+import taErrors from '../locales/ta/errors.json';
+import taAuth from '../locales/ta/auth.json';
+import taDashboard from '../locales/ta/dashboard.json';
+import taBooksStaff from '../locales/ta/books-staff.json';
+import taEventsStaff from '../locales/ta/events-staff.json';
+import taEbooksStaff from '../locales/ta/ebooks-staff.json';
+import taStaff from '../locales/ta/staff.json';
+import taInventory from '../locales/ta/inventory.json';
 import taHome from '../locales/ta/home.json';
 import taEvents from '../locales/ta/events.json';
 import taNewsletter from '../locales/ta/newsletter.json';
@@ -52,8 +61,11 @@ export const resources = {
     books: enBooks,
     errors: enErrors,
     auth: enAuth,
-    admin: enAdmin,
-    scanner: enScanner,
+    dashboard: enDashboard,
+    'books-staff': enBooksStaff,
+    'events-staff': enEventsStaff,
+    'ebooks-staff': enEbooksStaff,
+    staff: enStaff,
     inventory: enInventory,
     home: enHome,
     events: enEvents,
@@ -66,8 +78,11 @@ export const resources = {
     books: siBooks,
     errors: siErrors,
     auth: siAuth,
-    admin: siAdmin,
-    scanner: siScanner,
+    dashboard: siDashboard,
+    'books-staff': siBooksStaff,
+    'events-staff': siEventsStaff,
+    'ebooks-staff': siEbooksStaff,
+    staff: siStaff,
     inventory: siInventory,
     home: siHome,
     events: siEvents,
@@ -80,8 +95,11 @@ export const resources = {
     books: taBooks,
     errors: taErrors,
     auth: taAuth,
-    admin: taAdmin,
-    scanner: taScanner,
+    dashboard: taDashboard,
+    'books-staff': taBooksStaff,
+    'events-staff': taEventsStaff,
+    'ebooks-staff': taEbooksStaff,
+    staff: taStaff,
     inventory: taInventory,
     home: taHome,
     events: taEvents,

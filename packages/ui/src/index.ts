@@ -81,3 +81,16 @@ export {
   type SegmentedOption,
 } from './components/segmented-control';
 export { StaffHeader, type StaffHeaderProps } from './components/staff-header';
+export { FormDialog, type FormDialogProps } from './components/form-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export {
+  LoadingState,
+  EmptyText,
+  ErrorState,
+  EmptyState,
+  type ErrorStateProps,
+} from './components/panel-state';
+/** A staff panel's heading row and sections: `panelSection.bar`, `.heading`, `.tools`, `.section`. */
+export * as panelSection from './components/panel-section.css';
+/** A form's two-column grid: `formGrid.grid`, `.wide` (spans both), `.checks`, `.note`. */
+export * as formGrid from './components/form-grid.css';

@@ -1,4 +1,5 @@
-import { LIBRARY_TIME_ZONE, type Event } from '@app/db';
+import { LIBRARY_TIME_ZONE, wallClock } from '@app/api-contract/library-time';
+import type { Event } from '@app/db';
 import ical, {
   type ICalTemporalPlainDateTimeStub,
   type ICalTemporalZonedDateTimeStub,
@@ -39,20 +40,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
  * own time zone instead, so DTSTART would be wrong on any machine not set to Colombo.
  */
 function zoned(instant: Date, zone: string): ICalTemporalZonedDateTimeStub {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value);
-  const [year, month, day] = [get('year'), get('month'), get('day')];
-  const [hour, minute, second] = [get('hour'), get('minute'), get('second')];
+  const { year, month, day, hour, minute, second } = wallClock(instant, zone);
   const dateText = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
   const localText = `${dateText}T${pad(hour)}:${pad(minute)}:${pad(second)}`;
   const plain: ICalTemporalPlainDateTimeStub = {

@@ -7,7 +7,7 @@ export const dashboardRoutes: RestRoute[] = [
   procedureRoute({
     method: 'GET',
     path: '/api/admin/stats',
-    procedure: 'admin.stats',
+    procedure: 'dashboard.stats',
     docs: {
       summary: "The staff dashboard's eight figures",
       description:

@@ -10,7 +10,7 @@ import {
   importBulkInput,
   importEbookInput,
   IMPORT_SOURCES,
-} from '@app/api-contract/schemas/ebook-import';
+} from '@app/api-contract/schemas/ebooks-import';
 import { z } from 'zod';
 import type { EbookFiles } from '../ebooks/files/files';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
@@ -289,7 +289,7 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
     procedureRoute({
       method: 'GET',
       path: '/api/ebooks/import/search',
-      procedure: 'ebookImport.search',
+      procedure: 'ebooks.importSearch',
       query: ebookImportSearchInput,
       input: ({ query }) => query,
       docs: {
@@ -312,7 +312,7 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
     procedureRoute({
       method: 'POST',
       path: '/api/ebooks/import',
-      procedure: 'ebookImport.import',
+      procedure: 'ebooks.import',
       body: importEbookInput,
       input: ({ body }) => body,
       // 201 when the book was added, 200 when the library already had it.
@@ -326,7 +326,7 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
     procedureRoute({
       method: 'POST',
       path: '/api/ebooks/import/bulk',
-      procedure: 'ebookImport.importBulk',
+      procedure: 'ebooks.importBulk',
       body: importBulkInput,
       input: ({ body }) => body,
       docs: {

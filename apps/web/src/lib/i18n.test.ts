@@ -63,7 +63,10 @@ describe('interface language', () => {
     const { namespacesFor } = await loadI18n();
     expect(namespacesFor('/')).toEqual(['home', 'books', 'ebooks', 'events', 'newsletter']);
     expect(namespacesFor('/admin/labels')).toContain('inventory');
-    expect(namespacesFor('/scanner')).toContain('scanner');
+    expect(namespacesFor('/scanner')).toContain('inventory');
+    expect(namespacesFor('/admin')).toEqual(
+      expect.arrayContaining(['dashboard', 'books-staff', 'events-staff', 'ebooks-staff', 'staff']),
+    );
     expect(namespacesFor('/no/such/page')).toEqual([]);
   });
 });

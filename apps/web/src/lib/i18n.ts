@@ -42,8 +42,22 @@ const lazyLocales: BackendModule = {
  * A namespace missing here still loads (react-i18next asks for it), only a moment later.
  */
 const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
-  ['/admin', ['admin', 'inventory', 'books', 'events', 'ebooks', 'auth']],
-  ['/scanner', ['scanner', 'inventory', 'auth']],
+  [
+    '/admin',
+    [
+      'dashboard',
+      'books-staff',
+      'events-staff',
+      'ebooks-staff',
+      'staff',
+      'inventory',
+      'books',
+      'events',
+      'ebooks',
+      'auth',
+    ],
+  ],
+  ['/scanner', ['inventory', 'auth']],
   ['/login', ['auth']],
   ['/ebooks', ['ebooks']],
   ['/items', ['inventory']],

@@ -47,9 +47,6 @@ export function clearStoredUser(): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-export const isStaffRole = (role: UserRole | undefined): boolean =>
-  role === 'librarian' || role === 'super_admin';
-
 function subscribe(onChange: () => void) {
   window.addEventListener(CHANGED, onChange);
   window.addEventListener('storage', onChange);

@@ -1,24 +1,45 @@
+import { isStaffRole } from '@app/api-contract/schemas/auth';
 import type { Language } from '@app/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../features/admin/admin-tab';
-import { AdminDashboard } from '../features/admin/components/admin-dashboard';
-import { AdminHeader } from '../features/admin/components/admin-header';
-import * as styles from '../features/admin/components/admin-page.css';
 import { useLogout } from '../features/auth/hooks/use-logout';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
+import { BookDialog } from '../features/books/staff/book-dialog';
+import type { BookRecord } from '../features/books/staff/book-form';
+import { BooksTab } from '../features/books/staff/books-tab';
+import { Dashboard } from '../features/dashboard/components/dashboard';
+import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
+import * as styles from '../features/dashboard/components/dashboard-page.css';
+import {
+  DEFAULT_DASHBOARD_TAB,
+  isDashboardTab,
+  type DashboardTab,
+} from '../features/dashboard/dashboard-tab';
+import { EbookDialog } from '../features/ebooks/staff/ebook-dialog';
+import type { EbookRecord } from '../features/ebooks/staff/ebook-form';
+import { EbooksTab } from '../features/ebooks/staff/ebooks-tab';
+import { EventDialog } from '../features/events/staff/event-dialog';
+import type { EventRecord } from '../features/events/staff/event-form';
+import { EventsTab } from '../features/events/staff/events-tab';
 import { InventoryPanel } from '../features/inventory/components/inventory-panel';
 import { StaffPanel } from '../features/staff/components/staff-panel';
-import { isStaffRole, readStoredUser } from '../lib/session';
+import { readStoredUser } from '../lib/session';
 
 /** `?tab=` keeps the chosen tab across reloads; the default tab leaves the URL bare. */
 interface AdminSearch {
-  tab?: AdminTab;
+  tab?: DashboardTab;
 }
+
+/** The add or edit dialog that is open: an Add when it carries no row, an Edit when it does. */
+type OpenDialog =
+  | { kind: 'book'; book?: BookRecord }
+  | { kind: 'event'; event?: EventRecord }
+  | { kind: 'ebook'; ebook?: EbookRecord };
 
 export const Route = createFileRoute('/admin')({
   validateSearch: (search: Record<string, unknown>): AdminSearch =>
-    isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? { tab: search.tab } : {},
+    isDashboardTab(search.tab) && search.tab !== DEFAULT_DASHBOARD_TAB ? { tab: search.tab } : {},
   // The stored user is only a hint; useStaffSession then asks the server.
   beforeLoad: () => {
     if (!readStoredUser()) throw redirect({ to: '/login' });
@@ -26,21 +47,25 @@ export const Route = createFileRoute('/admin')({
   component: AdminRoute,
 });
 
+// Features never import each other (ARCHITECTURE §2.1): the route puts each domain's staff
+// tab and dialog into the dashboard's frame.
 function AdminRoute() {
-  const { t, i18n } = useTranslation(['admin', 'common', 'errors']);
+  const { t, i18n } = useTranslation(['dashboard', 'common', 'errors']);
   const { stored, user } = useStaffSession();
   const { logout, isPending } = useLogout();
-  const { tab = DEFAULT_ADMIN_TAB } = Route.useSearch();
+  const { tab = DEFAULT_DASHBOARD_TAB } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const setTab = (next: AdminTab) =>
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const setTab = (next: DashboardTab) =>
     void navigate({
-      search: next === DEFAULT_ADMIN_TAB ? {} : { tab: next },
+      search: next === DEFAULT_DASHBOARD_TAB ? {} : { tab: next },
       replace: true,
     });
+  const close = () => setDialog(null);
 
   return (
     <div className={styles.page}>
-      <AdminHeader
+      <DashboardHeader
         displayName={user?.displayName ?? stored?.displayName ?? null}
         onLogout={logout}
         loggingOut={isPending}
@@ -56,12 +81,49 @@ function AdminRoute() {
             {t('errors:FORBIDDEN')}
           </p>
         ) : (
-          <AdminDashboard
+          <Dashboard
             tab={tab}
             onTabChange={setTab}
             isSuperAdmin={user.role === 'super_admin'}
-            inventory={<InventoryPanel language={i18n.language as Language} />}
-            staff={<StaffPanel />}
+            panels={{
+              books: () => (
+                <BooksTab
+                  onAdd={() => setDialog({ kind: 'book' })}
+                  onEdit={(book) => setDialog({ kind: 'book', book })}
+                />
+              ),
+              ebooks: () => (
+                <EbooksTab
+                  onAdd={() => setDialog({ kind: 'ebook' })}
+                  onEdit={(ebook) => setDialog({ kind: 'ebook', ebook })}
+                />
+              ),
+              events: () => (
+                <EventsTab
+                  onAdd={() => setDialog({ kind: 'event' })}
+                  onEdit={(event) => setDialog({ kind: 'event', event })}
+                />
+              ),
+              inventory: () => <InventoryPanel language={i18n.language as Language} />,
+              staff: () => <StaffPanel />,
+            }}
+            onAddBook={() => {
+              setTab('books');
+              setDialog({ kind: 'book' });
+            }}
+            onAddEvent={() => {
+              setTab('events');
+              setDialog({ kind: 'event' });
+            }}
+            dialog={
+              dialog?.kind === 'book' ? (
+                <BookDialog book={dialog.book} onClose={close} />
+              ) : dialog?.kind === 'event' ? (
+                <EventDialog event={dialog.event} onClose={close} />
+              ) : dialog?.kind === 'ebook' ? (
+                <EbookDialog ebook={dialog.ebook} onClose={close} />
+              ) : null
+            }
           />
         )}
       </main>

@@ -1,4 +1,4 @@
-import { LIBRARY_TIME_ZONE } from '@app/db/constants';
+import { LIBRARY_TIME_ZONE, wallClockToInstant } from '../library-time';
 
 const MONTHS = [
   'january',
@@ -70,30 +70,6 @@ function parseTime(text: string): [number, number] | null {
   return [hours, minutes];
 }
 
-/** The UTC offset of `zone` at `instant`, in minutes (Asia/Colombo: +330). */
-function offsetMinutes(zone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((asUtc - instant.getTime()) / 60_000);
-}
-
 /**
  * The instant an event starts, read from the free-text date and time staff type ('Jan 25,
  * 2025' and '2:00 PM'), as wall-clock time in the library's time zone. Null when the text is
@@ -108,11 +84,12 @@ export function eventStartsAt(
   const clock = parseTime(time);
   if (!day || !clock) return null;
   const [year, month, dayOfMonth] = day;
-  const wallClock = Date.UTC(year, month - 1, dayOfMonth, clock[0], clock[1]);
-  const check = new Date(wallClock);
+  const check = new Date(Date.UTC(year, month - 1, dayOfMonth));
   // Reject 'Feb 30' rather than letting Date roll it into March.
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== dayOfMonth) return null;
   if (year < 1900 || year > 2200) return null;
-  const guess = new Date(wallClock - offsetMinutes(zone, check) * 60_000);
-  return new Date(wallClock - offsetMinutes(zone, guess) * 60_000);
+  return wallClockToInstant(
+    { year, month, day: dayOfMonth, hour: clock[0], minute: clock[1] },
+    zone,
+  );
 }

@@ -1,4 +1,4 @@
-import { LIBRARY_TIME_ZONE } from '@app/db/constants';
+import { wallClock } from '../library-time';
 
 /** The fields an export carries, one row per copy. */
 export interface ExportItem {
@@ -75,14 +75,10 @@ function field(tag: string, subfields: Array<[string, string | number | null | u
   return `<datafield tag="${tag}" ind1=" " ind2=" ">${inner}</datafield>`;
 }
 
+/** The date on the library's calendar, as MARC's 008 writes it (261124). */
 function yymmdd(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: LIBRARY_TIME_ZONE,
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-  return parts.replaceAll('-', '');
+  const { year, month, day } = wallClock(date);
+  return [year % 100, month, day].map((n) => String(n).padStart(2, '0')).join('');
 }
 
 /** MARC 008 (books): 40 positions; Sri Lanka is place code 'ce'. */

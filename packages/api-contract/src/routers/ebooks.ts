@@ -12,8 +12,8 @@ import {
   saveReadingProgress,
   searchEbooks,
   updateEbook,
-  type UserRole,
 } from '@app/db';
+import { isStaffRole } from '@app/db/constants';
 import { appError } from '../errors';
 import {
   createEbookInput,
@@ -31,9 +31,7 @@ import {
   type EbookDownload,
 } from '../schemas/ebooks';
 import { publicProcedure, router, signedInProcedure, staffProcedure } from '../trpc';
-
-const STAFF = new Set<UserRole>(['librarian', 'super_admin']);
-const isStaff = (user: { role: UserRole } | null) => user !== null && STAFF.has(user.role);
+import { ebooksImportProcedures } from './ebooks-import';
 
 const shelf = (input: { limit?: number; offset?: number } | undefined) => ({
   limit: input?.limit ?? DEFAULT_SHELF_SIZE,
@@ -52,8 +50,10 @@ export function deviceFromUserAgent(userAgent: string | null): string | null {
   return 'desktop';
 }
 
-/** The public e-book catalogue, search, downloads and reading progress; staff CRUD. */
+/** The public e-book catalogue, search, downloads and reading progress; staff CRUD and import. */
 export const ebooksRouter = router({
+  ...ebooksImportProcedures,
+
   /** Active e-books, newest first, optionally of one genre and language. */
   list: publicProcedure.input(listEbooksInput).query(({ ctx, input }) =>
     listEbooks(ctx.db, {
@@ -85,7 +85,7 @@ export const ebooksRouter = router({
   /** One e-book; an inactive one only for staff. */
   byId: publicProcedure.input(ebookIdInput).query(async ({ ctx, input }) => {
     const ebook = await findEbookById(ctx.db, input.id);
-    if (!ebook || (!ebook.isActive && !isStaff(ctx.user))) {
+    if (!ebook || (!ebook.isActive && !isStaffRole(ctx.user?.role))) {
       throw appError('NOT_FOUND', 'No such e-book');
     }
     return ebook;
@@ -150,7 +150,7 @@ export const ebooksRouter = router({
         ebookId,
         progress,
         now: ctx.now(),
-        includeInactive: isStaff(ctx.user),
+        includeInactive: isStaffRole(ctx.user.role),
       });
       if (!session) throw appError('NOT_FOUND', 'No such e-book');
       return session;

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { appError } from '../errors';
 import { toCsv, toMarcXml } from '../inventory/export';
+import { CORRECTABLE_FIELDS, matchesInventorySearch } from '../inventory/fields';
 import { checkIsbn } from '../inventory/isbn';
 import { processScan } from '../inventory/process-scan';
 import { publicItemUrl, qrSvg } from '../inventory/qr';
@@ -28,23 +29,6 @@ import { publicProcedure, router, staffProcedure } from '../trpc';
 /** Recent scans the scanner screen lists (spec §9). */
 const RECENT_SCANS = 10;
 const EXPORT_LIMIT = 50_000;
-
-const CORRECTABLE = [
-  'title',
-  'author',
-  'isbn',
-  'category',
-  'description',
-  'publisher',
-  'publicationYear',
-  'language',
-] as const;
-
-function matches(q: string | undefined) {
-  const needle = q?.toLowerCase();
-  return (item: { title: string; author: string | null; isbn: string | null }) =>
-    !needle || [item.title, item.author, item.isbn].some((v) => v?.toLowerCase().includes(needle));
-}
 
 export const inventoryRouter = router({
   list: staffProcedure
@@ -85,7 +69,7 @@ export const inventoryRouter = router({
   /** Review (spec §4): verify or reject only from AWAITING_REVIEW (else 409); corrections. */
   update: staffProcedure.input(updateInventoryInput).mutation(async ({ ctx, input }) => {
     const corrections: InventoryCorrections = {};
-    for (const key of CORRECTABLE) {
+    for (const key of CORRECTABLE_FIELDS) {
       if (input[key] !== undefined) Object.assign(corrections, { [key]: input[key] });
     }
     if (corrections.isbn) {
@@ -145,7 +129,7 @@ export const inventoryRouter = router({
   export: staffProcedure.input(exportInventoryInput).query(async ({ ctx, input }) => {
     const rows = (
       await listInventory(ctx.db, { status: input.status, limit: EXPORT_LIMIT })
-    ).filter(matches(input.q));
+    ).filter((item) => matchesInventorySearch(item, input.q));
     const stamp = ctx.now().toISOString().slice(0, 10);
     return input.format === 'csv'
       ? {

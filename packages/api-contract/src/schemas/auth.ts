@@ -1,14 +1,21 @@
-import { USER_ROLES, type UserRole } from '@app/db/constants';
+import {
+  isStaffRole,
+  STAFF_ROLES,
+  USER_ROLES,
+  type StaffRole,
+  type UserRole,
+} from '@app/db/constants';
 import { z } from 'zod';
+import { requiredText } from './text';
 
-export { USER_ROLES, type UserRole };
+export { isStaffRole, STAFF_ROLES, USER_ROLES, type StaffRole, type UserRole };
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** Sign-in: both fields required; the length cap keeps hashing work bounded. */
 export const loginInput = z.object({
-  email: z.string().trim().min(1).max(320),
+  email: requiredText(320),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof loginInput>;

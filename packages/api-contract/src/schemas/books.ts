@@ -1,5 +1,6 @@
 import { BOOK_GENRES, EBOOK_LANGUAGES, type BookGenre } from '@app/db/constants';
 import { z } from 'zod';
+import { optionalText, requiredText } from './text';
 
 export { BOOK_GENRES, type BookGenre };
 export const bookGenreSchema = z.enum(BOOK_GENRES);
@@ -26,17 +27,6 @@ export type BookCoverColor = (typeof BOOK_COVER_COLORS)[number];
 
 /** Copies a branch network could plausibly hold of one title; guards against typos. */
 export const MAX_AVAILABLE_COPIES = 10_000;
-
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-/** Optional free text: blank becomes null, so an emptied field clears it. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
 
 const bookFields = {
   title: requiredText(300),

@@ -8,6 +8,7 @@ import {
 } from '@app/db/constants';
 import { z } from 'zod';
 import { isAllowedEbookUrl } from '../ebooks/remote-hosts';
+import { optionalText, requiredText } from './text';
 
 export { EBOOK_FORMATS, EBOOK_GENRES, EBOOK_LANGUAGES, type EbookFormat, type EbookGenre };
 export type { EbookLanguage };
@@ -38,36 +39,19 @@ function isHttpUrlOrSitePath(url: string): boolean {
   }
 }
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} can be at most ${max} characters`);
-
-/** Optional text: '' and whitespace become null (the admin form sends empty fields). */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} can be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
-
 /** Every field staff may set, without defaults (an update changes only what it names). */
 const ebookFields = {
-  title: required('Title', 500),
-  author: required('Author', 300),
+  title: requiredText(500, 'Title'),
+  author: requiredText(300, 'Author'),
   genre: ebookGenreSchema,
-  fileUrl: required('File URL', 2000).refine(
+  fileUrl: requiredText(2000, 'File URL').refine(
     isAcceptableEbookFileUrl,
     'The file must be uploaded here or be a link to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
   ),
-  description: optionalText('Description', 10_000),
+  description: optionalText(10_000, 'Description'),
   language: ebookLanguageSchema,
-  isbn: optionalText('ISBN', 32),
-  publisher: optionalText('Publisher', 300),
+  isbn: optionalText(32, 'ISBN'),
+  publisher: optionalText(300, 'Publisher'),
   publicationYear: z
     .number({ error: 'Publication year must be a number' })
     .int('Publication year must be a whole number')
@@ -77,8 +61,8 @@ const ebookFields = {
     .optional(),
   fileFormat: ebookFormatSchema,
   /** As shown to readers, e.g. '2.5 MB'. */
-  fileSize: optionalText('File size', 32),
-  coverImageUrl: optionalText('Cover image URL', 2000).refine(
+  fileSize: optionalText(32, 'File size'),
+  coverImageUrl: optionalText(2000, 'Cover image URL').refine(
     (url) => url == null || isHttpUrlOrSitePath(url),
     'The cover must be an http(s) address or a path on this site',
   ),
@@ -180,7 +164,7 @@ const bookmarkSchema = z.object({
 });
 const noteSchema = z.object({
   location: z.string().min(1).max(2000),
-  text: z.string().trim().min(1).max(5000),
+  text: requiredText(5000),
   createdAt: z.iso.datetime(),
 });
 

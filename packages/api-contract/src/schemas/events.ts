@@ -1,5 +1,6 @@
 import { EVENT_CATEGORIES, type EventCategory } from '@app/db/constants';
 import { z } from 'zod';
+import { optionalText, requiredText } from './text';
 
 export { EVENT_CATEGORIES, type EventCategory };
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
@@ -8,15 +9,6 @@ export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
 export const DEFAULT_MAX_ATTENDEES = 50;
 export const MAX_EVENT_DURATION_MINUTES = 7 * 24 * 60;
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
 /** A Date over tRPC (superjson), an ISO string over REST. */
 const instant = z.coerce.date<Date | string>();
 
@@ -33,7 +25,7 @@ const eventFields = {
   startsAt: instant.nullable().optional(),
   durationMinutes: z.number().int().min(1).max(MAX_EVENT_DURATION_MINUTES).nullable().optional(),
   /** Branch code where it happens ('JPL'), or null. */
-  branchId: z.string().trim().min(1).max(10).nullable().optional(),
+  branchId: requiredText(10).nullable().optional(),
 };
 
 /** Add Event (spec §7 POST /api/admin/events). */

@@ -1,5 +1,7 @@
 import { INVENTORY_STATUSES } from '@app/db/constants';
 import { z } from 'zod';
+import type { CorrectableField } from '../inventory/fields';
+import { optionalText, requiredText } from './text';
 
 /** Photos per image scan (spec §9). */
 export const MAX_SCAN_IMAGES = 5;
@@ -38,16 +40,9 @@ export const listInventoryInput = z
   })
   .optional();
 
-const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) =>
-  text(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-
-/** Corrections a reviewer may make before verifying. */
+/** Corrections a reviewer may make before verifying: every correctable field, no other. */
 export const inventoryCorrections = z.object({
-  title: text(500).min(1).optional(),
+  title: requiredText(500).optional(),
   author: optionalText(300),
   isbn: optionalText(32),
   category: optionalText(100),
@@ -55,7 +50,7 @@ export const inventoryCorrections = z.object({
   publisher: optionalText(300),
   publicationYear: z.number().int().min(1000).max(2100).nullable().optional(),
   language: optionalText(20),
-});
+} satisfies Record<CorrectableField, z.ZodType>);
 
 export const updateInventoryInput = inventoryCorrections.extend({
   id: z.number().int().positive(),
@@ -75,4 +70,4 @@ export const exportInventoryInput = z.object({
   q: z.string().trim().max(200).optional(),
 });
 
-export const publicItemInput = z.object({ sku: z.string().trim().min(1).max(64) });
+export const publicItemInput = z.object({ sku: requiredText(64) });

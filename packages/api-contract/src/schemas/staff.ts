@@ -1,12 +1,12 @@
+import { STAFF_ROLES } from '@app/db/constants';
 import { z } from 'zod';
+import { requiredText } from './text';
 import { newPasswordSchema } from './auth';
-
-export const STAFF_ROLE_CHOICES = ['librarian', 'super_admin'] as const;
 
 export const createStaffInput = z.object({
   email: z.email().trim().toLowerCase().max(320),
-  displayName: z.string().trim().min(1).max(120),
-  role: z.enum(STAFF_ROLE_CHOICES).default('librarian'),
+  displayName: requiredText(120),
+  role: z.enum(STAFF_ROLES).default('librarian'),
   password: newPasswordSchema,
 });
 export type CreateStaffInput = z.input<typeof createStaffInput>;

@@ -1,5 +1,6 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../client';
+import { LIBRARY_TIME_ZONE } from '../constants';
 import { backfillEbookSearch } from '../queries/ebooks-search';
 import { insertEbooks } from '../queries/ebooks';
 import type { Database } from '../schema';
@@ -9,9 +10,6 @@ import { districts } from './content/districts';
 import { ebooks } from './content/ebooks';
 import { events } from './content/events';
 import type { SeedEvent } from './content/types';
-
-const LIBRARY_TIME_ZONE = 'Asia/Colombo';
-const COLOMBO_OFFSET_MINUTES = 5 * 60 + 30;
 
 export interface SeedOptions {
   /** The moment the seed runs; events are placed relative to it. */
@@ -112,28 +110,31 @@ async function seedCollection(tx: Tx, now: Date): Promise<void> {
 /** Turns "in N days at HH:MM Jaffna time" into the spec's free-text date/time and an instant. */
 export function eventRow(event: SeedEvent, now: Date) {
   const [hours, minutes] = event.startTime.split(':').map(Number) as [number, number];
-  const local = new Date(now.getTime() + COLOMBO_OFFSET_MINUTES * 60_000);
-  const startsAt = new Date(
-    Date.UTC(
-      local.getUTCFullYear(),
-      local.getUTCMonth(),
-      local.getUTCDate() + event.daysFromNow,
-      hours,
-      minutes,
-    ) -
-      COLOMBO_OFFSET_MINUTES * 60_000,
-  );
-  const date = new Intl.DateTimeFormat('en-US', {
+  // Today on the library's calendar (en-CA writes 2026-11-21), then N days on at the given time.
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
     timeZone: LIBRARY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(now)
+    .split('-')
+    .map(Number) as [number, number, number];
+  // The wall-clock time written as if it were UTC, so formatting it in UTC reads it back as is.
+  const wall = new Date(Date.UTC(year, month - 1, day + event.daysFromNow, hours, minutes));
+  const date = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
     month: 'short',
     day: 'numeric',
     year: 'numeric',
-  }).format(startsAt);
+  }).format(wall);
   const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: LIBRARY_TIME_ZONE,
+    timeZone: 'UTC',
     hour: 'numeric',
     minute: '2-digit',
-  }).format(startsAt);
+  }).format(wall);
+  // PostgreSQL knows the zone's offset: the wall-clock time becomes the instant it names there.
+  const startsAt = sql<Date>`${wall.toISOString().slice(0, 19)}::timestamp at time zone ${LIBRARY_TIME_ZONE}`;
   return {
     title: event.title,
     description: event.description,

@@ -1,5 +1,5 @@
 import type { EbookGenre } from '@app/db/constants';
-import type { ImportCategory } from '@app/api-contract/schemas/ebook-import';
+import type { ImportCategory } from '@app/api-contract/schemas/ebooks-import';
 
 /**
  * Subject words → e-book genre, first rule that matches wins. Fiction comes before science and

@@ -2,7 +2,7 @@ import { isAllowedEbookUrl, type EbookCatalogue, type ImportCandidate } from '@a
 import {
   EBOOK_LANGUAGE_OF_IMPORT,
   type ImportLanguage,
-} from '@app/api-contract/schemas/ebook-import';
+} from '@app/api-contract/schemas/ebooks-import';
 import type { EbookFormat } from '@app/db/constants';
 import { z } from 'zod';
 import { genreFromSubjects } from './genre';

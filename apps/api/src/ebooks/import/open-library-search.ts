@@ -2,7 +2,7 @@ import type { EbookCatalogue, ImportCandidate } from '@app/api-contract';
 import {
   EBOOK_LANGUAGE_OF_IMPORT,
   type ImportLanguage,
-} from '@app/api-contract/schemas/ebook-import';
+} from '@app/api-contract/schemas/ebooks-import';
 import { z } from 'zod';
 import { genreFromSubjects } from './genre';
 import {

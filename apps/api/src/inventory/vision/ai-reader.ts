@@ -130,7 +130,11 @@ function cleanText(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-function cleanIsbn(value: string | number | null | undefined): string | null {
+/**
+ * The ISBN in a model's answer. Not the contract's `cleanIsbn`: a reply may wrap the number in
+ * words ('ISBN: 978…'), so every character that cannot be part of an ISBN goes.
+ */
+function isbnFromReply(value: string | number | null | undefined): string | null {
   const digits = String(value ?? '')
     .toUpperCase()
     .replace(/[^0-9X]/g, '');
@@ -159,7 +163,7 @@ export function toCoverReading(reply: CoverReply, model: string): CoverReading {
   const values: { [F in Field]: string | number | null } = {
     title: cleanText(reply.title),
     author: cleanText(reply.author),
-    isbn: cleanIsbn(reply.isbn),
+    isbn: isbnFromReply(reply.isbn),
     publisher: cleanText(reply.publisher),
     publicationYear: cleanYear(reply.publicationYear),
     language: cleanLanguage(reply.language),

@@ -2,7 +2,7 @@ import { access, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkIsbn, type Services } from '@app/api-contract';
+import { checkIsbn, cleanIsbn, type Services } from '@app/api-contract';
 import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
 
@@ -139,7 +139,7 @@ export function proposeFromLines(lines: OcrLine[]): Proposal {
   let publisher: Proposal['publisher'] = none();
   for (const line of lines) {
     for (const match of line.text.toUpperCase().matchAll(ISBN)) {
-      const digits = match[0].replace(/[\s-]/g, '');
+      const digits = cleanIsbn(match[0]);
       if (isbn.value === null && isValidIsbn(digits)) {
         isbn = { value: digits, confidence: line.confidence };
       }

@@ -1,11 +1,8 @@
-import type { AppRouter } from '@app/api-contract';
+import type { RouterOutputs } from '@app/api-contract';
 import type { Language } from '@app/i18n';
-import type { inferRouterOutputs } from '@trpc/server';
-
-type Outputs = inferRouterOutputs<AppRouter>;
 
 /** An e-book as the API sends it (the `ebooks` row, camelCase). */
-export type Ebook = Outputs['ebooks']['list'][number];
+export type Ebook = RouterOutputs['ebooks']['list'][number];
 export type EbookGenre = Ebook['genre'];
 export type EbookLanguage = Ebook['language'];
 export type EbookFormat = Ebook['fileFormat'];

@@ -1,3 +1,5 @@
+import { wallClock } from '@app/api-contract/library-time';
+
 /** iCalendar feed of every event (GET /api/events.ics): a calendar app subscribes to it. */
 export const EVENTS_FEED_URL = '/api/events.ics';
 
@@ -5,9 +7,6 @@ export const EVENTS_FEED_URL = '/api/events.ics';
 export function eventCalendarUrl(id: number): string {
   return `/api/events/${id}/ics`;
 }
-
-/** Sri Lanka's clock, the library's: UTC+5:30 all year (no daylight saving). */
-const LIBRARY_UTC_OFFSET_MINUTES = 330;
 
 export const MONTH_KEYS = [
   'jan',
@@ -29,14 +28,13 @@ export const MONTH_KEYS = [
  * ('25 ஜனவரி 2026', 'ප.ව. 2.30'): browsers do not all carry Sinhala and Tamil date formats.
  */
 export function libraryClock(instant: Date) {
-  const local = new Date(instant.getTime() + LIBRARY_UTC_OFFSET_MINUTES * 60_000);
-  const hours = local.getUTCHours();
+  const local = wallClock(instant);
   return {
-    year: local.getUTCFullYear(),
-    month: MONTH_KEYS[local.getUTCMonth()]!,
-    day: local.getUTCDate(),
-    hour: String(hours % 12 || 12),
-    minute: String(local.getUTCMinutes()).padStart(2, '0'),
-    pm: hours >= 12,
+    year: local.year,
+    month: MONTH_KEYS[local.month - 1]!,
+    day: local.day,
+    hour: String(local.hour % 12 || 12),
+    minute: String(local.minute).padStart(2, '0'),
+    pm: local.hour >= 12,
   };
 }

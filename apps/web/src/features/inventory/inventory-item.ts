@@ -1,7 +1,7 @@
-import type { AppRouter } from '@app/api-contract';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { RouterInputs, RouterOutputs } from '@app/api-contract';
+import type { CorrectableField } from '@app/api-contract/inventory/fields';
 
-type Outputs = inferRouterOutputs<AppRouter>['inventory'];
+type Outputs = RouterOutputs['inventory'];
 
 export type InventoryListItem = Outputs['list'][number];
 export type InventoryItem = Outputs['get'];
@@ -14,29 +14,8 @@ export type LabelItem = Outputs['labels'][number];
 export const STATUS_TABS = ['all', 'AWAITING_REVIEW', 'VERIFIED', 'ARCHIVED'] as const;
 export type StatusTab = (typeof STATUS_TABS)[number];
 
-/** The fields a reviewer may correct before verifying, in form order. */
-export const CORRECTABLE_FIELDS = [
-  'title',
-  'author',
-  'isbn',
-  'category',
-  'publisher',
-  'publicationYear',
-  'language',
-] as const;
-export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 export type ReviewableItem = Pick<InventoryListItem, 'id' | 'title' | 'imageUrls' | 'metadata'> &
   Pick<InventoryListItem, CorrectableField>;
-
-/** The server's export and the shown list must agree, so this mirrors its `matches` exactly. */
-export function matchesSearch(
-  item: Pick<InventoryListItem, 'title' | 'author' | 'isbn'>,
-  query: string,
-): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [item.title, item.author, item.isbn].some((v) => v?.toLowerCase().includes(needle));
-}
 
 /** The REST download: a plain link carries the session cookie and the browser saves the file. */
 export function exportHref(format: 'csv' | 'marcxml', status: StatusTab, query: string): string {
@@ -125,4 +104,4 @@ export function readMetadata(metadata: unknown): ItemMetadata {
   };
 }
 
-export type UpdateInventoryPayload = inferRouterInputs<AppRouter>['inventory']['update'];
+export type UpdateInventoryPayload = RouterInputs['inventory']['update'];

@@ -1,8 +1,9 @@
+import { isStaffRole } from '@app/api-contract/schemas/auth';
 import { useToast } from '@app/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearStoredUser, isStaffRole, storeUser, useStoredUser } from '../../../lib/session';
+import { clearStoredUser, storeUser, useStoredUser } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 
 /**

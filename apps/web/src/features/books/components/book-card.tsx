@@ -1,9 +1,8 @@
-import type { AppRouter } from '@app/api-contract';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { RouterOutputs } from '@app/api-contract';
 import { useTranslation } from 'react-i18next';
 import * as styles from './book-card.css';
 
-type Book = inferRouterOutputs<AppRouter>['books']['list'][number];
+type Book = RouterOutputs['books']['list'][number];
 
 const LANGUAGE_TAGS: Record<string, string> = { English: 'en', Tamil: 'ta', Sinhala: 'si' };
 

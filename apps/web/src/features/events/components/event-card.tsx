@@ -1,11 +1,10 @@
-import type { AppRouter } from '@app/api-contract';
+import type { RouterOutputs } from '@app/api-contract';
 import { buttonStyles, VisuallyHidden } from '@app/ui';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useTranslation } from 'react-i18next';
 import { eventCalendarUrl, libraryClock } from '../calendar';
 import * as styles from './events-section.css';
 
-export type LibraryEvent = inferRouterOutputs<AppRouter>['events']['list'][number];
+export type LibraryEvent = RouterOutputs['events']['list'][number];
 
 /**
  * When an event happens, in the reader's language when its start is known ('25 ஜனவரி 2026,

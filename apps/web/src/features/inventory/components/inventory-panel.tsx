@@ -1,3 +1,4 @@
+import { matchesInventorySearch } from '@app/api-contract/inventory/fields';
 import type { Language } from '@app/i18n';
 import { Button, buttonStyles, Card, TextField, VisuallyHidden } from '@app/ui';
 import { useId, useMemo, useState } from 'react';
@@ -7,7 +8,6 @@ import { useInventoryActions } from '../hooks/use-inventory-actions';
 import {
   exportHref,
   labelSheetHref,
-  matchesSearch,
   type InventoryListItem,
   type ReviewableItem,
   type StatusTab,
@@ -20,7 +20,7 @@ import { StatusTabs, statusPanelIds } from './status-tabs';
 import { VerifyDialog } from './verify-dialog';
 
 /**
- * The admin dashboard's inventory tab (spec §2): figures, search, status tabs, the scanned
+ * The dashboard's inventory tab (spec §2): figures, search, status tabs, the scanned
  * copies awaiting review, and the review, QR, label and export actions. Text and dates follow
  * `language`, which the dashboard passes in.
  */
@@ -38,7 +38,7 @@ export function InventoryPanel({ language }: { language: Language }) {
   const list = trpc.inventory.list.useQuery(status === 'all' ? {} : { status });
   const all = list.data;
   const shown = useMemo(
-    () => (all ?? []).filter((item) => matchesSearch(item, search)),
+    () => (all ?? []).filter((item) => matchesInventorySearch(item, search)),
     [all, search],
   );
   // Rejected copies leave the shelf: no labels for them, and their public page is gone.

@@ -77,6 +77,12 @@ export const grid = style({
 
 export const wide = style({ gridColumn: '1 / -1' });
 
+/** A labelled text area across the grid, laid out like the kit's TextField. */
+export const multiline = style([
+  wide,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xxs },
+]);
+
 export const notes = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,16 +1,11 @@
+import { CORRECTABLE_FIELDS, type CorrectableField } from '@app/api-contract/inventory/fields';
 import type { Language } from '@app/i18n';
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '@app/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import type { InventoryActions } from '../hooks/use-inventory-actions';
-import {
-  CORRECTABLE_FIELDS,
-  readMetadata,
-  type CorrectableField,
-  type ReviewableItem,
-  type UpdateInventoryPayload,
-} from '../inventory-item';
+import { readMetadata, type ReviewableItem, type UpdateInventoryPayload } from '../inventory-item';
 import { ProvenanceTag } from './provenance-tag';
 import * as styles from './verify-dialog.css';
 
@@ -62,6 +57,7 @@ export function VerifyDialog({ item, language, actions, onClose }: VerifyDialogP
   const headingId = useId();
   const categoriesId = useId();
   const notesId = useId();
+  const descriptionId = useId();
   const [values, setValues] = useState(() => initialValues(item));
   const [notes, setNotes] = useState('');
   // The list row has no OCR text; the full record (often already cached) brings it.
@@ -174,6 +170,16 @@ export function VerifyDialog({ item, language, actions, onClose }: VerifyDialogP
                 maxLength={20}
                 {...bind('language')}
               />
+              <div className={styles.multiline}>
+                <label htmlFor={descriptionId}>{label('description')}</label>
+                <textarea
+                  id={descriptionId}
+                  className={styles.textarea}
+                  rows={3}
+                  maxLength={5000}
+                  {...bind('description')}
+                />
+              </div>
             </div>
             <datalist id={categoriesId}>
               {CATEGORY_SUGGESTIONS.map((category) => (

@@ -1,10 +1,11 @@
+import { isStaffRole } from '@app/api-contract/schemas/auth';
 import { buttonStyles, useSiteHeaderHeight, VisuallyHidden } from '@app/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { LibraryMark } from '../../../components/library-mark';
-import { isStaffRole, useStoredUser } from '../../../lib/session';
+import { useStoredUser } from '../../../lib/session';
 import { SectionLink, type HomeSection } from './section-link';
 import * as styles from './site-header.css';
 

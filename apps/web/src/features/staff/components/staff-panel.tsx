@@ -7,21 +7,21 @@ import * as styles from './staff-panel.css';
 
 /** Super admins manage staff accounts: list, add a librarian, deactivate, reset a password. */
 export function StaffPanel() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const { toast } = useToast();
   const utils = trpc.useUtils();
   const staff = trpc.staff.list.useQuery();
   const onError = (error: unknown) =>
     toast({
       variant: 'destructive',
-      title: t('staff.failed'),
+      title: t('accounts.failed'),
       description: serverMessage(error, t) ?? '',
     });
   const refresh = () => utils.staff.list.invalidate();
 
   const setActive = trpc.staff.setActive.useMutation({
     onSuccess: (user) => {
-      toast({ title: user.isActive ? t('staff.reactivated') : t('staff.deactivated') });
+      toast({ title: user.isActive ? t('accounts.reactivated') : t('accounts.deactivated') });
       void refresh();
     },
     onError,
@@ -32,13 +32,13 @@ export function StaffPanel() {
       <CreateStaffForm onError={onError} onCreated={refresh} />
       <Card>
         <CardBody>
-          <h2 className={styles.heading}>{t('staff.title')}</h2>
+          <h2 className={styles.heading}>{t('accounts.title')}</h2>
           {staff.isPending ? (
-            <p role="status">{t('staff.loading')}</p>
+            <p role="status">{t('accounts.loading')}</p>
           ) : staff.isError ? (
             <p role="alert">{serverMessage(staff.error, t)}</p>
           ) : staff.data.length === 0 ? (
-            <p>{t('staff.empty')}</p>
+            <p>{t('accounts.empty')}</p>
           ) : (
             <div className={styles.tableWrap}>
               <table className={styles.table}>
@@ -46,7 +46,7 @@ export function StaffPanel() {
                   <tr>
                     {(['name', 'email', 'role', 'status', 'actions'] as const).map((column) => (
                       <th key={column} className={styles.cell} scope="col">
-                        {t(`staff.${column}`)}
+                        {t(`accounts.${column}`)}
                       </th>
                     ))}
                   </tr>
@@ -58,7 +58,7 @@ export function StaffPanel() {
                       <td className={styles.cell}>{person.email}</td>
                       <td className={styles.cell}>{t(`roles.${person.role}`)}</td>
                       <td className={styles.cell}>
-                        {person.isActive ? t('staff.active') : t('staff.inactive')}
+                        {person.isActive ? t('accounts.active') : t('accounts.inactive')}
                       </td>
                       <td className={styles.cell}>
                         <div className={styles.rowActions}>
@@ -70,7 +70,7 @@ export function StaffPanel() {
                               setActive.mutate({ id: person.id, isActive: !person.isActive })
                             }
                           >
-                            {person.isActive ? t('staff.deactivate') : t('staff.reactivate')}
+                            {person.isActive ? t('accounts.deactivate') : t('accounts.reactivate')}
                           </Button>
                           <ResetPassword
                             userId={person.id}
@@ -98,14 +98,14 @@ function CreateStaffForm({
   onError: (e: unknown) => void;
   onCreated: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const { toast } = useToast();
   const [form, setForm] = useState({ displayName: '', email: '', password: '' });
   const create = trpc.staff.create.useMutation({
     onSuccess: (user) => {
       toast({
-        title: t('staff.create.done'),
-        description: t('staff.create.doneDescription', { email: user.email }),
+        title: t('accounts.create.done'),
+        description: t('accounts.create.doneDescription', { email: user.email }),
       });
       setForm({ displayName: '', email: '', password: '' });
       onCreated();
@@ -125,13 +125,18 @@ function CreateStaffForm({
   return (
     <Card>
       <CardBody>
-        <h2 className={styles.heading}>{t('staff.create.title')}</h2>
+        <h2 className={styles.heading}>{t('accounts.create.title')}</h2>
         <form className={styles.form} onSubmit={submit}>
-          <TextField label={t('staff.name')} autoComplete="off" {...bind('displayName')} />
-          <TextField label={t('staff.email')} type="email" autoComplete="off" {...bind('email')} />
+          <TextField label={t('accounts.name')} autoComplete="off" {...bind('displayName')} />
           <TextField
-            label={t('staff.newPassword')}
-            hint={t('staff.passwordHint')}
+            label={t('accounts.email')}
+            type="email"
+            autoComplete="off"
+            {...bind('email')}
+          />
+          <TextField
+            label={t('accounts.newPassword')}
+            hint={t('accounts.passwordHint')}
             type="password"
             autoComplete="new-password"
             minLength={8}
@@ -139,7 +144,7 @@ function CreateStaffForm({
             {...bind('password')}
           />
           <Button type="submit" loading={create.isPending}>
-            {t('staff.create.submit')}
+            {t('accounts.create.submit')}
           </Button>
         </form>
       </CardBody>
@@ -156,13 +161,16 @@ function ResetPassword({
   name: string;
   onError: (e: unknown) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const reset = trpc.staff.resetPassword.useMutation({
     onSuccess: () => {
-      toast({ title: t('staff.passwordReset'), description: t('staff.passwordResetDescription') });
+      toast({
+        title: t('accounts.passwordReset'),
+        description: t('accounts.passwordResetDescription'),
+      });
       setOpen(false);
       setPassword('');
     },
@@ -171,7 +179,7 @@ function ResetPassword({
   if (!open) {
     return (
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-        {t('staff.resetPassword')}
+        {t('accounts.resetPassword')}
       </Button>
     );
   }
@@ -184,7 +192,7 @@ function ResetPassword({
       }}
     >
       <TextField
-        label={`${t('staff.newPassword')} · ${name}`}
+        label={`${t('accounts.newPassword')} · ${name}`}
         type="password"
         required
         minLength={8}
@@ -194,10 +202,10 @@ function ResetPassword({
         onChange={(e) => setPassword(e.target.value)}
       />
       <Button size="sm" type="submit" loading={reset.isPending}>
-        {t('staff.save')}
+        {t('accounts.save')}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-        {t('staff.cancel')}
+        {t('accounts.cancel')}
       </Button>
     </form>
   );

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DASHBOARD_TAB, isDashboardTab, visibleDashboardTabs } from './dashboard-tab';
+
+describe('dashboard tabs', () => {
+  it('are books (the default), e-books, events, inventory and overview for a librarian', () => {
+    expect(DEFAULT_DASHBOARD_TAB).toBe('books');
+    expect(visibleDashboardTabs(false)).toEqual([
+      'books',
+      'ebooks',
+      'events',
+      'inventory',
+      'overview',
+    ]);
+  });
+
+  it('add the staff accounts for a super admin', () => {
+    expect(visibleDashboardTabs(true)).toContain('staff');
+  });
+
+  it('accept only their own names from the URL', () => {
+    expect(isDashboardTab('events')).toBe(true);
+    expect(isDashboardTab('EVENTS')).toBe(false);
+    expect(isDashboardTab(['events'])).toBe(false);
+  });
+});

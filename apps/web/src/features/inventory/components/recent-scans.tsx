@@ -1,0 +1,103 @@
+import type { RouterOutputs } from '@app/api-contract';
+import { libraryTimeOfDay } from '@app/api-contract/library-time';
+import { Card, CardBody, CardHeader, CardTitle } from '@app/ui';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../lib/trpc';
+import { BarcodeIcon, FailureIcon, KeyboardIcon, PhotoIcon, SuccessIcon } from './scanner-icons';
+import * as styles from './recent-scans.css';
+
+type Scan = RouterOutputs['inventory']['scanHistory'][number];
+
+const TYPE_ICONS = { barcode: BarcodeIcon, manual: KeyboardIcon, image: PhotoIcon } as const;
+
+/** This librarian's last ten attempts, failures included, newest first. */
+export function RecentScans({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('inventory');
+  const id = useId();
+  const history = trpc.inventory.scanHistory.useQuery();
+  // Times are the library's wall clock, wherever the device thinks it is.
+  const time = useMemo(() => libraryTimeOfDay(i18n.language), [i18n.language]);
+
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle as="h2" id={`${id}-title`}>
+          {t('scanner.recent.title')}
+        </CardTitle>
+      </CardHeader>
+      <CardBody className={styles.body}>
+        {/* Focusable so keyboard users can scroll it; named by the card's heading. */}
+        <div
+          className={styles.scroll}
+          tabIndex={0}
+          role="region"
+          aria-labelledby={`${id}-title`}
+          aria-busy={history.isPending || undefined}
+          data-testid="recent-scans"
+        >
+          {history.isPending ? (
+            <div className={styles.centre} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              <span>{t('scanner.recent.loading')}</span>
+            </div>
+          ) : !history.data?.length ? (
+            <div className={styles.centre}>
+              <BarcodeIcon size={40} className={styles.emptyIcon} />
+              <p className={styles.empty}>{t('scanner.recent.empty')}</p>
+            </div>
+          ) : (
+            <ol className={styles.list}>
+              {history.data.map((scan) => (
+                <ScanRow key={scan.id} scan={scan} time={time} />
+              ))}
+            </ol>
+          )}
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
+
+function ScanRow({ scan, time }: { scan: Scan; time: Intl.DateTimeFormat }) {
+  const { t } = useTranslation('inventory');
+  const TypeIcon = TYPE_ICONS[scan.scanType];
+  const createdAt = new Date(scan.createdAt);
+  // The code travels, the words are ours: a failure reads in today's interface language.
+  const error = scan.success
+    ? null
+    : scan.errorCode
+      ? (t(`errors:${scan.errorCode}` as never, scan.errorParams) as string)
+      : scan.errorMessage;
+
+  return (
+    <li
+      className={scan.success ? styles.row.success : styles.row.failure}
+      data-testid="recent-scan"
+      data-success={scan.success}
+    >
+      {scan.success ? (
+        <SuccessIcon size={28} label={t('scanner.recent.success')} className={styles.okIcon} />
+      ) : (
+        <FailureIcon size={28} label={t('scanner.recent.failed')} className={styles.failIcon} />
+      )}
+      <div className={styles.main}>
+        <div className={styles.top}>
+          <span className={styles.badge[scan.scanType]}>
+            <TypeIcon size={16} />
+            {t(`scanner.recent.types.${scan.scanType}`)}
+          </span>
+          <time className={styles.time} dateTime={createdAt.toISOString()}>
+            {time.format(createdAt)}
+          </time>
+        </div>
+        {scan.success && scan.title ? <p className={styles.title}>{scan.title}</p> : null}
+        {scan.success && scan.sku ? (
+          <p className={styles.sku}>{t('scanner.recent.sku', { sku: scan.sku })}</p>
+        ) : null}
+        {!scan.success && scan.isbn ? <p className={styles.sku}>{scan.isbn}</p> : null}
+        {error ? <p className={styles.error}>{error}</p> : null}
+      </div>
+    </li>
+  );
+}
