@@ -1,8 +1,8 @@
-import { fakeEbookFile, startFakeHost } from './test-fixtures';
+import { fakeEbookFile, startFakeHost } from './ebook-files';
 
 /**
  * Serves generated e-book files for end-to-end runs of the real server process:
- * `node --import tsx src/ebook-files/fake-ebook-hosts-cli.ts [port]`, then start the site with
+ * `node --import tsx packages/testing/src/fake-ebook-hosts-cli.ts [port]`, then start the site with
  * `EBOOK_REMOTE_BASE_URL=<the printed origin>`. Prints the origin on the first line of stdout.
  */
 const port = Number(process.argv[2] ?? 0);
