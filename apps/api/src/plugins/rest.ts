@@ -23,7 +23,7 @@ export const restPlugin = fp<ContextDeps & { imageDirectory: string }>(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (body === '') return done(null, undefined);
-      parseJson(request, body as string, done);
+      void parseJson(request, body as string, done);
     });
     registerHealthRoutes(app, deps);
     registerPublicRoutes(app, deps);
