@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { localeFile } from '../locales';
 import { demo, expect, signIn, test } from './fixtures';
 
 type Tree = { [key: string]: string | Tree };
 /** The dashboard's own words, so the Tamil run reads exactly what a Tamil reader sees. */
-const admin = (lang: 'en' | 'ta'): Tree =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../packages/i18n/locales/${lang}/admin.json`, import.meta.url),
-      'utf8',
-    ),
-  ) as Tree;
+const admin = (lang: 'en' | 'ta'): Tree => localeFile(lang, 'admin');
 
 /** `say(L, 'books.toast.added', { title })`: a string of the locale, placeholders filled. */
 function say(L: Tree, key: string, params: Record<string, string | number> = {}): string {
