@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image of the API, serving the built web app. Configured only through env.
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 

@@ -1,7 +1,26 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import unicorn from 'eslint-plugin-unicorn';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+const noOnly = {
+  selector:
+    "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+  message: 'Do not commit .only: it silently skips the rest of the suite.',
+};
+const envOnlyInEnvTs = 'Read configuration in env.ts only (house rule 9); pass it in from there.';
+
+/** Every web feature folder; each may import only itself, the app-wide code and packages. */
+const webFeatures = readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -21,20 +40,78 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
     },
+    plugins: { unicorn },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', noOnly],
+      // House rule 12: files are kebab-case. Exempt: TanStack Router's file routes, which spell
+      // parameters and layouts into the name ($id, $, __root, admin_), and migrations, whose
+      // names databases already store (renaming one would read as a missing migration).
+      'unicorn/filename-case': [
         'error',
         {
-          selector:
-            "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-          message: 'Do not commit .only: it silently skips the rest of the suite.',
+          case: 'kebabCase',
+          ignore: [/^\$/, /^__root\./, /_\./, /^routeTree\.gen\.ts$/, /^\d{4}_\d{2}_\d{2}_\d{6}_/],
         },
       ],
+    },
+  },
+  {
+    // House rule 9: configuration is parsed once, in each app's env.ts. Tests, tool configs,
+    // e2e, benchmarks and scripts set up processes and may read it (as the house hook allows).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      '**/env.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.config.{ts,js,mjs}',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: envOnlyInEnvTs,
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['process', 'node:process'].map((name) => ({
+            name,
+            importNames: ['env'],
+            message: envOnlyInEnvTs,
+          })),
+        },
+      ],
+      // (Restating the option replaces it, so `.only` is repeated here.)
+      'no-restricted-syntax': [
+        'error',
+        noOnly,
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: envOnlyInEnvTs,
+        },
+      ],
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits loses its error, and one passed where a
+    // callback's result is ignored (an event handler, a forEach) runs unobserved.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
@@ -42,5 +119,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // House rule 1: web features never import each other; routes compose them.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'apps/web/tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: webFeatures.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'A web feature imports no other feature: compose them in a route instead.',
+          })),
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { renderCoverText } from '../apps/api/src/testing/cover-text-images';
-import { writeBarcodeY4m } from '../apps/api/src/testing/barcode-video';
+import { writeBarcodeY4m } from '@app/testing/barcode-video';
+import { renderCoverText } from '@app/testing/cover-text-images';
 import { media } from './media';
 
 /**

@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The tests read the real translations, so they follow the words the site shows. */
 type Tree = { [key: string]: string | Tree };
 
+/** The translations' folder in @app/i18n, found by package name. */
+const localesDir = fileURLToPath(new URL('../locales/', import.meta.resolve('@app/i18n')));
+
 /** The raw translation file of one namespace. */
 export function localeFile(lang: string, ns: string): Tree {
-  const file = path.join(
-    import.meta.dirname,
-    '..',
-    'packages',
-    'i18n',
-    'locales',
-    lang,
-    `${ns}.json`,
-  );
+  const file = path.join(localesDir, lang, `${ns}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Tree;
 }
 

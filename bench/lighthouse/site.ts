@@ -9,6 +9,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -68,7 +69,7 @@ export async function startSite(webDistDir: string): Promise<RunningSite> {
   await chmod(dataDir, 0o777);
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps', 'api', 'src', 'server.ts')],
+    ['--import', 'tsx', fileURLToPath(import.meta.resolve('@app/api/server'))],
     {
       cwd: path.join(root, 'bench'),
       env: {

@@ -11,12 +11,12 @@ import { mkdtemp, chmod, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/env';
-import { createTestUser, signIn } from '../../apps/api/src/testing';
-import { renderCoverText } from '../../apps/api/src/testing/cover-text-images';
-import { toDataUrl } from '../../apps/api/src/testing/barcode-images';
-import { startFakeCatalogues } from '../../apps/api/src/testing/fake-catalogues';
+import { buildApp } from '@app/api/app';
+import { loadConfig } from '@app/api/env';
+import { createTestUser, signIn } from '@app/api/testing';
+import { toDataUrl } from '@app/testing/barcode-images';
+import { renderCoverText } from '@app/testing/cover-text-images';
+import { startFakeCatalogues } from '@app/testing/fake-catalogues';
 import { createDb, ensureDatabase, migrateToLatest, seed, startEmbeddedPostgres } from '@app/db';
 
 const { values } = parseArgs({

@@ -23,8 +23,8 @@ import {
   type EbookGenre,
   type NewEbook,
 } from '@app/db';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/env';
+import { buildApp } from '@app/api/app';
+import { loadConfig } from '@app/api/env';
 
 const { values } = parseArgs({
   options: {

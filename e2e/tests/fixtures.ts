@@ -40,3 +40,34 @@ export async function signIn(page: Page, account: (typeof demo)[keyof typeof dem
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/**
+ * Resolves once a marker request that the page sends now has been reported. The page's
+ * requests are reported in the order it sends them, so whatever an earlier action sent has
+ * been counted by then: a test that expects "nothing was sent" waits on this, not on a clock.
+ */
+export async function requestsSoFar(page: Page): Promise<void> {
+  const marker = `/api/health?marker=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(marker)),
+    page.evaluate((url) => void fetch(url), marker),
+  ]);
+}
+
+/**
+ * Resolves after the tasks the page had queued: React's scheduler works in message events, so
+ * an update that an observer or a timer started has rendered and run its effects by then.
+ * Message events run under a paused `page.clock`, unlike timers and animation frames.
+ */
+export async function queuedTasksRun(page: Page, hops = 3): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const { port1, port2 } = new MessageChannel();
+        let left = count;
+        port1.onmessage = () => (--left > 0 ? port2.postMessage(null) : resolve());
+        port2.postMessage(null);
+      }),
+    hops,
+  );
+}

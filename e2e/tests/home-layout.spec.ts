@@ -12,8 +12,15 @@ async function visitEverything(page: Page) {
   await page.getByTestId('book-list').waitFor();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(40);
+    // Two frames drawn at this offset: the observers have seen it and the blocks fade in.
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      y,
+    );
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

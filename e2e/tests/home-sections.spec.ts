@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { localeFile, locale } from '../locales';
-import { expect, test } from './fixtures';
+import { expect, queuedTasksRun, requestsSoFar, test } from './fixtures';
 
 const isSubscribe = (request: Request) =>
   request.url().includes('newsletter.subscribe') ||
@@ -48,15 +48,22 @@ test('the counters count from 0 to their targets in 50 steps of 30 ms once half 
   const top = await band.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const viewport = page.viewportSize()!.height;
   await page.evaluate((y) => window.scrollTo(0, y), top - viewport + height * 0.3);
-  await page.waitForTimeout(300);
+  await expect(band).toBeInViewport({ ratio: 0.25 });
+  await expect(band).not.toBeInViewport({ ratio: 0.5 });
+  // The page's observer has seen the scroll too; whatever it started has rendered.
+  await queuedTasksRun(page);
   await page.clock.runFor(3_000);
   await expect(values).toHaveText(['0+', '0+', '0+', '0+']);
 
   await band.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expect(band).toBeInViewport({ ratio: 0.5 });
-  await page.waitForTimeout(300);
-  await page.clock.runFor(30);
-  await expect(values).toHaveText(['300+', '100+', '1+', '1+']);
+  // Once the page has seen it, a single 30 ms step shows the first figures.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(30);
+      return values.allTextContents();
+    })
+    .toEqual(['300+', '100+', '1+', '1+']);
   await page.clock.runFor(30 * 24);
   await expect(values).toHaveText(['7,500+', '2,500+', '25+', '13+']);
   await page.clock.runFor(30 * 24);
@@ -202,7 +209,7 @@ test.describe('the newsletter', () => {
         .getByRole('textbox', { name: 'E-mail address' })
         .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
     ).toBe(true);
-    await page.waitForTimeout(500);
+    await requestsSoFar(page);
     expect(sent).toHaveLength(0);
   });
 
@@ -333,7 +340,7 @@ test.describe('the footer', () => {
     await expect(footer.getByRole('status')).toHaveText(
       'Thank you! Watch your inbox for our next newsletter.',
     );
-    await page.waitForTimeout(500);
+    await requestsSoFar(page);
     expect(sent).toHaveLength(0);
   });
 });

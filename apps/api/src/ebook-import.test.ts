@@ -8,7 +8,7 @@ import {
   FAKE_RETRY_AFTER_SECONDS,
   startFakeCatalogues,
   type FakeCatalogues,
-} from './testing/fake-catalogues';
+} from '@app/testing/fake-catalogues';
 import { buildTestApp, createTestUser, signIn } from './testing';
 
 let t: TestDatabase;

@@ -45,7 +45,17 @@ const schema = z.object({
   /** Built web app to serve in production; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Work per new password hash: `strong` (argon2id, 19 MiB, 2 iterations) unless a test asks
+   * for `minimal`, which production refuses.
+   */
+  PASSWORD_HASH_COST: z.enum(['strong', 'minimal']).default('strong'),
 });
+
+const checked = schema.refine(
+  (env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST === 'strong',
+  { path: ['PASSWORD_HASH_COST'], message: 'production hashes passwords at the strong cost' },
+);
 
 export type Env = z.infer<typeof schema>;
 
@@ -60,7 +70,7 @@ export interface Config extends Env {
 
 /** Parses `source` (process.env by default) once; throws a readable list of what is wrong. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(source);
+  const parsed = checked.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((i) => `  ${i.path.join('.')}: ${i.message}`)

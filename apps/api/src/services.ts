@@ -28,7 +28,7 @@ export function createServices(config: Config, db: Db): RunningServices {
       : undefined,
   });
   return {
-    auth: createAuthService(db),
+    auth: createAuthService(db, { passwordHashCost: config.PASSWORD_HASH_COST }),
     catalogues: [
       createOpenLibraryClient({
         baseUrl: config.OPENLIBRARY_BASE_URL,

@@ -1,7 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { loadConfig } from '../env';
+import { createServices } from '../services';
 import { buildTestApp, createTestUser, manualClock, signIn } from '../testing';
+import { verifyPassword } from './password';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdFromToken } from './session';
 
 const HOUR = 60 * 60 * 1000;
@@ -68,11 +71,20 @@ describe('signing in', () => {
   });
 
   it('gives the same answer, in similar time, for an unknown e-mail and a wrong password', async () => {
-    const staff = await createTestUser(t.db, 'librarian');
+    // At the production cost: at the tests' minimal one a skipped hash would not show in time.
+    const strongApp = await buildTestApp(t.db, {
+      now: clock.now,
+      env: { PASSWORD_HASH_COST: 'strong' },
+    });
+    onTestFinished(() => strongApp.close());
+    const staff = await createTestUser(t.db, 'librarian', 'correct horse battery', 'strong');
     const timed = async (email: string) => {
       const started = performance.now();
-      const res = await login(email, 'wrong password!', {
-        ip: `10.9.${(Math.random() * 200) | 0}.1`,
+      const res = await strongApp.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'wrong password!' },
+        remoteAddress: `10.9.${(Math.random() * 200) | 0}.1`,
       });
       return { ms: performance.now() - started, status: res.statusCode, body: res.json() };
     };
@@ -97,17 +109,24 @@ describe('signing in', () => {
     expect(ratio).toBeLessThan(4);
   });
 
-  it('stores passwords as argon2id with at least 19 MiB and 2 iterations', async () => {
-    const staff = await createTestUser(t.db, 'librarian');
-    const row = await t.db
-      .selectFrom('users')
-      .select('passwordHash')
-      .where('id', '=', staff.id)
-      .executeTakeFirstOrThrow();
-    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/.exec(row.passwordHash);
+  it('stores passwords as argon2id with at least 19 MiB and 2 iterations unless told otherwise', async () => {
+    // The services of a configuration that says nothing about cost, as production runs them
+    // (the tests' own app hashes at the minimal cost to stay quick).
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    const services = createServices(config, t.db);
+    const passwordHash = await services.auth.hashPassword('correct horse battery');
+    await services.close();
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/.exec(passwordHash);
     expect(match).not.toBeNull();
     expect(Number(match![1])).toBeGreaterThanOrEqual(19_456);
     expect(Number(match![2])).toBeGreaterThanOrEqual(2);
+    expect(await verifyPassword(passwordHash, 'correct horse battery')).toBe(true);
+  });
+
+  it('refuses to start production with the minimal hashing cost', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'minimal' })).toThrow(
+      /PASSWORD_HASH_COST: production hashes passwords at the strong cost/,
+    );
   });
 
   it('refuses a deactivated account even with the right password', async () => {

@@ -19,7 +19,7 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger, now: () => Dat
       log.warn({ err: error }, 'housekeeping of auth tables failed'),
     );
   void sweep();
-  const timer = setInterval(sweep, 60 * 60 * 1000);
+  const timer = setInterval(() => void sweep(), 60 * 60 * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

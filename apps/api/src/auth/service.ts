@@ -6,12 +6,23 @@ import {
   recordLoginFailure,
   type Db,
 } from '@app/db';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import {
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+  type PasswordHashCost,
+} from './password';
 import { DEFAULT_LOGIN_LIMITS, loginRetryAfterSeconds, type LoginLimits } from './rate-limit';
 import { createSession, generateSessionToken, invalidateSession } from './session';
 
 /** The real sign-in service: argon2id passwords, Lucia-model sessions, failure limits. */
-export function createAuthService(db: Db, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): AuthService {
+export function createAuthService(
+  db: Db,
+  {
+    limits = DEFAULT_LOGIN_LIMITS,
+    passwordHashCost = 'strong',
+  }: { limits?: LoginLimits; passwordHashCost?: PasswordHashCost } = {},
+): AuthService {
   return {
     async login({ email: typed, password, ip, now }) {
       const email = normaliseEmail(typed);
@@ -25,7 +36,7 @@ export function createAuthService(db: Db, limits: LoginLimits = DEFAULT_LOGIN_LI
       // Unknown e-mail or wrong password: the same work, the same answer.
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDummy(password);
+        : await verifyAgainstDummy(password, passwordHashCost);
       if (!user || !valid) {
         await recordLoginFailure(db, email, ip, now);
         throw appError('INVALID_CREDENTIALS', 'Invalid email or password');
@@ -41,6 +52,6 @@ export function createAuthService(db: Db, limits: LoginLimits = DEFAULT_LOGIN_LI
       };
     },
     logout: (sessionId) => invalidateSession(db, sessionId),
-    hashPassword,
+    hashPassword: (password) => hashPassword(password, passwordHashCost),
   };
 }

@@ -108,7 +108,7 @@ export const restPlugin = fp<RestOptions>(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (body === '') return done(null, undefined);
-      parseJson(request, body as string, done);
+      void parseJson(request, body as string, done);
     });
     for (const route of routes.filter((r) => !(r.kind === 'handler' && r.multipart))) {
       register(app, deps, route);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { plainCover } from '../testing/barcode-images';
+import { plainCover } from '@app/testing/barcode-images';
 import { createImageStore, SCAN_IMAGE_URL_PREFIX } from './image-store';
 
 let dir: string;

@@ -6,10 +6,10 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, countInventory, createTestUser, signIn } from '../testing';
-import { coverWithBarcode, plainCover, toDataUrl } from '../testing/barcode-images';
-import { renderCoverText } from '../testing/cover-text-images';
-import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '../testing/fake-catalogues';
-import { startFakeOpenAI, type FakeOpenAI } from '../testing/fake-openai';
+import { coverWithBarcode, plainCover, toDataUrl } from '@app/testing/barcode-images';
+import { renderCoverText } from '@app/testing/cover-text-images';
+import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
+import { startFakeOpenAI, type FakeOpenAI } from '@app/testing/fake-openai';
 
 /**
  * The photo side of the scan pipeline over a real PostgreSQL: content checks, a barcode in the

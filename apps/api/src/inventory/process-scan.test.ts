@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, countInventory, createTestUser, signIn } from '../testing';
-import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '../testing/fake-catalogues';
+import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
 
 /**
  * The ISBN side of the scan pipeline (barcode and manual scans) over a real PostgreSQL and a

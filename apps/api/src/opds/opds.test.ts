@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTxt } from '../ebooks/files/test-fixtures';
+import { makeTxt } from '@app/testing/ebook-files';
 import { buildTestApp } from '../testing';
 
 const ORIGIN = 'https://library.example.lk';

@@ -6,7 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { buildTestApp, createTestUser, signIn } from '../testing';
-import { startFakeCatalogues, type FakeCatalogues } from '../testing/fake-catalogues';
+import { startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
 import { EXAMPLE_SIGN_IN } from './auth';
 
 interface Operation {

@@ -5,7 +5,7 @@ import { insertUser, type Db } from '@app/db';
 import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { buildApp, type BuildAppOptions } from '../app';
-import { hashPassword } from '../auth/password';
+import { hashPassword, type PasswordHashCost } from '../auth/password';
 import { loadConfig } from '../env';
 
 /** Nothing listens on port 9 (discard): outside services fail at once, never over a network. */
@@ -32,6 +32,8 @@ export function buildTestApp(
     EBOOK_REMOTE_BASE_URL: NOWHERE,
     OPENAI_BASE_URL: `${NOWHERE}/v1`,
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'jpl-uploads-')),
+    // Hundreds of sign-ins per suite; auth.test.ts checks that the default stays strong.
+    PASSWORD_HASH_COST: 'minimal',
     ...env,
   });
   return buildApp({ config, db, ...options });
@@ -39,18 +41,22 @@ export function buildTestApp(
 
 let userCounter = 0;
 
-/** Creates a user with `role` and a known password; returns how to sign in as them. */
+/**
+ * Creates a user with `role` and a known password, hashed at the minimal cost unless `cost`
+ * says otherwise; returns how to sign in as them.
+ */
 export async function createTestUser(
   db: Db,
   role: 'patron' | 'librarian' | 'super_admin',
   password = 'correct horse battery',
+  cost: PasswordHashCost = 'minimal',
 ) {
   const email = `${role}-${process.pid}-${++userCounter}@test.jaffnalibrary.lk`;
   const user = await insertUser(db, {
     email,
     role,
     displayName: `Test ${role}`,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, cost),
   });
   if (!user) throw new Error(`could not create ${email}`);
   return { id: user.id, email, password };

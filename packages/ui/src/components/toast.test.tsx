@@ -68,17 +68,17 @@ describe('ToastProvider', () => {
 
   it('hides the toast after 5000 ms', () => {
     setup({ title: 'Saved' });
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => void vi.advanceTimersByTime(4999));
     expect(screen.queryByRole('status')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY));
+    act(() => void vi.advanceTimersByTime(TOAST_REMOVE_DELAY));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('uses the provider duration as the default display time', () => {
     setup({ title: 'Saved' }, { duration: 2000 });
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -110,7 +110,7 @@ describe('ToastProvider', () => {
   it('keeps the toast while the viewport has focus and closes it on Escape', () => {
     setup({ title: 'Saved' });
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(screen.queryByRole('status')).not.toBeNull();
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
     expect(screen.queryByRole('status')).toBeNull();

@@ -8,7 +8,14 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, signIn } from '../../testing';
-import { makeEpub, makePdf, makeTxt, startFakeHost, zip, type FakeHost } from './test-fixtures';
+import {
+  makeEpub,
+  makePdf,
+  makeTxt,
+  startFakeHost,
+  zip,
+  type FakeHost,
+} from '@app/testing/ebook-files';
 
 const UPLOAD_MAX = 64 * 1024;
 const epub = makeEpub('திருக்குறள்');

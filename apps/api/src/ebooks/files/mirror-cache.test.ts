@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMirrorCache } from './mirror-cache';
 import { RemoteFetchError } from './remote-fetch';
-import { makeEpub, makePdf, startFakeHost } from './test-fixtures';
+import { makeEpub, makePdf, startFakeHost } from '@app/testing/ebook-files';
 
 const epub = makeEpub();
 const pdf = makePdf(2);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isPublicAddress } from './address-policy';
 import { fetchRemoteFile, RemoteFetchError, type RemoteFetchOptions } from './remote-fetch';
-import { makeEpub, startFakeHost, type FakeHost } from './test-fixtures';
+import { makeEpub, startFakeHost, type FakeHost } from '@app/testing/ebook-files';
 
 let fake: FakeHost;
 let dir: string;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing';
 import { ebookFilename } from './filename';
 import { FORMATS } from './formats';
-import { fakeEbookFile, startFakeHost, type FakeHost } from './test-fixtures';
+import { fakeEbookFile, startFakeHost, type FakeHost } from '@app/testing/ebook-files';
 
 let t: TestDatabase;
 let app: FastifyInstance;

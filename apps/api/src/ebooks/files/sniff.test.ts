@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dispositionHeader, ebookFilename } from './filename';
 import { formatFileSize } from './formats';
 import { pdfPageCount, sniffEbookFile } from './sniff';
-import { makeEpub, makePdf, makeTxt, zip } from './test-fixtures';
+import { makeEpub, makePdf, makeTxt, zip } from '@app/testing/ebook-files';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'jpl-sniff-'));
 let counter = 0;

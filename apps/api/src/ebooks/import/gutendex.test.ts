@@ -4,7 +4,7 @@ import {
   FAKE_RETRY_AFTER_SECONDS,
   startFakeCatalogues,
   type FakeCatalogues,
-} from '../../testing/fake-catalogues';
+} from '@app/testing/fake-catalogues';
 import { genreFromSubjects } from './genre';
 import { createGutendexCatalogue, pickGutenbergFile, readableName } from './gutendex';
 import { retryAfterSeconds } from '../../catalogues/http';

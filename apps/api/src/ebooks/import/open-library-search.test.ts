@@ -4,7 +4,7 @@ import {
   FAKE_RETRY_AFTER_SECONDS,
   startFakeCatalogues,
   type FakeCatalogues,
-} from '../../testing/fake-catalogues';
+} from '@app/testing/fake-catalogues';
 import { archiveFile, createOpenLibrarySearchCatalogue } from './open-library-search';
 
 let fake: FakeCatalogues;

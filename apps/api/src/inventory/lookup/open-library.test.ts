@@ -1,9 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAKE_ISBNS,
-  startFakeCatalogues,
-  type FakeCatalogues,
-} from '../../testing/fake-catalogues';
+import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
 import { createOpenLibraryClient, languageFromMarc, yearFrom } from './open-library';
 
 let fake: FakeCatalogues;

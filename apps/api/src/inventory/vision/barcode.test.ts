@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { coverWithBarcode, plainCover, toDataUrl } from '../../testing/barcode-images';
-import { readY4mFrame, writeBarcodeY4m } from '../../testing/barcode-video';
+import { coverWithBarcode, plainCover, toDataUrl } from '@app/testing/barcode-images';
+import { readY4mFrame, writeBarcodeY4m } from '@app/testing/barcode-video';
 import { findIsbnBarcode, isValidIsbn13 } from './barcode';
 import { checkImage, type CheckedImage } from './check-image';
 

@@ -2,7 +2,7 @@ import { appCodeOf, appParamsOf, type AppErrorCode } from '@app/api-contract';
 import { TRPCError } from '@trpc/server';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { coverWithBarcode, toDataUrl } from '../../testing/barcode-images';
+import { coverWithBarcode, toDataUrl } from '@app/testing/barcode-images';
 import { checkImage, MAX_IMAGE_BYTES } from './check-image';
 
 /** A noisy picture, so encoders cannot shrink it to a few bytes and truncation hits pixels. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderCoverImage } from '../../testing/cover-text-images';
-import { startFakeOpenAI, type FakeOpenAI } from '../../testing/fake-openai';
+import { renderCoverImage } from '@app/testing/cover-text-images';
+import { startFakeOpenAI, type FakeOpenAI } from '@app/testing/fake-openai';
 import { createCoverReader, type FallbackCoverReader } from './cover-reader';
 import { createOcrCoverReader } from './ocr-reader';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderCoverImage } from '../../testing/cover-text-images';
+import { renderCoverImage } from '@app/testing/cover-text-images';
 import { createOcrCoverReader, isValidIsbn, proposeFromLines, type OcrLine } from './ocr-reader';
 
 const OCR_TIMEOUT = 120_000;

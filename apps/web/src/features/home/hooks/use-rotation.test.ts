@@ -10,30 +10,30 @@ describe('useRotation', () => {
   it('advances every interval and wraps from the last item to the first', () => {
     const { result } = renderHook(() => useRotation(8, 5000, true));
     expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => void vi.advanceTimersByTime(4999));
     expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current.index).toBe(1);
-    act(() => vi.advanceTimersByTime(5000 * 6));
+    act(() => void vi.advanceTimersByTime(5000 * 6));
     expect(result.current.index).toBe(7);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(result.current.index).toBe(0);
   });
 
   it('jumps to a chosen item and gives it a full interval', () => {
     const { result } = renderHook(() => useRotation(8, 5000, true));
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => void vi.advanceTimersByTime(4000));
     act(() => result.current.goTo(5));
     expect(result.current.index).toBe(5);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => void vi.advanceTimersByTime(4999));
     expect(result.current.index).toBe(5);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current.index).toBe(6);
   });
 
   it('stands still while not running, and dots still choose', () => {
     const { result } = renderHook(() => useRotation(8, 5000, false));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => void vi.advanceTimersByTime(60_000));
     expect(result.current.index).toBe(0);
     act(() => result.current.goTo(2));
     expect(result.current.index).toBe(2);
@@ -46,16 +46,16 @@ describe('useCountUp', () => {
       ({ start }) => useCountUp(15000, { start, steps: 50, stepMs: 30, instant: false }),
       { initialProps: { start: false } },
     );
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(result.current).toBe(0);
     rerender({ start: true });
-    act(() => vi.advanceTimersByTime(30));
+    act(() => void vi.advanceTimersByTime(30));
     expect(result.current).toBe(300);
-    act(() => vi.advanceTimersByTime(30 * 48));
+    act(() => void vi.advanceTimersByTime(30 * 48));
     expect(result.current).toBe(14700);
-    act(() => vi.advanceTimersByTime(30));
+    act(() => void vi.advanceTimersByTime(30));
     expect(result.current).toBe(15000);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(result.current).toBe(15000);
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -29,7 +29,7 @@ export function StaffPanel() {
 
   return (
     <div className={styles.panel}>
-      <CreateStaffForm onError={onError} onCreated={refresh} />
+      <CreateStaffForm onError={onError} onCreated={() => void refresh()} />
       <Card>
         <CardBody>
           <h2 className={styles.heading}>{t('accounts.title')}</h2>

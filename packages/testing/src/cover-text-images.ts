@@ -1,7 +1,15 @@
-import type { Services } from '@app/api-contract';
 import sharp from 'sharp';
 
-type CheckedImage = Parameters<Services['vision']['readCover']>[0][number];
+/**
+ * The shape of `CheckedImage` in `@app/api-contract`, restated so this package depends on no
+ * workspace package (the contract's own tests may use these fakes without a cycle).
+ */
+interface CheckedImage {
+  bytes: Buffer;
+  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+}
 
 /** One line of cover text; `size` is the font size in pixels. */
 export interface CoverTextLine {

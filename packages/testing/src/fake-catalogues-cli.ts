@@ -2,7 +2,7 @@ import { FAKE_ISBNS, startFakeCatalogues } from './fake-catalogues';
 
 /**
  * Serves the fake catalogues for end-to-end runs of the real server process:
- * `node --import tsx src/testing/fake-catalogues-cli.ts [port]`. Prints the origin
+ * `node --import tsx packages/testing/src/fake-catalogues-cli.ts [port]`. Prints the origin
  * on the first line of stdout, for OPENLIBRARY_BASE_URL and GOOGLE_BOOKS_BASE_URL.
  */
 const port = Number(process.argv[2] ?? 0);

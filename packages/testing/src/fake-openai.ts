@@ -28,7 +28,7 @@ export interface FakeOpenAI {
   close(): Promise<void>;
 }
 
-const FIXTURE = new URL('./fixtures/openai/chat-completion-cover.json', import.meta.url);
+const FIXTURE = new URL('../fixtures/openai/chat-completion-cover.json', import.meta.url);
 
 /**
  * Starts an OpenAI-compatible chat-completions server on 127.0.0.1 that replays the recorded

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
  */
 
 const fixture = (file: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8'));
 
 /** A query word that makes the fake misbehave, for tests and the e2e suite. */
 export type Misbehaviour = 'slow' | 'ratelimit' | 'broken' | 'malformed';

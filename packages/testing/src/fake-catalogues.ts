@@ -34,7 +34,7 @@ export interface FakeCatalogues {
 }
 
 const fixture = (file: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8'));
 
 /** ISBN-13s the fake answers for (check digits valid), by which catalogue knows them. */
 export const FAKE_ISBNS = {

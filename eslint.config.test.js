@@ -1,0 +1,129 @@
+// The house rules that eslint.config.js promises, each shown to fail on a deliberate
+// violation and to pass the allowed case: `pnpm lint:rules` (node's test runner).
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+
+const root = import.meta.dirname;
+
+/** Type information is only needed by the promise rules; the others lint without a program. */
+const untyped = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+    },
+  },
+});
+const typed = new ESLint({ cwd: root });
+
+async function ruleIds(eslint, filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+/** The first source file of a web feature other than `except`, as a path from src. */
+function otherFeatureModule(except) {
+  const features = path.join(root, 'apps/web/src/features');
+  for (const feature of readdirSync(features)) {
+    if (feature === except) continue;
+    const file = readdirSync(path.join(features, feature), { recursive: true }).find((f) =>
+      /(?<!\.test)\.tsx?$/.test(f),
+    );
+    if (file) return `features/${feature}/${file.replace(/\.tsx?$/, '')}`;
+  }
+  throw new Error('no other web feature to import');
+}
+
+describe('web features never import each other', () => {
+  const target = otherFeatureModule('home');
+
+  it('fails when a feature imports another feature', async () => {
+    const ids = await ruleIds(
+      untyped,
+      'apps/web/src/features/home/components/probe.tsx',
+      `import * as other from '../../../${target}';\nexport const probe = other;\n`,
+    );
+    assert.ok(ids.includes('import-x/no-restricted-paths'), `${target}: ${ids}`);
+  });
+
+  it('passes a route that composes features', async () => {
+    const ids = await ruleIds(
+      untyped,
+      'apps/web/src/routes/probe.tsx',
+      `import * as other from '../${target}';\nexport const probe = other;\n`,
+    );
+    assert.deepEqual(ids, []);
+  });
+});
+
+describe('configuration is read in env.ts only', () => {
+  it('fails on process.env elsewhere, however it is reached', async () => {
+    const file = 'apps/api/src/probe.ts';
+    assert.deepEqual(await ruleIds(untyped, file, 'export const a = process.env.PORT;\n'), [
+      'no-restricted-properties',
+    ]);
+    assert.deepEqual(
+      await ruleIds(untyped, file, "import { env } from 'node:process';\nexport const a = env;\n"),
+      ['no-restricted-imports'],
+    );
+    assert.deepEqual(await ruleIds(untyped, file, 'export const a = import.meta.env;\n'), [
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('passes env.ts, tests and the e2e suite', async () => {
+    for (const file of ['apps/api/src/env.ts', 'apps/api/src/probe.test.ts', 'e2e/probe.ts']) {
+      assert.deepEqual(await ruleIds(untyped, file, 'export const a = process.env.PORT;\n'), []);
+    }
+  });
+});
+
+describe('file names are kebab-case', () => {
+  it('fails on camelCase and snake_case', async () => {
+    for (const file of ['apps/api/src/fooBar.ts', 'packages/ui/src/foo_bar.ts']) {
+      assert.deepEqual(await ruleIds(untyped, file, 'export {};\n'), ['unicorn/filename-case']);
+    }
+  });
+
+  it("passes TanStack Router's route names and dated migrations", async () => {
+    for (const file of [
+      'apps/web/src/routes/ebooks/$id.read.tsx',
+      'apps/web/src/routes/$.tsx',
+      'apps/web/src/routes/__root.tsx',
+      'apps/web/src/routes/admin_.labels.tsx',
+      'packages/db/src/migrations/2026_11_21_200000_create_extensions.ts',
+      'apps/web/src/features/home/components/hero.css.ts',
+    ]) {
+      assert.deepEqual(await ruleIds(untyped, file, 'export {};\n'), [], file);
+    }
+  });
+});
+
+describe('promises are awaited or handed on deliberately', () => {
+  // A small package keeps the TypeScript program this needs quick to build.
+  // The text of an existing file is replaced (the project service only knows files on disk).
+  const file = 'packages/i18n/src/index.ts';
+
+  it('fails on a floating promise and on a promise where a void callback is expected', async () => {
+    assert.deepEqual(
+      await ruleIds(typed, file, 'async function f() {}\nexport function g() {\n  f();\n}\n'),
+      ['@typescript-eslint/no-floating-promises'],
+    );
+    assert.deepEqual(
+      await ruleIds(typed, file, 'export function g() {\n  [1].forEach(async () => {});\n}\n'),
+      ['@typescript-eslint/no-misused-promises'],
+    );
+  });
+
+  it('passes an awaited promise and one marked with void', async () => {
+    const code =
+      'async function f() {}\nexport async function g() {\n  await f();\n  void f();\n}\n';
+    assert.deepEqual(await ruleIds(typed, file, code), []);
+  });
+});
