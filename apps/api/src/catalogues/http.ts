@@ -47,6 +47,8 @@ export interface CatalogueRequest {
   timeoutMs: number;
   /** Injectable for tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /** The error a failure becomes, in the caller's own terms (a CatalogueHttpError otherwise). */
+  failWith?: (failure: CatalogueFailure, message: string, cause: unknown) => Error;
 }
 
 /**
@@ -58,17 +60,18 @@ export interface CatalogueRequest {
 export async function getCatalogueJson<T>(
   url: string,
   schema: z.ZodType<T>,
-  { timeoutMs, fetch: fetchImpl = (...args) => globalThis.fetch(...args) }: CatalogueRequest,
+  {
+    timeoutMs,
+    fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+    failWith = (failure, message, cause) => new CatalogueHttpError(failure, message, { cause }),
+  }: CatalogueRequest,
 ): Promise<T> {
   const signal = AbortSignal.timeout(timeoutMs);
   const fail = (failure: CatalogueFailure, message: string, cause?: unknown): never => {
     // A timeout can surface as an AbortError, a TimeoutError or a generic network error.
-    if (signal.aborted) {
-      throw new CatalogueHttpError({ kind: 'timeout' }, `timed out after ${timeoutMs} ms`, {
-        cause,
-      });
-    }
-    throw new CatalogueHttpError(failure, message, { cause });
+    if (signal.aborted)
+      throw failWith({ kind: 'timeout' }, `timed out after ${timeoutMs} ms`, cause);
+    throw failWith(failure, message, cause);
   };
   let res: Response;
   try {

@@ -9,10 +9,10 @@ import { genreFromSubjects } from './genre';
 import {
   candidatesFrom,
   DEFAULT_IMPORT_TIMEOUT_MS,
-  getImportJson,
+  importFailure,
   type EbookCatalogueOptions,
 } from './http';
-import { cleanText, toHttps } from '../../catalogues/http';
+import { cleanText, getCatalogueJson, toHttps } from '../../catalogues/http';
 
 /** Gutendex's language codes (ISO 639-1) for the import panel's choices. */
 export const GUTENDEX_LANGUAGE: Record<ImportLanguage, string> = {
@@ -131,9 +131,10 @@ export function createGutendexCatalogue(options: EbookCatalogueOptions): EbookCa
         copyright: 'false',
       });
       if (category) params.set('topic', category);
-      const data = await getImportJson('gutenberg', `${base}/books/?${params}`, page, {
+      const data = await getCatalogueJson(`${base}/books/?${params}`, page, {
         timeoutMs,
         fetch: fetchImpl,
+        failWith: importFailure('gutenberg'),
       });
       return candidatesFrom(data.results, book, (record) =>
         toCandidate(record, language, category),

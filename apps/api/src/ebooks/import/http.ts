@@ -1,6 +1,6 @@
 import { EbookCatalogueError, type ImportSource } from '@app/api-contract';
 import type { z } from 'zod';
-import { CatalogueHttpError, getCatalogueJson, type CatalogueRequest } from '../../catalogues/http';
+import type { CatalogueFailure } from '../../catalogues/http';
 
 /** How an import catalogue client is made; `fetch` is injectable, the global one otherwise. */
 export interface EbookCatalogueOptions {
@@ -11,22 +11,10 @@ export interface EbookCatalogueOptions {
 
 export const DEFAULT_IMPORT_TIMEOUT_MS = 8000;
 
-/**
- * The catalogue client's JSON for an import search; a failure becomes the import port's
- * {@link EbookCatalogueError}, whose kind the router turns into a translated answer.
- */
-export async function getImportJson<T>(
-  source: ImportSource,
-  url: string,
-  schema: z.ZodType<T>,
-  request: CatalogueRequest,
-): Promise<T> {
-  try {
-    return await getCatalogueJson(url, schema, request);
-  } catch (error) {
-    if (!(error instanceof CatalogueHttpError)) throw error;
-    throw new EbookCatalogueError(source, error.failure, error.message, { cause: error.cause });
-  }
+/** How an import search words a catalogue's failure: the port's {@link EbookCatalogueError}. */
+export function importFailure(source: ImportSource) {
+  return (failure: CatalogueFailure, message: string, cause: unknown) =>
+    new EbookCatalogueError(source, failure, message, { cause });
 }
 
 /**

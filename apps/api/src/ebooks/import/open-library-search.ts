@@ -8,10 +8,10 @@ import { genreFromSubjects } from './genre';
 import {
   candidatesFrom,
   DEFAULT_IMPORT_TIMEOUT_MS,
-  getImportJson,
+  importFailure,
   type EbookCatalogueOptions,
 } from './http';
-import { cleanText } from '../../catalogues/http';
+import { cleanText, getCatalogueJson } from '../../catalogues/http';
 
 /** Open Library's language keys (MARC codes) for the import panel's choices. */
 export const OPEN_LIBRARY_LANGUAGE: Record<ImportLanguage, string> = {
@@ -113,9 +113,10 @@ export function createOpenLibrarySearchCatalogue(options: EbookCatalogueOptions)
         limit: String(LIMIT),
       });
       if (category) params.set('subject', category);
-      const data = await getImportJson('openlibrary', `${base}/search.json?${params}`, answer, {
+      const data = await getCatalogueJson(`${base}/search.json?${params}`, answer, {
         timeoutMs,
         fetch: fetchImpl,
+        failWith: importFailure('openlibrary'),
       });
       return candidatesFrom(data.docs, doc, (record) => toCandidate(record, language, category));
     },

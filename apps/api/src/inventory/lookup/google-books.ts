@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cleanText, toHttps } from '../../catalogues/http';
+import { cleanText, getCatalogueJson, toHttps } from '../../catalogues/http';
 import {
-  getLookupJson,
+  lookupFailure,
   yearFrom,
   type CatalogueClient,
   type CatalogueClientOptions,
@@ -83,7 +83,11 @@ export function createGoogleBooksClient(
     async lookup(isbn13) {
       const key = apiKey ? `&key=${encodeURIComponent(apiKey)}` : '';
       const url = `${base}/books/v1/volumes?q=isbn:${encodeURIComponent(isbn13)}${key}`;
-      const data = await getLookupJson('googlebooks', url, answer, { timeoutMs, fetch: fetchImpl });
+      const data = await getCatalogueJson(url, answer, {
+        timeoutMs,
+        fetch: fetchImpl,
+        failWith: lookupFailure('googlebooks'),
+      });
       const volumes = (data.items ?? [])
         .map((item) => item.volumeInfo)
         .filter((info): info is VolumeInfo => Boolean(cleanText(info?.title)));

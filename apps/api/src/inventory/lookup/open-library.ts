@@ -1,12 +1,6 @@
 import type { Services } from '@app/api-contract';
 import { z } from 'zod';
-import {
-  CatalogueHttpError,
-  cleanText,
-  getCatalogueJson,
-  toHttps,
-  type CatalogueRequest,
-} from '../../catalogues/http';
+import { cleanText, getCatalogueJson, toHttps, type CatalogueFailure } from '../../catalogues/http';
 
 // The package index exports only `Services`; these name the parts of it the clients implement.
 /** One online catalogue, as `Services.catalogues` holds them. */
@@ -22,21 +16,12 @@ export interface CatalogueClientOptions {
 }
 
 /**
- * The catalogue client's JSON for an ISBN look-up. A failure's message starts with `source:`
- * and says what went wrong, because the caller keeps it as the reason the look-up failed.
+ * How a look-up words a catalogue's failure: `source: what went wrong`, because the caller
+ * keeps the message as the reason the look-up failed.
  */
-export async function getLookupJson<T>(
-  source: IsbnRecord['source'],
-  url: string,
-  schema: z.ZodType<T>,
-  request: CatalogueRequest,
-): Promise<T> {
-  try {
-    return await getCatalogueJson(url, schema, request);
-  } catch (error) {
-    if (!(error instanceof CatalogueHttpError)) throw error;
-    throw new Error(`${source}: ${error.message}`, { cause: error.cause });
-  }
+export function lookupFailure(source: IsbnRecord['source']) {
+  return (_failure: CatalogueFailure, message: string, cause: unknown) =>
+    new Error(`${source}: ${message}`, { cause });
 }
 
 /** The first plausible 4-digit year in free text ('September 2006', 'c1998', '2019-11'). */
@@ -107,7 +92,11 @@ export function createOpenLibraryClient(options: CatalogueClientOptions): Catalo
       const bibkey = `ISBN:${isbn13}`;
       // The colon stays literal: that is the documented form, and what the fake records.
       const url = `${base}/api/books?bibkeys=ISBN:${encodeURIComponent(isbn13)}&format=json&jscmd=data`;
-      const data = await getLookupJson('openlibrary', url, answer, { timeoutMs, fetch: fetchImpl });
+      const data = await getCatalogueJson(url, answer, {
+        timeoutMs,
+        fetch: fetchImpl,
+        failWith: lookupFailure('openlibrary'),
+      });
       const book = data[bibkey] ?? Object.values(data)[0];
       if (!book) return null;
       const language = book.languages?.[0];
