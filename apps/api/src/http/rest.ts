@@ -2,6 +2,7 @@ import { appRouter, createCaller, type Access } from '@app/api-contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Page } from '@app/api-contract/schemas/paging';
 import type { z } from 'zod';
 import { fastifyPath, type Parts, type ProcedurePath, type RestRoute } from '../rest/route';
 import { createContext, type ContextDeps } from './context';
@@ -62,6 +63,24 @@ function readParts(route: RestRoute, request: FastifyRequest) {
   };
 }
 
+/** A page's items as the body; its total and neighbours in headers (RFC 8288 `Link`). */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page<unknown>) {
+  const url = new URL(request.url, 'http://here');
+  const at = (offset: number) => {
+    url.searchParams.set('offset', String(offset));
+    url.searchParams.set('limit', String(page.limit));
+    return `<${url.pathname}${url.search}>`;
+  };
+  const links: string[] = [];
+  if (page.offset + page.items.length < page.total) {
+    links.push(`${at(page.offset + page.limit)}; rel="next"`);
+  }
+  if (page.offset > 0) links.push(`${at(Math.max(0, page.offset - page.limit))}; rel="prev"`);
+  reply.header('x-total-count', String(page.total));
+  if (links.length) reply.header('link', links.join(', '));
+  return reply.send(page.items);
+}
+
 function register(app: FastifyInstance, deps: ContextDeps, route: RestRoute): void {
   const access = routeAccess(route);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -77,6 +96,7 @@ function register(app: FastifyInstance, deps: ContextDeps, route: RestRoute): vo
       const output = await callProcedure(caller, route.procedure, route.input?.(read.parts));
       const status = typeof route.status === 'function' ? route.status(output) : route.status;
       reply.status(status ?? 200);
+      if (route.paged) return sendPage(request, reply, output as Page<unknown>);
       return route.send ? route.send(reply, output) : reply.send(output ?? {});
     } catch (error) {
       return sendProcedureError(request, reply, error);

@@ -17,6 +17,19 @@ const WHO: Record<Access, string> = {
   super_admin: 'Super admins only.',
 };
 
+/** The paging convention's headers (the body stays a plain array). */
+const PAGE_HEADERS = z.object({
+  'X-Total-Count': z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: 'How many rows the whole list has (every page together).' }),
+  Link: z
+    .string()
+    .optional()
+    .meta({ description: 'The next and previous pages (RFC 8288): `<url>; rel="next"`.' }),
+});
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 /** The session cookie's name over plain HTTP (`__Host-jpl_session` over HTTPS). */
 const SESSION_COOKIE = 'jpl_session';
@@ -48,6 +61,7 @@ function responses(route: RestRoute, access: Access): ZodOpenApiResponsesObject 
     const { response, produces } = route.docs;
     result[String(status) as '200'] = {
       description: route.docs.summary,
+      ...(route.kind === 'procedure' && route.paged ? { headers: PAGE_HEADERS } : {}),
       ...(response
         ? { content: { 'application/json': { schema: response } } }
         : produces

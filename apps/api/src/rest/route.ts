@@ -1,4 +1,5 @@
 import type { Access, AppErrorCode, AppRouter } from '@app/api-contract';
+import type { Page } from '@app/api-contract/schemas/paging';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -84,6 +85,11 @@ export interface ProcedureRoute<P extends ProcedurePath, Params, Query, Body> ex
   send?: (reply: FastifyReply, output: OutputOf<P>) => FastifyReply;
   /** Photo uploads: a larger body limit, and a staff check before any of the body is read. */
   uploads?: boolean;
+  /**
+   * The procedure answers a `Page`: REST sends its items as the body, the total in
+   * `X-Total-Count` and the neighbouring pages in `Link` (the paging convention).
+   */
+  paged?: OutputOf<P> extends Page<unknown> ? true : never;
 }
 
 export interface HandlerRoute<Params, Query, Body> extends RouteShape<Params, Query, Body> {
@@ -111,6 +117,7 @@ export type RestRoute =
       status?: number | ((output: unknown) => number);
       send?: (reply: FastifyReply, output: unknown) => FastifyReply;
       uploads?: boolean;
+      paged?: true;
     } & RouteShape<unknown, unknown, unknown>)
   | ({ kind: 'handler' } & HandlerRoute<unknown, unknown, unknown>);
 

@@ -7,6 +7,7 @@ import {
   type EbookLanguage,
 } from '@app/db/constants';
 import { z } from 'zod';
+import { pageFields } from './paging';
 import { isAllowedEbookUrl } from '../ebooks/remote-hosts';
 import { optionalText, requiredText } from './text';
 
@@ -123,23 +124,18 @@ export const DEFAULT_SHELF_SIZE = 12;
 export const DEFAULT_LIST_SIZE = 96;
 export const DEFAULT_SEARCH_SIZE = 48;
 
-const page = (defaultLimit: number, maxLimit: number, maxOffset = 1_000_000) => ({
-  limit: z.number().int().min(1).max(maxLimit).default(defaultLimit),
-  offset: z.number().int().min(0).max(maxOffset).default(0),
-});
-
 export const listEbooksInput = z
   .object({
     genre: ebookGenreSchema.optional(),
     language: ebookLanguageSchema.optional(),
-    ...page(DEFAULT_LIST_SIZE, 500),
+    ...pageFields(DEFAULT_LIST_SIZE, 500),
   })
   .optional();
 export type ListEbooksInput = z.input<typeof listEbooksInput>;
 
-export const ebookShelfInput = z.object(page(DEFAULT_SHELF_SIZE, 100)).optional();
+export const ebookShelfInput = z.object(pageFields(DEFAULT_SHELF_SIZE, 100)).optional();
 
-export const listAllEbooksInput = z.object(page(1000, 5000)).optional();
+export const listAllEbooksInput = z.object(pageFields(1000, 5000)).optional();
 
 /** Searching: the text must hold something besides spaces. */
 export const searchEbooksInput = z.object({
@@ -151,7 +147,7 @@ export const searchEbooksInput = z.object({
   genre: ebookGenreSchema.optional(),
   language: ebookLanguageSchema.optional(),
   // Ranking reaches past the offset: deep pages of a search cost more, so they end somewhere.
-  ...page(DEFAULT_SEARCH_SIZE, 100, 10_000),
+  ...pageFields(DEFAULT_SEARCH_SIZE, 100, 10_000),
 });
 export type SearchEbooksInput = z.input<typeof searchEbooksInput>;
 
