@@ -38,3 +38,5 @@ export * from './queries/ebooks-reading';
 export * from './queries/newsletter';
 export * from './queries/dashboard';
 export * from './queries/ebooks-import';
+export * from './queries/audit';
+export type * from './tables/audit-log';

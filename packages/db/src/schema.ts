@@ -1,3 +1,4 @@
+import type { AuditLogTable } from './tables/audit-log';
 import type { BookInventoryTable } from './tables/book-inventory';
 import type { BooksTable } from './tables/books';
 import type { BranchesTable } from './tables/branches';
@@ -32,5 +33,6 @@ export interface Database {
   readingSessions: ReadingSessionsTable;
   seedHistory: SeedHistoryTable;
   loginFailures: LoginFailuresTable;
+  auditLog: AuditLogTable;
   isbnLookups: IsbnLookupsTable;
 }
