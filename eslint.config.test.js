@@ -127,3 +127,23 @@ describe('promises are awaited or handed on deliberately', () => {
     assert.deepEqual(await ruleIds(typed, file, code), []);
   });
 });
+
+describe('apps/api has no import cycles', () => {
+  it('fails when a module imports one that imports it back', async () => {
+    const ids = await ruleIds(
+      untyped,
+      'apps/api/src/http/errors.ts',
+      `import { restPlugin } from './rest';\nexport const probe = restPlugin;\n`,
+    );
+    assert.ok(ids.includes('import-x/no-cycle'), `${ids}`);
+  });
+
+  it('passes the modules as they are', async () => {
+    const ids = await ruleIds(
+      untyped,
+      'apps/api/src/http/rest.ts',
+      `import { sendError } from './errors';\nexport const probe = sendError;\n`,
+    );
+    assert.ok(!ids.includes('import-x/no-cycle'), `${ids}`);
+  });
+});
