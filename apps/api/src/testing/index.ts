@@ -143,15 +143,6 @@ export function manualClock(start = new Date('2026-11-21T08:00:00Z')) {
   };
 }
 
-/** How many copies the inventory holds (tests check that a refused scan adds none). */
-export async function countInventory(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('bookInventory')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** A tRPC query over HTTP, its input in the URL as the web client sends it. */
 export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, cookie?: string) {
   const search =
@@ -159,19 +150,4 @@ export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, c
       ? ''
       : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
   return app.inject({ url: `/trpc/${path}${search}`, headers: cookie ? { cookie } : {} });
-}
-
-/** A tRPC mutation over HTTP. */
-export function trpcMutation(app: FastifyInstance, path: string, input: unknown, cookie?: string) {
-  return app.inject({
-    method: 'POST',
-    url: `/trpc/${path}`,
-    payload: superjson.serialize(input) as object,
-    headers: cookie ? { cookie } : {},
-  });
-}
-
-/** The data of a successful tRPC answer, dates and all. */
-export function trpcData<T>(res: { json: () => { result: { data: never } } }): T {
-  return superjson.deserialize<T>(res.json().result.data);
 }
