@@ -213,29 +213,23 @@ describe('GET /api/ebooks/import/search', () => {
 });
 
 describe('POST /api/ebooks/import and /import/bulk', () => {
-  const candidate = (id: number, overrides: object = {}) => ({
-    id: String(id),
-    source: 'gutenberg',
-    title: `REST test book ${id}`,
-    authors: ['Test Author'],
-    genre: 'literature',
-    fileFormat: 'EPUB',
-    fileUrl: `https://www.gutenberg.org/ebooks/${id}.epub3.images`,
-    language: 'English',
-    category: null,
-    coverUrl: null,
-    downloadCount: 0,
-    ...overrides,
-  });
+  /** Books the real Gutendex client found, as the import panel sends them back. */
+  async function foundBooks() {
+    const res = await get('/api/ebooks/import/search?query=whale&source=gutenberg&language=en', {
+      cookie: api.cookies.staff,
+    });
+    const { results } = res.json<{ results: { id: string; inLibrary: boolean }[] }>();
+    return results.filter((b) => !b.inLibrary).map(({ inLibrary: _, ...book }) => book);
+  }
 
   it('answers 201 for a book imported, 200 for one already held, 400 naming bookData for a bad one', async () => {
-    const bookData = candidate(700_101);
+    const [bookData] = await foundBooks();
     expect((await asStaff('POST', '/api/ebooks/import', { bookData })).statusCode).toBe(201);
     const again = await asStaff('POST', '/api/ebooks/import', { bookData });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: 'already' });
     const bad = await asStaff('POST', '/api/ebooks/import', {
-      bookData: candidate(700_102, { fileUrl: 'https://evil.example.com/book.epub' }),
+      bookData: { ...bookData, fileUrl: 'https://evil.example.com/book.epub' },
     });
     expect(bad.statusCode).toBe(400);
     // REST flattens to the top-level field (the contract's tests check the exact one).
@@ -246,13 +240,12 @@ describe('POST /api/ebooks/import and /import/bulk', () => {
   });
 
   it('answers a bulk import with 200 and a result per book; more than 100 with 400', async () => {
-    const res = await asStaff('POST', '/api/ebooks/import/bulk', {
-      books: [candidate(700_201), { id: 'junk' }],
-    });
+    const [book] = await foundBooks();
+    const res = await asStaff('POST', '/api/ebooks/import/bulk', { books: [book, { id: 'junk' }] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ imported: 1, skipped: 0, failed: 1 });
     const tooMany = await asStaff('POST', '/api/ebooks/import/bulk', {
-      books: Array.from({ length: 101 }, (_, i) => candidate(720_000 + i)),
+      books: Array.from({ length: 101 }, () => book),
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fieldErrors.books).toBeDefined();

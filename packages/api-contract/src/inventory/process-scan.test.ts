@@ -1,38 +1,27 @@
-import { countRows, createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { countRows } from '@app/db/testing';
 import { FAKE_ISBNS } from '@app/testing/fake-catalogues';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessScanInput } from '../schemas/inventory';
-import { createTestContext, type TestContext } from '../testing/context';
-import { fakeCatalogueClients, type FakeCatalogueClients } from '../testing/fake-services';
+import { createTestContext, useTestLibrary } from '../testing/context';
+import { fakeCatalogueClients } from '../testing/fake-services';
 
 /**
  * The ISBN side of the scan pipeline (barcode and typed scans) over a real PostgreSQL, with
  * Open Library and Google Books answering what their adapters read from the recorded answers.
  * The photo side runs through the API's real vision adapters (apps/api/src/inventory).
  */
-let t: TestDatabase;
-let fake: FakeCatalogueClients;
-let librarian: TestContext;
-
-beforeAll(async () => {
-  t = await createTestDatabase({ seeded: true });
-  fake = fakeCatalogueClients();
-  librarian = await createTestContext(t.db, {
-    role: 'librarian',
-    services: { catalogues: fake.clients },
-  });
-});
-afterAll(() => t.destroy());
+const fake = fakeCatalogueClients();
+const lib = useTestLibrary({ services: { catalogues: fake.clients } });
 beforeEach(() => {
   fake.setMode('openlibrary', 'normal');
   fake.setMode('googlebooks', 'normal');
   fake.requests.length = 0;
 });
 
-const scan = (input: ProcessScanInput, as = librarian) => as.caller.inventory.processScan(input);
-const countItems = () => countRows(t.db, 'bookInventory');
+const scan = (input: ProcessScanInput, as = lib.staff) => as.caller.inventory.processScan(input);
+const countItems = () => countRows(lib.db, 'bookInventory');
 const lastScan = () =>
-  t.db
+  lib.db
     .selectFrom('scanHistory')
     .selectAll()
     .orderBy('id', 'desc')
@@ -56,7 +45,7 @@ describe('scanning an ISBN', () => {
     });
     expect(item.metadata.provenance).toMatchObject({ title: 'lookup', author: 'lookup' });
     expect(await lastScan()).toMatchObject({
-      userId: librarian.user!.id,
+      userId: lib.staff.user!.id,
       scanType: 'manual',
       success: true,
       inventoryId: item.id,
@@ -151,7 +140,7 @@ describe('a scan re-sent after a lost connection', () => {
   });
 
   it('refuses a client scan id that is not a UUID', async () => {
-    const refused = await librarian.refusal(
+    const refused = await lib.staff.refusal(
       scan({ isbn: FAKE_ISBNS.twilight, scanType: 'manual', clientScanId: 'x' }),
     );
     expect(refused).toMatchObject({
@@ -170,7 +159,7 @@ describe('refusing a bad ISBN before any lookup', () => {
     ['4006381333931', 'ISBN_NOT_A_BOOK'],
   ] as const)('%s is refused as %s, recorded, and nothing is saved', async (isbn, code) => {
     const before = await countItems();
-    const refused = await librarian.refusal(scan({ isbn, scanType: 'manual' }));
+    const refused = await lib.staff.refusal(scan({ isbn, scanType: 'manual' }));
     expect(refused).toMatchObject({ code: 'BAD_REQUEST', appCode: code });
     expect(await countItems()).toBe(before);
     expect(fake.requests).toEqual([]);
@@ -181,8 +170,8 @@ describe('refusing a bad ISBN before any lookup', () => {
   });
 
   it('says what is wrong in the reader’s language, naming the ISBN', async () => {
-    const tamil = await createTestContext(t.db, {
-      user: librarian.user,
+    const tamil = await createTestContext(lib.db, {
+      user: lib.staff.user,
       language: 'ta',
       services: { catalogues: fake.clients },
     });
@@ -205,7 +194,7 @@ describe('refusing photos before any is read', () => {
     ],
   ] as const)('refuses %s as %s, recorded, and nothing is saved', async (_, images, code) => {
     const before = await countItems();
-    const refused = await librarian.refusal(scan({ scanType: 'image', images: [...images] }));
+    const refused = await lib.staff.refusal(scan({ scanType: 'image', images: [...images] }));
     expect(refused).toMatchObject({ code: 'BAD_REQUEST', appCode: code });
     expect(await countItems()).toBe(before);
     expect(await lastScan()).toMatchObject({

@@ -1,22 +1,15 @@
-import { countRows, createTestDatabase, type TestDatabase } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '@app/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateEbookInput } from '../schemas/ebooks';
-import { createTestContext, type TestContext } from '../testing/context';
+import { createTestContext, useTestLibrary, type TestContext } from '../testing/context';
 
-let t: TestDatabase;
-let visitor: TestContext;
+const lib = useTestLibrary();
 let patron: TestContext;
 let patron2: TestContext;
-let staff: TestContext;
-
 beforeAll(async () => {
-  t = await createTestDatabase({ seeded: true });
-  visitor = await createTestContext(t.db);
-  patron = await createTestContext(t.db, { role: 'patron' });
-  patron2 = await createTestContext(t.db, { role: 'patron' });
-  staff = await createTestContext(t.db, { role: 'librarian' });
+  patron = await createTestContext(lib.db, { role: 'patron' });
+  patron2 = await createTestContext(lib.db, { role: 'patron' });
 });
-afterAll(() => t.destroy());
 
 const newEbook: CreateEbookInput = {
   title: 'பாரதியார் கவிதைகள்',
@@ -35,7 +28,7 @@ const newEbook: CreateEbookInput = {
   isActive: true,
 };
 const addEbook = (changes: Partial<CreateEbookInput> = {}) =>
-  staff.caller.ebooks.create({ ...newEbook, ...changes });
+  lib.staff.caller.ebooks.create({ ...newEbook, ...changes });
 
 describe('the public lists', () => {
   let hiddenId: number;
@@ -45,7 +38,7 @@ describe('the public lists', () => {
       isActive: false,
       isFeatured: true,
     }));
-    await t.db
+    await lib.db
       .updateTable('ebooks')
       .set({ downloadCount: 1_000_000 })
       .where('id', '=', hiddenId)
@@ -54,11 +47,11 @@ describe('the public lists', () => {
 
   it('never shows an inactive e-book in the list, featured, popular, recent or search', async () => {
     const lists = {
-      list: await visitor.caller.ebooks.list(),
-      featured: await visitor.caller.ebooks.featured(),
-      popular: await visitor.caller.ebooks.popular(),
-      recent: await visitor.caller.ebooks.recent(),
-      search: await visitor.caller.ebooks.search({ q: 'Gitanjali' }),
+      list: await lib.visitor.caller.ebooks.list(),
+      featured: await lib.visitor.caller.ebooks.featured(),
+      popular: await lib.visitor.caller.ebooks.popular(),
+      recent: await lib.visitor.caller.ebooks.recent(),
+      search: await lib.visitor.caller.ebooks.search({ q: 'Gitanjali' }),
     };
     for (const [name, list] of Object.entries(lists)) {
       expect(list.length, name).toBeGreaterThan(0);
@@ -75,17 +68,17 @@ describe('the public lists', () => {
   });
 
   it('hides an inactive e-book by id from the public but not from staff', async () => {
-    for (const caller of [visitor, patron]) {
+    for (const caller of [lib.visitor, patron]) {
       expect(await caller.refusal(caller.caller.ebooks.byId({ id: hiddenId }))).toMatchObject({
         code: 'NOT_FOUND',
         appCode: 'NOT_FOUND',
       });
     }
-    expect((await staff.caller.ebooks.byId({ id: hiddenId })).isActive).toBe(false);
+    expect((await lib.staff.caller.ebooks.byId({ id: hiddenId })).isActive).toBe(false);
   });
 
   it('orders popular by downloads and shows at most 12 on a shelf by default', async () => {
-    const [first, second] = await t.db
+    const [first, second] = await lib.db
       .selectFrom('ebooks')
       .select('id')
       .where('isActive', '=', true)
@@ -93,23 +86,28 @@ describe('the public lists', () => {
       .limit(2)
       .execute();
     const downloads = (id: number, downloadCount: number) =>
-      t.db.updateTable('ebooks').set({ downloadCount }).where('id', '=', id).execute();
+      lib.db.updateTable('ebooks').set({ downloadCount }).where('id', '=', id).execute();
     await downloads(second!.id, 500);
     await downloads(first!.id, 400);
-    const popular = await visitor.caller.ebooks.popular();
+    const popular = await lib.visitor.caller.ebooks.popular();
     expect(popular.slice(0, 2).map((e) => e.id)).toEqual([second!.id, first!.id]);
     const counts = popular.map((e) => e.downloadCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(popular.length).toBeLessThanOrEqual(12);
-    expect(await visitor.caller.ebooks.popular({ limit: 3 })).toHaveLength(3);
+    expect(await lib.visitor.caller.ebooks.popular({ limit: 3 })).toHaveLength(3);
   });
 
   it('filters by genre and language, and lists more without them', async () => {
-    const tamilPoetry = await visitor.caller.ebooks.list({ genre: 'poetry', language: 'Tamil' });
+    const tamilPoetry = await lib.visitor.caller.ebooks.list({
+      genre: 'poetry',
+      language: 'Tamil',
+    });
     expect(tamilPoetry.length).toBeGreaterThan(0);
     for (const e of tamilPoetry) expect([e.genre, e.language]).toEqual(['poetry', 'Tamil']);
-    expect((await visitor.caller.ebooks.list()).length).toBeGreaterThan(tamilPoetry.length);
-    const bad = await visitor.refusal(visitor.caller.ebooks.list({ genre: 'cookery' as 'poetry' }));
+    expect((await lib.visitor.caller.ebooks.list()).length).toBeGreaterThan(tamilPoetry.length);
+    const bad = await lib.visitor.refusal(
+      lib.visitor.caller.ebooks.list({ genre: 'cookery' as 'poetry' }),
+    );
     expect(bad).toMatchObject({
       appCode: 'INVALID_INPUT',
       fieldErrors: { genre: [expect.any(String)] },
@@ -123,7 +121,9 @@ describe('ebooks.search', () => {
     ['a query of spaces', { q: '   ' }],
     ['no query at all', {}],
   ])('refuses %s with a field error', async (_, input) => {
-    const refused = await visitor.refusal(visitor.caller.ebooks.search(input as { q: string }));
+    const refused = await lib.visitor.refusal(
+      lib.visitor.caller.ebooks.search(input as { q: string }),
+    );
     expect(refused).toMatchObject({
       appCode: 'INVALID_INPUT',
       fieldErrors: { q: [expect.any(String)] },
@@ -137,19 +137,19 @@ describe('ebooks.search', () => {
     ['Frankenstien', 'Frankenstein; Or, The Modern Prometheus'],
     ['pride prejudise', 'Pride and Prejudice'],
   ])('finds the seeded collection by %s', async (q, title) => {
-    expect((await visitor.caller.ebooks.search({ q }))[0]?.title).toBe(title);
+    expect((await lib.visitor.caller.ebooks.search({ q }))[0]?.title).toBe(title);
   });
 
   it('finds Bharathiyar’s poems in the seed from the romanised name', async () => {
-    const found = await visitor.caller.ebooks.search({ q: 'bharathiyar' });
+    const found = await lib.visitor.caller.ebooks.search({ q: 'bharathiyar' });
     expect(found.map((e) => e.title)).toContain('கண்ணன் பாட்டு, குயில் பாட்டு');
   });
 });
 
 describe('staff create, update and delete', () => {
   it('refuses visitors and patrons, and writes nothing', async () => {
-    const before = await countRows(t.db, 'ebooks');
-    expect(await visitor.refusal(visitor.caller.ebooks.create(newEbook))).toMatchObject({
+    const before = await countRows(lib.db, 'ebooks');
+    expect(await lib.visitor.refusal(lib.visitor.caller.ebooks.create(newEbook))).toMatchObject({
       code: 'UNAUTHORIZED',
     });
     for (const call of [
@@ -159,11 +159,11 @@ describe('staff create, update and delete', () => {
     ]) {
       expect(await patron.refusal(call)).toMatchObject({ code: 'FORBIDDEN' });
     }
-    expect(await countRows(t.db, 'ebooks')).toBe(before);
+    expect(await countRows(lib.db, 'ebooks')).toBe(before);
   });
 
   it('adds an e-book with the spec defaults and empty fields as null', async () => {
-    const meditations = await staff.caller.ebooks.create({
+    const meditations = await lib.staff.caller.ebooks.create({
       title: '  Meditations  ',
       author: 'Marcus Aurelius',
       genre: 'philosophy',
@@ -188,9 +188,9 @@ describe('staff create, update and delete', () => {
   });
 
   it('refuses bad input with an error for each field at fault and writes nothing', async () => {
-    const before = await countRows(t.db, 'ebooks');
-    const refused = await staff.refusal(
-      staff.caller.ebooks.create({
+    const before = await countRows(lib.db, 'ebooks');
+    const refused = await lib.staff.refusal(
+      lib.staff.caller.ebooks.create({
         title: '   ',
         genre: 'cookery',
         language: 'French',
@@ -215,12 +215,12 @@ describe('staff create, update and delete', () => {
     );
     expect(refused.fieldErrors?.title).toEqual(['Title is required']);
     expect(refused.fieldErrors?.fileUrl?.[0]).toMatch(/Project Gutenberg/);
-    expect(await countRows(t.db, 'ebooks')).toBe(before);
+    expect(await countRows(lib.db, 'ebooks')).toBe(before);
   });
 
   it('updates only the fields sent (searchable by the new title), refuses bad ones without writing, and answers NOT_FOUND for a missing id', async () => {
     const { id } = await addEbook();
-    const updated = await staff.caller.ebooks.update({
+    const updated = await lib.staff.caller.ebooks.update({
       id,
       title: 'யாழ்ப்பாண வைபவ மாலை',
       isFeatured: true,
@@ -231,24 +231,26 @@ describe('staff create, update and delete', () => {
       isFeatured: true,
       genre: 'poetry',
     });
-    expect((await visitor.caller.ebooks.search({ q: 'yazhpanam' }))[0]?.id).toBe(id);
+    expect((await lib.visitor.caller.ebooks.search({ q: 'yazhpanam' }))[0]?.id).toBe(id);
 
-    const bad = await staff.refusal(staff.caller.ebooks.update({ id, title: '', rating: 9 }));
+    const bad = await lib.staff.refusal(
+      lib.staff.caller.ebooks.update({ id, title: '', rating: 9 }),
+    );
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['rating', 'title']);
-    expect((await visitor.caller.ebooks.byId({ id })).title).toBe('யாழ்ப்பாண வைபவ மாலை');
+    expect((await lib.visitor.caller.ebooks.byId({ id })).title).toBe('யாழ்ப்பாண வைபவ மாலை');
 
     expect(
-      await staff.refusal(staff.caller.ebooks.update({ id: 999_999, title: 'x' })),
+      await lib.staff.refusal(lib.staff.caller.ebooks.update({ id: 999_999, title: 'x' })),
     ).toMatchObject({ appCode: 'NOT_FOUND' });
   });
 
   it('deletes an e-book, then answers NOT_FOUND for it', async () => {
     const { id } = await addEbook();
-    expect(await staff.caller.ebooks.delete({ id })).toEqual({ id });
-    expect(await visitor.refusal(visitor.caller.ebooks.byId({ id }))).toMatchObject({
+    expect(await lib.staff.caller.ebooks.delete({ id })).toEqual({ id });
+    expect(await lib.visitor.refusal(lib.visitor.caller.ebooks.byId({ id }))).toMatchObject({
       appCode: 'NOT_FOUND',
     });
-    expect(await staff.refusal(staff.caller.ebooks.delete({ id }))).toMatchObject({
+    expect(await lib.staff.refusal(lib.staff.caller.ebooks.delete({ id }))).toMatchObject({
       appCode: 'NOT_FOUND',
     });
   });
@@ -256,7 +258,7 @@ describe('staff create, update and delete', () => {
 
 describe('ebooks.download', () => {
   const downloadRows = (ebookId: number) =>
-    t.db.selectFrom('ebookDownloads').selectAll().where('ebookId', '=', ebookId).execute();
+    lib.db.selectFrom('ebookDownloads').selectAll().where('ebookId', '=', ebookId).execute();
 
   it('counts 50 simultaneous downloads exactly and records each with ip, user agent and device', async () => {
     const { id } = await addEbook();
@@ -264,7 +266,7 @@ describe('ebooks.download', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
     const readers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        createTestContext(t.db, {
+        createTestContext(lib.db, {
           request: {
             ip: `192.0.2.${i + 1}`,
             userAgent: i % 2 ? iphone : 'Mozilla/5.0 (X11; Linux x86_64)',
@@ -277,7 +279,7 @@ describe('ebooks.download', () => {
       downloadUrl: `/api/ebooks/${id}/file?download=1`,
       filename: 'பாரதியார் கவிதைகள்.pdf',
     });
-    expect((await visitor.caller.ebooks.byId({ id })).downloadCount).toBe(50);
+    expect((await lib.visitor.caller.ebooks.byId({ id })).downloadCount).toBe(50);
     const rows = await downloadRows(id);
     expect(rows).toHaveLength(50);
     expect(new Set(rows.map((r) => r.ipAddress)).size).toBe(50);
@@ -299,11 +301,13 @@ describe('ebooks.download', () => {
   it('answers NOT_FOUND for an inactive or missing e-book and counts nothing', async () => {
     const { id } = await addEbook({ isActive: false });
     for (const missing of [id, 999_999]) {
-      expect(await visitor.refusal(visitor.caller.ebooks.download({ id: missing }))).toMatchObject({
+      expect(
+        await lib.visitor.refusal(lib.visitor.caller.ebooks.download({ id: missing })),
+      ).toMatchObject({
         appCode: 'NOT_FOUND',
       });
     }
-    expect((await staff.caller.ebooks.byId({ id })).downloadCount).toBe(0);
+    expect((await lib.staff.caller.ebooks.byId({ id })).downloadCount).toBe(0);
   });
 });
 
@@ -311,7 +315,7 @@ describe('reading progress', () => {
   let ebookId: number;
   beforeAll(async () => {
     // A seeded EPUB: reading progress is about the reader, not about how the book arrived.
-    ({ id: ebookId } = await t.db
+    ({ id: ebookId } = await lib.db
       .selectFrom('ebooks')
       .select('id')
       .where('fileFormat', '=', 'EPUB')
@@ -321,13 +325,13 @@ describe('reading progress', () => {
   });
 
   it('answers null to an anonymous reader and refuses to save for one', async () => {
-    expect(await visitor.caller.ebooks.readingSession({ ebookId })).toBeNull();
-    const save = visitor.caller.ebooks.saveReadingProgress({
+    expect(await lib.visitor.caller.ebooks.readingSession({ ebookId })).toBeNull();
+    const save = lib.visitor.caller.ebooks.saveReadingProgress({
       ebookId,
       currentPage: 3,
       readingProgress: 5,
     });
-    expect(await visitor.refusal(save)).toMatchObject({
+    expect(await lib.visitor.refusal(save)).toMatchObject({
       code: 'UNAUTHORIZED',
       appCode: 'UNAUTHENTICATED',
     });
@@ -380,7 +384,7 @@ describe('reading progress', () => {
       currentPage: 2,
       sessionDuration: 0,
     });
-    const rows = await t.db
+    const rows = await lib.db
       .selectFrom('readingSessions')
       .select('id')
       .where('ebookId', '=', ebookId)
@@ -389,18 +393,18 @@ describe('reading progress', () => {
   });
 
   it('marks a book finished at 100% and refuses progress outside 0–100', async () => {
-    const done = await staff.caller.ebooks.saveReadingProgress({
+    const done = await lib.staff.caller.ebooks.saveReadingProgress({
       ebookId,
       currentPage: 80,
       readingProgress: 100,
     });
     expect(done.isFinished).toBe(true);
-    const bad = staff.caller.ebooks.saveReadingProgress({
+    const bad = lib.staff.caller.ebooks.saveReadingProgress({
       ebookId,
       currentPage: 0,
       readingProgress: 140,
     });
-    expect(await staff.refusal(bad)).toMatchObject({
+    expect(await lib.staff.refusal(bad)).toMatchObject({
       appCode: 'INVALID_INPUT',
       fieldErrors: { readingProgress: [expect.any(String)] },
     });

@@ -1,30 +1,20 @@
 import { insertInventoryItem } from '@app/db';
-import { countRows, createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { countRows } from '@app/db/testing';
 import { FAKE_ISBNS } from '@app/testing/fake-catalogues';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publicItemUrl, qrSvg } from '../inventory/qr';
-import { createTestContext, type TestContext } from '../testing/context';
+import { createTestContext, useTestLibrary, type TestContext } from '../testing/context';
 import { fakeCatalogueClients, TEST_PUBLIC_ORIGIN } from '../testing/fake-services';
 
 /** The scanner's figures, review (spec §4 state machine), QR labels, exports, public pages. */
-let t: TestDatabase;
-let staff: TestContext;
-let visitor: TestContext;
 const now = new Date('2026-11-21T06:00:00Z');
-
-beforeAll(async () => {
-  t = await createTestDatabase({ seeded: true });
-  const catalogues = fakeCatalogueClients().clients;
-  staff = await createTestContext(t.db, { role: 'librarian', now, services: { catalogues } });
-  visitor = await createTestContext(t.db, { now });
-});
-afterAll(() => t.destroy());
+const lib = useTestLibrary({ now, services: { catalogues: fakeCatalogueClients().clients } });
 
 async function addItem(
   title: string,
   extra: Partial<Parameters<typeof insertInventoryItem>[1]> = {},
 ) {
-  return insertInventoryItem(t.db, {
+  return insertInventoryItem(lib.db, {
     title,
     author: 'Test Author',
     isbn: null,
@@ -43,7 +33,7 @@ async function addItem(
 }
 
 const review = (input: Parameters<TestContext['caller']['inventory']['update']>[0]) =>
-  staff.caller.inventory.update(input);
+  lib.staff.caller.inventory.update(input);
 
 // First in the file: these count the stock, before the other tests add to it.
 describe('the scanner screen data', () => {
@@ -59,17 +49,17 @@ describe('the scanner screen data', () => {
     FAKE_ISBNS.twilight,
   ];
   beforeAll(async () => {
-    const colleague = await createTestContext(t.db, { role: 'librarian', now });
+    const colleague = await createTestContext(lib.db, { role: 'librarian', now });
     await colleague.caller.inventory.processScan({ scanType: 'manual', isbn: FAKE_ISBNS.twilight });
     for (const isbn of scanned)
-      await staff.caller.inventory.processScan({ scanType: 'barcode', isbn });
+      await lib.staff.caller.inventory.processScan({ scanType: 'barcode', isbn });
     for (const isbn of ['12345', '9780316015845']) {
-      await staff.refusal(staff.caller.inventory.processScan({ scanType: 'manual', isbn }));
+      await lib.staff.refusal(lib.staff.caller.inventory.processScan({ scanType: 'manual', isbn }));
     }
   });
 
   it('lists the person’s latest ten scans, newest first, failures with their error code', async () => {
-    const rows = await staff.caller.inventory.scanHistory();
+    const rows = await lib.staff.caller.inventory.scanHistory();
     expect(rows).toHaveLength(10);
     expect(rows[0]).toMatchObject({
       success: false,
@@ -89,7 +79,7 @@ describe('the scanner screen data', () => {
   });
 
   it('counts the stock by status and source, and today’s scans', async () => {
-    const stats = await staff.caller.inventory.stats();
+    const stats = await lib.staff.caller.inventory.stats();
     expect(stats).toMatchObject({
       total: scanned.length + 1,
       awaitingReview: scanned.length + 1,
@@ -97,7 +87,7 @@ describe('the scanner screen data', () => {
       bySource: { isbn: scanned.length + 1, ocr: 0, manual: 0 },
       scansToday: scanned.length + 3,
     });
-    expect(stats.total).toBe(await countRows(t.db, 'bookInventory'));
+    expect(stats.total).toBe(await countRows(lib.db, 'bookInventory'));
   });
 });
 
@@ -111,7 +101,7 @@ describe('reviewing a scanned copy', () => {
     });
     expect(verified).toMatchObject({
       status: 'VERIFIED',
-      verifiedBy: staff.user!.id,
+      verifiedBy: lib.staff.user!.id,
       verifiedAt: now,
       verificationNotes: 'Checked spine',
     });
@@ -120,7 +110,7 @@ describe('reviewing a scanned copy', () => {
   it('refuses to verify or reject twice, naming the current status', async () => {
     const item = await addItem('Only once');
     expect((await review({ id: item.id, status: 'ARCHIVED' })).status).toBe('ARCHIVED');
-    const again = await staff.refusal(
+    const again = await lib.staff.refusal(
       review({ id: item.id, status: 'VERIFIED', verificationNotes: 'late' }),
     );
     expect(again).toMatchObject({
@@ -129,7 +119,7 @@ describe('reviewing a scanned copy', () => {
       appParams: { status: 'ARCHIVED' },
     });
     expect(again.message).toContain('ARCHIVED');
-    const row = await t.db
+    const row = await lib.db
       .selectFrom('bookInventory')
       .selectAll()
       .where('id', '=', item.id)
@@ -160,11 +150,11 @@ describe('reviewing a scanned copy', () => {
 
   it('refuses a corrected ISBN with a wrong check digit and changes nothing', async () => {
     const item = await addItem('Bad isbn fix');
-    const refused = await staff.refusal(
+    const refused = await lib.staff.refusal(
       review({ id: item.id, isbn: '9780316015845', status: 'VERIFIED' }),
     );
     expect(refused).toMatchObject({ code: 'BAD_REQUEST', appCode: 'ISBN_BAD_CHECKSUM' });
-    const row = await t.db
+    const row = await lib.db
       .selectFrom('bookInventory')
       .select(['status', 'isbn'])
       .where('id', '=', item.id)
@@ -173,10 +163,10 @@ describe('reviewing a scanned copy', () => {
   });
 
   it('answers NOT_FOUND for a copy that does not exist', async () => {
-    expect(await staff.refusal(review({ id: 999_999, status: 'ARCHIVED' }))).toMatchObject({
+    expect(await lib.staff.refusal(review({ id: 999_999, status: 'ARCHIVED' }))).toMatchObject({
       appCode: 'NOT_FOUND',
     });
-    expect(await staff.refusal(staff.caller.inventory.get({ id: 999_999 }))).toMatchObject({
+    expect(await lib.staff.refusal(lib.staff.caller.inventory.get({ id: 999_999 }))).toMatchObject({
       appCode: 'NOT_FOUND',
     });
   });
@@ -187,27 +177,27 @@ describe('QR labels', () => {
     const a = await addItem('QR one', { isbn: '9780316015844' });
     const b = await addItem('QR two');
     const inventoryIds = [a.id, b.id];
-    expect(await staff.caller.inventory.generateQr({ inventoryIds })).toEqual({
+    expect(await lib.staff.caller.inventory.generateQr({ inventoryIds })).toEqual({
       generated: 2,
       skipped: 0,
     });
-    expect(await staff.caller.inventory.generateQr({ inventoryIds })).toEqual({
+    expect(await lib.staff.caller.inventory.generateQr({ inventoryIds })).toEqual({
       generated: 0,
       skipped: 2,
     });
 
     const url = `${TEST_PUBLIC_ORIGIN}/items/${a.sku}`;
-    const [label] = await staff.caller.inventory.labels({ inventoryIds: [a.id] });
+    const [label] = await lib.staff.caller.inventory.labels({ inventoryIds: [a.id] });
     expect(label).toMatchObject({ sku: a.sku, title: 'QR one', url });
     expect(label!.qrCodeSvg).toContain('<svg');
     // The drawing of exactly that address (apps/api's QR reader reads such drawings back).
     expect(label!.qrCodeSvg).toBe(await qrSvg(publicItemUrl(TEST_PUBLIC_ORIGIN, a.sku)));
-    expect((await staff.caller.inventory.get({ id: a.id })).qrCodeSvg).toBe(label!.qrCodeSvg);
+    expect((await lib.staff.caller.inventory.get({ id: a.id })).qrCodeSvg).toBe(label!.qrCodeSvg);
   });
 
   it('opens the public page of a labelled copy for anyone, but not of an archived one', async () => {
     const item = await addItem('Public copy', { isbn: '9780141439518' });
-    const page = await visitor.caller.inventory.publicItem({ sku: item.sku });
+    const page = await lib.visitor.caller.inventory.publicItem({ sku: item.sku });
     expect(page).toMatchObject({
       title: 'Public copy',
       sku: item.sku,
@@ -216,7 +206,7 @@ describe('QR labels', () => {
     expect(page).not.toHaveProperty('metadata');
     await review({ id: item.id, status: 'ARCHIVED' });
     expect(
-      await visitor.refusal(visitor.caller.inventory.publicItem({ sku: item.sku })),
+      await lib.visitor.refusal(lib.visitor.caller.inventory.publicItem({ sku: item.sku })),
     ).toMatchObject({ code: 'NOT_FOUND', appCode: 'NOT_FOUND' });
   });
 });
@@ -225,7 +215,10 @@ describe('exports', () => {
   it('gives the filtered list as CSV a spreadsheet opens in Tamil, formulas defused', async () => {
     await addItem('=HYPERLINK("http://evil")', { author: 'Mallory' });
     await addItem('யாழ்ப்பாண வைபவமாலை, "new" edition', { language: 'ta' });
-    const file = await staff.caller.inventory.export({ format: 'csv', status: 'AWAITING_REVIEW' });
+    const file = await lib.staff.caller.inventory.export({
+      format: 'csv',
+      status: 'AWAITING_REVIEW',
+    });
     expect(file).toMatchObject({
       filename: 'inventory-2026-11-21.csv',
       contentType: 'text/csv; charset=utf-8',
@@ -237,14 +230,14 @@ describe('exports', () => {
   });
 
   it('filters the export by the search text like the panel does', async () => {
-    const file = await staff.caller.inventory.export({ format: 'csv', q: 'mallory' });
+    const file = await lib.staff.caller.inventory.export({ format: 'csv', q: 'mallory' });
     const lines = file.body.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Mallory');
   });
 
   it('writes MARCXML with Koha holdings (952) for each copy', async () => {
-    const file = await staff.caller.inventory.export({ format: 'marcxml', q: 'வைபவமாலை' });
+    const file = await lib.staff.caller.inventory.export({ format: 'marcxml', q: 'வைபவமாலை' });
     expect(file).toMatchObject({
       filename: 'inventory-2026-11-21.marcxml',
       contentType: 'application/marcxml+xml; charset=utf-8',
@@ -259,8 +252,8 @@ describe('exports', () => {
   });
 
   it('is for staff only', async () => {
-    expect(await visitor.refusal(visitor.caller.inventory.export({ format: 'csv' }))).toMatchObject(
-      { code: 'UNAUTHORIZED' },
-    );
+    expect(
+      await lib.visitor.refusal(lib.visitor.caller.inventory.export({ format: 'csv' })),
+    ).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

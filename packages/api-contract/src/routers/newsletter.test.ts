@@ -1,21 +1,13 @@
-import { createTestDatabase, type TestDatabase } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../testing/context';
+import { describe, expect, it } from 'vitest';
+import { createTestContext, useTestLibrary } from '../testing/context';
 
-let t: TestDatabase;
-let visitor: TestContext;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  visitor = await createTestContext(t.db);
-});
-afterAll(() => t.destroy());
+const lib = useTestLibrary({ seeded: false });
 
 const subscribe = (email: unknown) =>
-  visitor.caller.newsletter.subscribe({ email: email as string });
+  lib.visitor.caller.newsletter.subscribe({ email: email as string });
 
 const subscribers = async () =>
-  (await t.db.selectFrom('newsletters').select('email').orderBy('id').execute()).map(
+  (await lib.db.selectFrom('newsletters').select('email').orderBy('id').execute()).map(
     (row) => row.email,
   );
 
@@ -72,7 +64,7 @@ describe('newsletter.subscribe', () => {
     ['no e-mail at all', undefined],
   ])('refuses %s with a field error and stores nothing', async (_, email) => {
     const before = await subscribers();
-    expect(await visitor.refusal(subscribe(email))).toMatchObject({
+    expect(await lib.visitor.refusal(subscribe(email))).toMatchObject({
       code: 'BAD_REQUEST',
       appCode: 'INVALID_INPUT',
       message: 'Some of the information is not valid. Please check it and try again.',
@@ -82,7 +74,7 @@ describe('newsletter.subscribe', () => {
   });
 
   it('answers the refusal in the visitor’s language', async () => {
-    const tamil = await createTestContext(t.db, { language: 'ta' });
+    const tamil = await createTestContext(lib.db, { language: 'ta' });
     const refused = await tamil.refusal(tamil.caller.newsletter.subscribe({ email: 'nope' }));
     expect(refused.message).toBe('சில தகவல்கள் சரியானவை அல்ல. சரிபார்த்து மீண்டும் முயலவும்.');
   });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { insertUser, type Db, type UserRole } from '@app/db';
+import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { Language } from '@app/i18n';
 import { createI18n } from '@app/i18n/resources';
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppErrorCode } from '../errors';
 import { appRouter, createCaller } from '../root';
 import type { Services } from '../services';
@@ -128,4 +130,34 @@ async function refusalOf(ctx: Context, call: Promise<unknown>): Promise<Refusal>
     return { code, httpStatus, appCode, appParams, message: shape.message, fieldErrors, error };
   }
   throw new Error('expected the call to be refused, but it succeeded');
+}
+
+/** What {@link useTestLibrary} opens for a test file. */
+export interface TestLibrary {
+  db: Db;
+  /** A librarian's context. */
+  staff: TestContext;
+  /** An anonymous visitor's context. */
+  visitor: TestContext;
+}
+
+/**
+ * For the calling test file: before its tests, a database of its own (seeded unless
+ * `seeded: false`) and a librarian's and a visitor's context on it, with the same `now` and
+ * `services`; after them, the database is dropped. Read the fields inside tests and hooks.
+ */
+export function useTestLibrary(
+  options: { seeded?: boolean } & Pick<TestContextOptions, 'now' | 'services'> = {},
+): TestLibrary {
+  const { seeded = true, ...shared } = options;
+  const library = {} as TestLibrary;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seeded });
+    library.db = database.db;
+    library.staff = await createTestContext(database.db, { ...shared, role: 'librarian' });
+    library.visitor = await createTestContext(database.db, shared);
+  });
+  afterAll(() => database?.destroy());
+  return library;
 }
