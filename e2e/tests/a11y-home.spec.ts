@@ -28,6 +28,9 @@ for (const lang of ['en', 'si', 'ta'] as const) {
     test(`axe finds nothing serious on the home page in ${lang} at ${width}px`, async ({
       page,
     }) => {
+      // Axe over the whole home page (twice at 360px, with the menu open) takes 15–20 s on a
+      // quiet two-core machine: more than half the default budget, so it gets the slow one.
+      test.slow();
       await page.setViewportSize({ width, height: 800 });
       await page.addInitScript((code) => localStorage.setItem('language', code), lang);
       await page.goto('/');
