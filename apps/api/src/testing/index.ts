@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { insertUser, type Db } from '@app/db';
+import { createTestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -93,6 +94,42 @@ export async function signedInUsers<K extends string>(
     cookies[key] = await signIn(app, user.email, user.password);
   }
   return { ids, cookies };
+}
+
+export interface TestApi<K extends string> {
+  db: Db;
+  app: FastifyInstance;
+  /** A signed-in session's Cookie header, and the user's id, per name given in `roles`. */
+  cookies: Record<K, string>;
+  ids: Record<K, string>;
+  /** Closes the app and drops its database. */
+  close(): Promise<void>;
+}
+
+/**
+ * A test app over a database of its own (seeded unless `seeded: false`), with a signed-in
+ * user per entry of `roles`: `startTestApi({ roles: { staff: 'librarian' } })`.
+ */
+export async function startTestApi<K extends string = never>(
+  options: Parameters<typeof buildTestApp>[1] & {
+    seeded?: boolean;
+    roles?: Record<K, Parameters<typeof createTestUser>[1]>;
+  } = {},
+): Promise<TestApi<K>> {
+  const { seeded = true, roles = {} as Record<K, never>, ...overrides } = options;
+  const t = await createTestDatabase({ seeded });
+  const app = await buildTestApp(t.db, overrides);
+  const { ids, cookies } = await signedInUsers(app, t.db, roles);
+  return {
+    db: t.db,
+    app,
+    cookies,
+    ids,
+    async close() {
+      await app.close();
+      await t.destroy();
+    },
+  };
 }
 
 /** A clock the test moves by hand. */
