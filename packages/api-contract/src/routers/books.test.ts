@@ -16,17 +16,32 @@ afterAll(() => t.destroy());
 const newBook = { title: 'Old', author: 'Someone', genre: 'art' } as const;
 
 describe('books.list', () => {
-  it('lists every book in the catalogue, the seeded Tamil classics among them', async () => {
-    const books = await visitor.caller.books.list();
-    expect(books).toHaveLength(await countRows(t.db, 'books'));
-    expect(books.some((b) => b.title === 'திருக்குறள்')).toBe(true);
-    expect(books[0]!.createdAt).toBeInstanceOf(Date);
+  it('lists the catalogue a page at a time, the seeded Tamil classics among it', async () => {
+    const first = await visitor.caller.books.list();
+    expect(first).toMatchObject({ total: await countRows(t.db, 'books'), limit: 24, offset: 0 });
+    const all = await visitor.caller.books.list({ limit: 100 });
+    expect(all.items).toHaveLength(Math.min(100, first.total));
+    expect(all.items.some((b) => b.title === 'திருக்குறள்')).toBe(true);
+    expect(all.items[0]!.createdAt).toBeInstanceOf(Date);
+    const last = await visitor.caller.books.list({ limit: 10, offset: first.total - 1 });
+    expect(last.items).toHaveLength(1);
   });
 
-  it('narrows to a genre on the server', async () => {
-    const books = await visitor.caller.books.list({ genre: 'poetry' });
-    expect(books.length).toBeGreaterThan(0);
-    expect(new Set(books.map((b) => b.genre))).toEqual(new Set(['poetry']));
+  it('narrows to a genre on the server, with the genre’s own total', async () => {
+    const books = await visitor.caller.books.list({ genre: 'poetry', limit: 100 });
+    expect(books.items.length).toBeGreaterThan(0);
+    expect(books.total).toBe(books.items.length);
+    expect(new Set(books.items.map((b) => b.genre))).toEqual(new Set(['poetry']));
+  });
+
+  it('searches title or author on the server, in any script and case', async () => {
+    const tamil = await visitor.caller.books.list({ q: 'குறள்' });
+    expect(tamil.items.map((b) => b.title)).toContain('திருக்குறள்');
+    expect(tamil.total).toBe(tamil.items.length);
+    const upper = await visitor.caller.books.list({ q: 'RASANAYAGAM' });
+    expect(upper.items.map((b) => b.title)).toEqual(['Ancient Jaffna']);
+    expect(await visitor.caller.books.list({ q: 'rasanayagam' })).toEqual(upper);
+    expect((await visitor.caller.books.list({ q: 'no such book anywhere' })).total).toBe(0);
   });
 
   it('refuses a genre outside the spec list with INVALID_INPUT and the field at fault', async () => {
@@ -59,7 +74,7 @@ describe('books.create', () => {
       coverColor: 'blue',
       language: 'English',
     });
-    expect((await visitor.caller.books.list())[0]!.id).toBe(created.id);
+    expect((await visitor.caller.books.list()).items[0]!.id).toBe(created.id);
   });
 
   it.each([
@@ -112,11 +127,15 @@ describe('books.update and books.delete', () => {
   });
 
   it('answers NOT_FOUND for a book that does not exist', async () => {
+    // One call at a time: a second call made up front would fail before it is awaited.
     for (const call of [
-      staff.caller.books.update({ id: 999_999, title: 'x' }),
-      staff.caller.books.delete({ id: 999_999 }),
+      () => staff.caller.books.update({ id: 999_999, title: 'x' }),
+      () => staff.caller.books.delete({ id: 999_999 }),
     ]) {
-      expect(await staff.refusal(call)).toMatchObject({ code: 'NOT_FOUND', appCode: 'NOT_FOUND' });
+      expect(await staff.refusal(call())).toMatchObject({
+        code: 'NOT_FOUND',
+        appCode: 'NOT_FOUND',
+      });
     }
   });
 

@@ -224,7 +224,7 @@ describe('ebooks.import', () => {
     expect(stored.searchKey).toBeTruthy();
     expect(stored.searchVector).toContain('moby');
     expect(
-      (await searchEbooks(t.db, { q: 'melville whale', limit: 5 })).map((e) => e.sourceId),
+      (await searchEbooks(t.db, { q: 'melville whale', limit: 5 })).items.map((e) => e.sourceId),
     ).toContain('2701');
 
     const again = await staff.caller.ebooks.import({ bookData });

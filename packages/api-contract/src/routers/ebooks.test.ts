@@ -54,11 +54,11 @@ describe('the public lists', () => {
 
   it('never shows an inactive e-book in the list, featured, popular, recent or search', async () => {
     const lists = {
-      list: await visitor.caller.ebooks.list(),
-      featured: await visitor.caller.ebooks.featured(),
-      popular: await visitor.caller.ebooks.popular(),
-      recent: await visitor.caller.ebooks.recent(),
-      search: await visitor.caller.ebooks.search({ q: 'Gitanjali' }),
+      list: (await visitor.caller.ebooks.list()).items,
+      featured: (await visitor.caller.ebooks.featured()).items,
+      popular: (await visitor.caller.ebooks.popular()).items,
+      recent: (await visitor.caller.ebooks.recent()).items,
+      search: (await visitor.caller.ebooks.search({ q: 'Gitanjali' })).items,
     };
     for (const [name, list] of Object.entries(lists)) {
       expect(list.length, name).toBeGreaterThan(0);
@@ -96,19 +96,22 @@ describe('the public lists', () => {
       t.db.updateTable('ebooks').set({ downloadCount }).where('id', '=', id).execute();
     await downloads(second!.id, 500);
     await downloads(first!.id, 400);
-    const popular = await visitor.caller.ebooks.popular();
+    const { items: popular } = await visitor.caller.ebooks.popular();
     expect(popular.slice(0, 2).map((e) => e.id)).toEqual([second!.id, first!.id]);
     const counts = popular.map((e) => e.downloadCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(popular.length).toBeLessThanOrEqual(12);
-    expect(await visitor.caller.ebooks.popular({ limit: 3 })).toHaveLength(3);
+    expect((await visitor.caller.ebooks.popular({ limit: 3 })).items).toHaveLength(3);
   });
 
   it('filters by genre and language, and lists more without them', async () => {
-    const tamilPoetry = await visitor.caller.ebooks.list({ genre: 'poetry', language: 'Tamil' });
+    const { items: tamilPoetry } = await visitor.caller.ebooks.list({
+      genre: 'poetry',
+      language: 'Tamil',
+    });
     expect(tamilPoetry.length).toBeGreaterThan(0);
     for (const e of tamilPoetry) expect([e.genre, e.language]).toEqual(['poetry', 'Tamil']);
-    expect((await visitor.caller.ebooks.list()).length).toBeGreaterThan(tamilPoetry.length);
+    expect((await visitor.caller.ebooks.list()).total).toBeGreaterThan(tamilPoetry.length);
     const bad = await visitor.refusal(visitor.caller.ebooks.list({ genre: 'cookery' as 'poetry' }));
     expect(bad).toMatchObject({
       appCode: 'INVALID_INPUT',
@@ -137,12 +140,99 @@ describe('ebooks.search', () => {
     ['Frankenstien', 'Frankenstein; Or, The Modern Prometheus'],
     ['pride prejudise', 'Pride and Prejudice'],
   ])('finds the seeded collection by %s', async (q, title) => {
-    expect((await visitor.caller.ebooks.search({ q }))[0]?.title).toBe(title);
+    expect((await visitor.caller.ebooks.search({ q })).items[0]?.title).toBe(title);
   });
 
   it('finds Bharathiyar’s poems in the seed from the romanised name', async () => {
     const found = await visitor.caller.ebooks.search({ q: 'bharathiyar' });
-    expect(found.map((e) => e.title)).toContain('கண்ணன் பாட்டு, குயில் பாட்டு');
+    expect(found.items.map((e) => e.title)).toContain('கண்ணன் பாட்டு, குயில் பாட்டு');
+  });
+});
+
+describe('paging (the one convention of every list)', () => {
+  let monsoonIds: number[];
+  beforeAll(async () => {
+    monsoonIds = [];
+    for (let i = 0; i < 30; i++) {
+      const created = await addEbook({
+        title: `Monsoon Letters ${i}`,
+        author: 'Paging Test',
+        language: 'English',
+        genre: i % 2 ? 'history' : 'science',
+        isActive: i !== 7,
+      });
+      monsoonIds.push(created.id);
+    }
+  });
+
+  it('answers a page with the true total and the limit and offset it used', async () => {
+    const first = await visitor.caller.ebooks.search({ q: 'monsoon letters', limit: 5 });
+    expect(first).toMatchObject({ total: 29, limit: 5, offset: 0 });
+    expect(first.items).toHaveLength(5);
+    const seen = new Set<number>();
+    for (let offset = 0; offset < first.total; offset += 5) {
+      const page = await visitor.caller.ebooks.search({ q: 'monsoon letters', limit: 5, offset });
+      expect(page.total).toBe(29);
+      for (const e of page.items) seen.add(e.id);
+    }
+    expect(seen).toEqual(new Set(monsoonIds.filter((_, i) => i !== 7)));
+  });
+
+  it('reaches the last row of the catalogue a page at a time', async () => {
+    const { total } = await visitor.caller.ebooks.list({ limit: 1 });
+    const last = await visitor.caller.ebooks.list({ limit: 100, offset: total - 1 });
+    expect(last.items).toHaveLength(1);
+    const oldest = await t.db
+      .selectFrom('ebooks')
+      .select('id')
+      .where('isActive', '=', true)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(last.items[0]!.id).toBe(oldest.id);
+    expect((await visitor.caller.ebooks.list({ offset: total })).items).toEqual([]);
+  });
+
+  it.each([
+    ['a page larger than 100', { limit: 101 }, 'limit'],
+    ['an empty page', { limit: 0 }, 'limit'],
+    ['a negative offset', { offset: -1 }, 'offset'],
+    ['a fractional offset', { offset: 1.5 }, 'offset'],
+  ])('refuses %s with a field error', async (_label, input, field) => {
+    const refused = await visitor.refusal(visitor.caller.ebooks.list(input));
+    expect(refused).toMatchObject({
+      appCode: 'INVALID_INPUT',
+      fieldErrors: { [field]: [expect.any(String)] },
+    });
+  });
+
+  it('gives staff every e-book, narrowed and searched on the server, hidden ones too', async () => {
+    const hidden = await staff.caller.ebooks.listAll({ state: 'hidden', limit: 100 });
+    expect(hidden.items.map((e) => e.id)).toContain(monsoonIds[7]);
+    expect(hidden.items.every((e) => !e.isActive)).toBe(true);
+    expect(hidden.total).toBe(hidden.items.length);
+
+    const found = await staff.caller.ebooks.listAll({ q: 'monsoon letters', limit: 50 });
+    expect(found.total).toBe(30);
+    const hiddenFound = await staff.caller.ebooks.listAll({
+      q: 'monsoon letters',
+      state: 'hidden',
+    });
+    expect(hiddenFound.items.map((e) => e.id)).toEqual([monsoonIds[7]]);
+    const science = await staff.caller.ebooks.listAll({
+      q: 'monsoon',
+      genre: 'science',
+      limit: 50,
+    });
+    expect(science.total).toBe(15);
+
+    const all = await staff.caller.ebooks.listAll({ limit: 1 });
+    expect(all.total).toBe(await countRows(t.db, 'ebooks'));
+    const lastPage = await staff.caller.ebooks.listAll({ limit: 24, offset: all.total - 2 });
+    expect(lastPage.items).toHaveLength(2);
+    expect(await visitor.refusal(visitor.caller.ebooks.listAll())).toMatchObject({
+      appCode: 'UNAUTHENTICATED',
+    });
   });
 });
 
@@ -152,12 +242,13 @@ describe('staff create, update and delete', () => {
     expect(await visitor.refusal(visitor.caller.ebooks.create(newEbook))).toMatchObject({
       code: 'UNAUTHORIZED',
     });
+    // One call at a time: a call made up front would fail before it is awaited.
     for (const call of [
-      patron.caller.ebooks.create(newEbook),
-      patron.caller.ebooks.update({ id: 1, title: 'x' }),
-      patron.caller.ebooks.delete({ id: 1 }),
+      () => patron.caller.ebooks.create(newEbook),
+      () => patron.caller.ebooks.update({ id: 1, title: 'x' }),
+      () => patron.caller.ebooks.delete({ id: 1 }),
     ]) {
-      expect(await patron.refusal(call)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await patron.refusal(call())).toMatchObject({ code: 'FORBIDDEN' });
     }
     expect(await countRows(t.db, 'ebooks')).toBe(before);
   });
@@ -231,7 +322,7 @@ describe('staff create, update and delete', () => {
       isFeatured: true,
       genre: 'poetry',
     });
-    expect((await visitor.caller.ebooks.search({ q: 'yazhpanam' }))[0]?.id).toBe(id);
+    expect((await visitor.caller.ebooks.search({ q: 'yazhpanam' })).items[0]?.id).toBe(id);
 
     const bad = await staff.refusal(staff.caller.ebooks.update({ id, title: '', rating: 9 }));
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['rating', 'title']);

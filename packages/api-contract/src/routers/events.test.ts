@@ -1,4 +1,4 @@
-import { countRows, createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { countRows, createTestDatabase, SEED_NOW, type TestDatabase } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateEventInput } from '../schemas/events';
 import { createTestContext, type TestContext } from '../testing/context';
@@ -23,11 +23,31 @@ const workshop = (changes: Partial<CreateEventInput> = {}): CreateEventInput => 
 });
 
 describe('events.list', () => {
-  it('lists the seeded events, soonest first', async () => {
-    const events = await visitor.caller.events.list();
-    expect(events.length).toBeGreaterThanOrEqual(8);
-    const starts = events.map((e) => e.startsAt!.getTime());
+  it('lists the seeded events to come, soonest first', async () => {
+    const atSeed = await createTestContext(t.db, { now: SEED_NOW });
+    const events = await atSeed.caller.events.list();
+    expect(events.total).toBeGreaterThanOrEqual(8);
+    const starts = events.items.map((e) => e.startsAt!.getTime());
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+  });
+
+  it('moves an event to the past ones (latest first) from the day after it starts', async () => {
+    const created = await staff.caller.events.create(
+      workshop({ title: 'Palm-leaf manuscripts', date: 'Dec 1, 2026', time: '10:00 AM' }),
+    );
+    const that = (now: string) => createTestContext(t.db, { now: new Date(now) });
+    const sameDay = await that('2026-12-01T15:00:00Z');
+    expect((await sameDay.caller.events.list({ limit: 100 })).items.map((e) => e.id)).toContain(
+      created.id,
+    );
+    const nextDay = await that('2026-12-02T00:00:00Z');
+    const upcoming = await nextDay.caller.events.list({ limit: 100 });
+    expect(upcoming.items.map((e) => e.id)).not.toContain(created.id);
+    const past = await nextDay.caller.events.list({ when: 'past', limit: 100 });
+    expect(past.items.map((e) => e.id)).toContain(created.id);
+    const starts = past.items.map((e) => e.startsAt!.getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    expect(upcoming.total + past.total).toBe(await countRows(t.db, 'events'));
   });
 });
 
