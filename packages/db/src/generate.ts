@@ -28,7 +28,10 @@ export interface GenerateOptions {
    * only (faster; enough for paging, plans and native-script search).
    */
   search?: 'app' | 'sql';
-  /** Newest generated row; older rows are a minute apart before it. */
+  /**
+   * Newest generated row; older ones go back in steps (e-books 10 minutes apart, books 90,
+   * copies 5: years of a library's additions, not one afternoon's).
+   */
   now?: Date;
 }
 
@@ -135,7 +138,7 @@ async function generateEbooks(tx: Tx, count: number, now: Date, search: 'app' | 
            pg_temp.roll(i, 9, 50) <> 0 as is_active,
            ${GENERATED_SOURCE}::text as source,
            i::text as source_id,
-           ${now}::timestamptz - make_interval(mins => i) as created_at
+           ${now}::timestamptz - make_interval(mins => i * 10) as created_at
     from generate_series(1, ${count}::int) as g(i),
          lateral (select pg_temp.lang(i) as language) as l,
          lateral (select pg_temp.words_of(language) as w, pg_temp.names_of(language) as p) as v
@@ -211,8 +214,8 @@ async function generateBooks(tx: Tx, count: number, now: Date) {
            (array['blue', 'red', 'green', 'amber', 'teal', 'purple', 'brown', 'slate'])
              [1 + pg_temp.roll(i, 13, 8)],
            language,
-           ${now}::timestamptz - make_interval(mins => i),
-           ${now}::timestamptz - make_interval(mins => i)
+           ${now}::timestamptz - make_interval(mins => i * 90),
+           ${now}::timestamptz - make_interval(mins => i * 90)
     from generate_series(1, ${count}::int) as g(i),
          lateral (select pg_temp.lang(i) as language) as l,
          lateral (select pg_temp.words_of(language) as w, pg_temp.names_of(language) as p) as v
@@ -240,8 +243,8 @@ async function generateInventory(tx: Tx, count: number, now: Date) {
            1900 + pg_temp.roll(i, 25, 126),
            (array['en', 'ta', 'si'])[1 + i % 3],
            1,
-           ${now}::timestamptz - make_interval(mins => i),
-           ${now}::timestamptz - make_interval(mins => i),
+           ${now}::timestamptz - make_interval(mins => i * 5),
+           ${now}::timestamptz - make_interval(mins => i * 5),
            '{}'::jsonb
     from generate_series(1, ${count}::int) as g(i),
          lateral (select pg_temp.lang(i) as language) as l,
