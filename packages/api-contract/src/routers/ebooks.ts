@@ -80,8 +80,11 @@ export const ebooksRouter = router({
     .input(searchEbooksInput)
     .query(async ({ ctx, input }) => pageOf(await searchEbooks(ctx.db, input), input)),
 
-  /** One e-book; an inactive one only for staff. */
-  byId: catalogueProcedure.input(ebookIdInput).query(async ({ ctx, input }) => {
+  /**
+   * One e-book; an inactive one only for staff. Not kept by the HTTP cache: its download
+   * count is read right after a download (a single row by its key is cheap anyway).
+   */
+  byId: publicProcedure.input(ebookIdInput).query(async ({ ctx, input }) => {
     const ebook = await findEbookById(ctx.db, input.id);
     if (!ebook || (!ebook.isActive && !isStaffRole(ctx.user?.role))) {
       throw appError('NOT_FOUND', 'No such e-book');
