@@ -16,12 +16,13 @@ function Harness({ pageCount, start = 1 }: { pageCount: number; start?: number }
 }
 
 describe('pageWindow', () => {
-  it('shows the first, the last and the neighbours of the current page, with gaps', () => {
+  it('shows the first, the last and three pages about the current one, with gaps', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 5)).toEqual([1, 2, null, 5]);
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+    expect(pageWindow(1, 6)).toEqual([1, 2, 3, null, 6]);
     expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(2084, 4167)).toEqual([1, null, 2083, 2084, 2085, null, 4167]);
-    expect(pageWindow(4167, 4167)).toEqual([1, null, 4166, 4167]);
+    expect(pageWindow(4167, 4167)).toEqual([1, null, 4165, 4166, 4167]);
   });
 });
 

@@ -24,12 +24,14 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** The page numbers shown: first, last, the current page and its neighbours; null is a gap. */
+/**
+ * The page numbers shown: first, last, and `2 × around + 1` pages about the current one (as
+ * many at either end of the list); null is a gap.
+ */
 export function pageWindow(page: number, pageCount: number, around = 1): (number | null)[] {
   const shown = new Set([1, pageCount]);
-  for (let n = page - around; n <= page + around; n++) {
-    if (n >= 1 && n <= pageCount) shown.add(n);
-  }
+  const start = Math.max(1, Math.min(page - around, pageCount - 2 * around));
+  for (let n = start; n <= Math.min(pageCount, start + 2 * around); n++) shown.add(n);
   const sorted = [...shown].sort((a, b) => a - b);
   const result: (number | null)[] = [];
   for (const n of sorted) {
