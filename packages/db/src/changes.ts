@@ -152,3 +152,32 @@ export async function watchCatalogueChanges(
     },
   };
 }
+
+/** Answers kept per pool, at most this many, while the catalogue's version holds. */
+const KEPT_MAX = 2000;
+const kept = new WeakMap<Db, { version: number; values: Map<string, unknown> }>();
+
+/**
+ * `compute()`, or what it answered before for `key` while the catalogue has not changed since
+ * (a search's or a filter's total, asked again for its next page or by another reader). Kept
+ * only while changes are watched (see `catalogueVersion`); otherwise computed every time.
+ */
+export async function keptUntilChange<T>(
+  db: Db,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const version = catalogueVersion(db);
+  if (version === undefined) return compute();
+  let memo = kept.get(db);
+  if (memo?.version === version && memo.values.has(key)) return memo.values.get(key) as T;
+  const value = await compute();
+  // The version may have moved while computing: keep it only under the version it was read at.
+  if (catalogueVersion(db) !== version) return value;
+  memo = kept.get(db);
+  if (memo?.version !== version || memo.values.size >= KEPT_MAX) {
+    kept.set(db, (memo = { version, values: new Map() }));
+  }
+  memo.values.set(key, value);
+  return value;
+}

@@ -113,7 +113,7 @@ describe('answers kept in memory', () => {
   it('are never used for someone signed in', async () => {
     const mine = () =>
       get('/api/ebooks/popular?limit=3', { cookie: api.cookies.staff }).then((res) =>
-        res.json<{ downloadCount: number }[]>(),
+        res.json<{ id: number; downloadCount: number }[]>(),
       );
     const [first] = await mine();
     await downloadedOnce(first!.id);

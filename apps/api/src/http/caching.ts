@@ -49,7 +49,8 @@ const MAX_ENTRY_BYTES = 512 * 1024;
 const KEPT_HEADERS = ['content-type', 'x-total-count', 'link', 'vary', 'cache-control'];
 
 interface Entry {
-  body: string;
+  /** Bytes, not a string: every hit sends the same buffer, with nothing to encode or collect. */
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
   version: number;
@@ -126,7 +127,7 @@ export const cachingPlugin = fp<CachingOptions>(
       const entry = kept.get(key);
       if (!entry) return;
       kept.delete(key);
-      bytes -= entry.body.length;
+      bytes -= entry.body.byteLength;
     };
     const clear = () => {
       kept.clear();
@@ -191,15 +192,16 @@ export const cachingPlugin = fp<CachingOptions>(
         const version = catalogueVersion(db);
         const etag = etagOf(body);
         reply.header('etag', etag);
-        if (version !== undefined && body.length <= MAX_ENTRY_BYTES) {
+        const bytesOfBody = Buffer.byteLength(body);
+        if (version !== undefined && bytesOfBody <= MAX_ENTRY_BYTES) {
           const headers: Record<string, string> = {};
           for (const name of KEPT_HEADERS) {
             const value = reply.getHeader(name);
             if (value !== undefined) headers[name] = String(value);
           }
           drop(key);
-          kept.set(key, { body, etag, headers, version, at: Date.now() });
-          bytes += body.length;
+          kept.set(key, { body: Buffer.from(body), etag, headers, version, at: Date.now() });
+          bytes += bytesOfBody;
           for (const oldest of kept.keys()) {
             if (kept.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
             drop(oldest);

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { BookGenre } from '../constants';
+import { keptUntilChange } from '../changes';
 import type { Db } from '../client';
 import type { Database } from '../schema';
 import type { Book, BookUpdate, NewBook } from '../tables/books';
@@ -41,12 +42,16 @@ function bookMatches(filter: BookFilter) {
 /** How many books the filter selects: from the list-count table unless searching. */
 async function countBooks(db: Db, filter: BookFilter): Promise<number> {
   if (substringSearch(filter.q)) {
-    const row = await db
-      .selectFrom('books')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(bookMatches(filter))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+    // A search's total, kept while the catalogue is unchanged (its next pages ask again).
+    const key = JSON.stringify(['books-search', filter.genre ?? '', substringSearch(filter.q)]);
+    return keptUntilChange(db, key, async () => {
+      const row = await db
+        .selectFrom('books')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(bookMatches(filter))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    });
   }
   let query = db
     .selectFrom('bookCounts')

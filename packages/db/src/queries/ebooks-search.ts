@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client';
-import { catalogueVersion } from '../changes';
+import { keptUntilChange } from '../changes';
 import {
   ebookSearchDocument,
   ebookSearchQuery,
@@ -102,39 +102,25 @@ function matchingClause(
 const toTsquery = (groups: readonly SearchGroup[]) =>
   sql`to_tsquery('simple'::regconfig, ${tsqueryText(groups)})`;
 
-/** Totals are kept per catalogue version (see `catalogueVersion`), at most this many. */
-const COUNT_MEMO_SIZE = 2000;
-const countMemos = new WeakMap<Db, { version: number; counts: Map<string, number> }>();
-
 /**
  * How many books match: every match is read through the word index (the heap too, for
  * state, genre and language), so a common word costs a few milliseconds. A repeated search
  * (the next page, another reader) reuses the count while the catalogue is unchanged.
  */
-async function countMatches(db: Db, tx: Db, search: EbookSearch, groups: readonly SearchGroup[]) {
-  const version = catalogueVersion(db);
+function countMatches(db: Db, tx: Db, search: EbookSearch, groups: readonly SearchGroup[]) {
   const key = JSON.stringify([
+    'ebook-search',
     tsqueryText(groups),
     search.genre ?? '',
     search.language ?? '',
     search.state ?? 'active',
   ]);
-  let memo = countMemos.get(db);
-  if (version !== undefined && memo?.version === version) {
-    const known = memo.counts.get(key);
-    if (known !== undefined) return known;
-  }
-  const { rows } = await sql<{ total: number }>`
-    select count(*)::int as total from ebooks as m
-    where ${matchingClause('m', search, toTsquery(groups))}`.execute(tx);
-  const total = rows[0]?.total ?? 0;
-  if (version !== undefined) {
-    if (memo?.version !== version || memo.counts.size >= COUNT_MEMO_SIZE) {
-      countMemos.set(db, (memo = { version, counts: new Map() }));
-    }
-    memo.counts.set(key, total);
-  }
-  return total;
+  return keptUntilChange(db, key, async () => {
+    const { rows } = await sql<{ total: number }>`
+      select count(*)::int as total from ebooks as m
+      where ${matchingClause('m', search, toTsquery(groups))}`.execute(tx);
+    return rows[0]?.total ?? 0;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
+import { keptUntilChange } from '../changes';
 import type { Db } from '../client';
 import {
   DEFAULT_BRANCH_ID,
@@ -174,12 +175,20 @@ function inventoryMatches(filter: InventoryFilter) {
 /** How many copies the filter selects: from the list-count table unless searching. */
 export async function countInventory(db: Db, filter: InventoryFilter): Promise<number> {
   if (substringSearch(filter.q)) {
-    const row = await db
-      .selectFrom('bookInventory')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(inventoryMatches(filter))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+    // A search's total, kept while the catalogue is unchanged (its next pages ask again).
+    const key = JSON.stringify([
+      'bookInventory-search',
+      filter.status ?? '',
+      substringSearch(filter.q),
+    ]);
+    return keptUntilChange(db, key, async () => {
+      const row = await db
+        .selectFrom('bookInventory')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(inventoryMatches(filter))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    });
   }
   let query = db
     .selectFrom('inventoryCounts')

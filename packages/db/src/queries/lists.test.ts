@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueVersion, watchCatalogueChanges } from '../changes';
+import { catalogueVersion, keptUntilChange, watchCatalogueChanges } from '../changes';
 import { generateCollection, GENERATED_SOURCE } from '../generate';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { listBooks } from './books';
@@ -209,5 +209,24 @@ describe('catalogue changes', () => {
       await watcher.stop();
     }
     expect(catalogueVersion(t.db)).toBeUndefined();
+  });
+
+  it('keep a search’s total only until the catalogue changes', async () => {
+    const watcher = await watchCatalogueChanges(t.db);
+    try {
+      let computed = 0;
+      const compute = async () => ++computed;
+      expect(await keptUntilChange(t.db, 'a total', compute)).toBe(1);
+      expect(await keptUntilChange(t.db, 'a total', compute)).toBe(1);
+      const before = await countInventory(t.db, { q: 'Silmarillion' });
+      await t.db
+        .insertInto('bookInventory')
+        .values({ sku: 'KEPT-1', title: 'The Silmarillion', author: 'Tolkien' })
+        .execute();
+      await expect.poll(() => countInventory(t.db, { q: 'Silmarillion' })).toBe(before + 1);
+      expect(await keptUntilChange(t.db, 'a total', compute)).toBe(2);
+    } finally {
+      await watcher.stop();
+    }
   });
 });
