@@ -22,17 +22,11 @@ import { EbooksTab } from '../features/ebooks/staff/ebooks-tab';
 import { EventDialog } from '../features/events/staff/event-dialog';
 import type { EventRecord } from '../features/events/staff/event-form';
 import { EventsTab } from '../features/events/staff/events-tab';
-import {
-  parseEventsTabSearch,
-  type EventsTabSearch,
-} from '../features/events/staff/events-tab-search';
+import { parseEventsTabSearch, type EventsTabSearch } from '../features/events/events-tab-search';
 import { InventoryPanel } from '../features/inventory/components/inventory-panel';
 import { parseInventorySearch, type InventorySearch } from '../features/inventory/inventory-item';
 import { StaffPanel } from '../features/staff/components/staff-panel';
-import {
-  parseEbooksTabSearch,
-  type EbooksTabSearch,
-} from '../features/ebooks/staff/ebooks-tab-search';
+import { parseEbooksTabSearch, type EbooksTabSearch } from '../features/ebooks/ebooks-tab-search';
 import { pageParam, parseListSearch, withoutEmpty } from '../lib/search-params';
 import { readStoredUser } from '../lib/session';
 

@@ -1,4 +1,3 @@
-import { EBOOK_GENRES, EBOOK_LANGUAGES, EBOOK_STATES } from '@app/api-contract/schemas/ebooks';
 import {
   Button,
   EmptyState,
@@ -21,7 +20,12 @@ import { EbookCard } from './ebook-card';
 import type { EbookRecord } from './ebook-form';
 import * as styles from './ebooks-tab.css';
 import { ImportPanel } from './import-panel';
-import type { EbooksTabSearch } from './ebooks-tab-search';
+import {
+  EBOOK_STATES,
+  STAFF_GENRES,
+  STAFF_LANGUAGES,
+  type EbooksTabSearch,
+} from '../ebooks-tab-search';
 import { useEbookMutations } from './use-ebook-mutations';
 
 /** E-books a page of the staff list shows. */
@@ -93,7 +97,7 @@ export function EbooksTab({ onAdd, onEdit, search, onSearch }: EbooksTabProps) {
             }
           >
             <option value="">{t('list.allGenres')}</option>
-            {EBOOK_GENRES.map((genre) => (
+            {STAFF_GENRES.map((genre) => (
               <option key={genre} value={genre}>
                 {t(`genres.${genre}`)}
               </option>
@@ -109,7 +113,7 @@ export function EbooksTab({ onAdd, onEdit, search, onSearch }: EbooksTabProps) {
             }
           >
             <option value="">{t('list.allLanguages')}</option>
-            {EBOOK_LANGUAGES.map((language) => (
+            {STAFF_LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {t(`languages.${language}`)}
               </option>

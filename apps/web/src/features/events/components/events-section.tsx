@@ -1,4 +1,4 @@
-import type { EventTime } from '@app/api-contract/schemas/events';
+import type { EventTime } from '../events-tab-search';
 import { Button, Reveal, SegmentedControl, Skeleton, VisuallyHidden } from '@app/ui';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { EventTime } from '@app/api-contract/schemas/events';
+import type { EventTime } from '../events-tab-search';
 import { joinPages, useMorePages } from '../../../lib/more-pages';
 import { trpc } from '../../../lib/trpc';
 

@@ -19,7 +19,7 @@ import { DeleteConfirmation, EditDeleteButtons } from '../../../components/row-a
 import { offsetOf, withoutEmpty } from '../../../lib/search-params';
 import { trpc } from '../../../lib/trpc';
 import type { EventRecord } from './event-form';
-import type { EventsTabSearch } from './events-tab-search';
+import type { EventsTabSearch } from '../events-tab-search';
 import * as styles from './events-tab.css';
 import { useEventMutations } from './use-event-mutations';
 

@@ -1,5 +1,8 @@
-import { EVENT_TIMES, type EventTime } from '@app/api-contract/schemas/events';
-import { choiceParam, pageParam, withoutEmpty } from '../../../lib/search-params';
+import { choiceParam, pageParam, withoutEmpty } from '../../lib/search-params';
+
+/** Events to come (soonest first) or past ones (latest first), as the API names them. */
+export const EVENT_TIMES = ['upcoming', 'past'] as const;
+export type EventTime = (typeof EVENT_TIMES)[number];
 
 /** The staff events list's place in the address: past ones or not, and the page. */
 export interface EventsTabSearch {
