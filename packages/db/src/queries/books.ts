@@ -66,6 +66,7 @@ export function listBooks(db: Db, filter: BookFilter): Promise<ListPage<Book>> {
     db,
     {
       table: 'books',
+      key: JSON.stringify(['books', filter.genre ?? '', substringSearch(filter.q) ?? '']),
       where: bookMatches(filter),
       order: [
         ['createdAt', 'desc'],

@@ -128,6 +128,7 @@ function ebookPage(
     db,
     {
       table: 'ebooks',
+      key: JSON.stringify(['ebooks', filter, order]),
       where: matching(filter),
       order,
       columns: EBOOK_COLUMNS,

@@ -216,6 +216,7 @@ export async function listInventory(
     db,
     {
       table: 'bookInventory',
+      key: JSON.stringify(['inventory', filter.status ?? '', substringSearch(filter.q) ?? '']),
       where: inventoryMatches(filter),
       order: NEWEST,
       columns: [...LIST_COLUMNS, 'qrCodeSvg'],

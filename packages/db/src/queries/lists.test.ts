@@ -47,6 +47,42 @@ describe('pages of a long list', () => {
     });
   });
 
+  it('add up the same from page anchors, kept while the catalogue is unchanged', async () => {
+    const watcher = await watchCatalogueChanges(t.db);
+    try {
+      const newest = 'select id from ebooks where is_active order by created_at desc, id desc';
+      let expected = await allIds(newest);
+      const offsets = [1000, 1999, 2000, 2500, expected.length - 1500, expected.length - 30];
+      for (const offset of offsets) {
+        const page = await listEbooks(t.db, { limit: 24, offset });
+        expect(
+          page.items.map((e) => e.id),
+          `offset ${offset}`,
+        ).toEqual(expected.slice(offset, offset + 24));
+      }
+      // A new book moves every row one place: the anchors are found again.
+      await insertEbook(t.db, {
+        title: 'A newer book',
+        author: 'Anchor Test',
+        genre: 'poetry',
+        fileUrl: 'https://www.gutenberg.org/ebooks/2.epub3.images',
+      });
+      expected = await allIds(newest);
+      await expect
+        .poll(async () =>
+          (await listEbooks(t.db, { limit: 24, offset: 2500 })).items.map((e) => e.id),
+        )
+        .toEqual(expected.slice(2500, 2524));
+      const popular = await allIds(
+        'select id from ebooks where is_active order by download_count desc, created_at desc, id desc',
+      );
+      const page = await listPopularEbooks(t.db, { limit: 12, offset: 3333 });
+      expect(page.items.map((e) => e.id)).toEqual(popular.slice(3333, 3345));
+    } finally {
+      await watcher.stop();
+    }
+  });
+
   it('keep the popular order (downloads, then newest) on deep pages too', async () => {
     const expected = await allIds(
       'select id from ebooks where is_active order by download_count desc, created_at desc, id desc',
