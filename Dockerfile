@@ -22,4 +22,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=384", "--import", "tsx", "apps/api/src/server.ts"]

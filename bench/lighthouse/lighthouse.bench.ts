@@ -1,19 +1,25 @@
 /**
- * Lighthouse on the home page (issue 4): the mobile performance score and the Largest
- * Contentful Paint, with Lighthouse's default mobile emulation and simulated throttling
- * (slow 4G, 4× CPU slowdown), against the production build served by the real server.
+ * Lighthouse on a page of the site (issues 4 and 14): the mobile performance score and the
+ * Largest Contentful Paint, with Lighthouse's default mobile emulation and simulated
+ * throttling (slow 4G, 4× CPU slowdown), against the production build served by the real
+ * server, over the seed alone or (`--ebooks N`) over a generated collection at size
+ * (bench/data/collection.ts; `--data` keeps it for the next run).
  * Targets: score ≥ 95 and LCP ≤ 1.8 s.
  *
  *   pnpm --filter @app/bench lighthouse [--runs 3] [--path /]
+ *   pnpm --filter @app/bench lighthouse --path /ebooks --ebooks 100000 [--data /tmp/jpl-bench]
  *   WEB_DIST_DIR=/tmp/web-dist pnpm --filter @app/bench lighthouse   # measure an existing build
  */
 import { parseArgs } from 'node:util';
+import { prepareCollection, sizeFor, type Collection } from '../data/collection';
 import { builtSite, lighthouse, startSite } from './site';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     path: { type: 'string', default: '/' },
+    ebooks: { type: 'string' },
+    data: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -25,8 +31,15 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+let collection: Collection | undefined;
+if (values.ebooks || values.data) {
+  collection = await prepareCollection(sizeFor(Number(values.ebooks ?? 100_000)), {
+    dir: values.data,
+  });
+  console.log(`collection: ${collection.origin}`);
+}
 const site = await builtSite();
-const server = await startSite(site.dir);
+const server = await startSite(site.dir, { databaseUrl: collection?.url });
 try {
   const url = new URL(values.path, server.url).href;
   // One unmeasured load warms the server (first queries, file cache), as a visitor never
@@ -62,4 +75,5 @@ try {
 } finally {
   await server.stop();
   await site.cleanup();
+  await collection?.stop();
 }

@@ -61,8 +61,14 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-/** Starts the production server on the built site and waits until /api/health answers. */
-export async function startSite(webDistDir: string): Promise<RunningSite> {
+/**
+ * Starts the production server on the built site and waits until /api/health answers: over
+ * an embedded PostgreSQL of its own, or over `databaseUrl` (a collection at size).
+ */
+export async function startSite(
+  webDistDir: string,
+  options: { databaseUrl?: string } = {},
+): Promise<RunningSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-site-'));
@@ -80,6 +86,7 @@ export async function startSite(webDistDir: string): Promise<RunningSite> {
         DATA_DIR: dataDir,
         PUBLIC_ORIGIN: url,
         WEB_DIST_DIR: webDistDir,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
         LOG_LEVEL: 'warn',
         OPENAI_API_KEY: '',
       },

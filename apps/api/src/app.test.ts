@@ -41,10 +41,12 @@ describe('tRPC at /trpc', () => {
   it('reads a query’s input from the URL and answers superjson: dates arrive as Dates', async () => {
     const res = await get('books.list', { genre: 'poetry' });
     expect(res.statusCode).toBe(200);
-    const books = superjson.deserialize<{ genre: string; createdAt: Date }[]>(
-      res.json().result.data,
-    );
+    const { items: books, total } = superjson.deserialize<{
+      items: { genre: string; createdAt: Date }[];
+      total: number;
+    }>(res.json().result.data);
     expect(books.length).toBeGreaterThan(0);
+    expect(total).toBe(books.length);
     expect(new Set(books.map((b) => b.genre))).toEqual(new Set(['poetry']));
     expect(books[0]!.createdAt).toBeInstanceOf(Date);
   });

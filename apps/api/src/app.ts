@@ -3,6 +3,7 @@ import type { Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { createEbookFiles } from './ebooks/files/files';
 import type { Config } from './env';
+import { cachingPlugin } from './http/caching';
 import { dbPlugin } from './http/db';
 import { docsPlugin } from './http/docs';
 import { edgePlugin } from './http/edge';
@@ -29,6 +30,11 @@ export interface BuildAppOptions {
   ownsDb?: boolean;
   /** Told about every route as it is added (the role-matrix test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Keep catalogue answers in memory until the catalogue changes (default true; the
+   * benchmarks turn it off to time the queries themselves). See http/caching.ts.
+   */
+  keepAnswers?: boolean;
 }
 
 /** Builds the whole HTTP application without listening (tests use inject or listen themselves). */
@@ -61,6 +67,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, {
     publicOrigin: config.PUBLIC_ORIGIN,
     styleHashes: serveWeb ? inlineStyleHashes(config.WEB_DIST_DIR) : [],
+  });
+  await app.register(cachingPlugin, {
+    db,
+    cookie: deps.cookie,
+    keepAnswers: options.keepAnswers ?? true,
+    onWatchError: (error) => app.log.warn({ err: error }, 'catalogue change listener failed'),
   });
   await app.register(trpcPlugin, deps);
   await app.register(opdsPlugin, { ...deps, config });

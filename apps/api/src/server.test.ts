@@ -54,9 +54,11 @@ async function waitForLine(server: Running, text: string, timeoutMs = 60_000): P
 }
 
 const titles = async (port: number) =>
-  ((await (await fetch(`http://127.0.0.1:${port}/api/books`)).json()) as { title: string }[]).map(
-    (b) => b.title,
-  );
+  (
+    (await (await fetch(`http://127.0.0.1:${port}/api/books?limit=100`)).json()) as {
+      title: string;
+    }[]
+  ).map((b) => b.title);
 
 describe('the server process', () => {
   it('starts on an embedded database, refuses a second start, stops cleanly and keeps data across restarts', async () => {

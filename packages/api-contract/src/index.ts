@@ -3,6 +3,7 @@ export { accessRefusal, type Access } from './access';
 export type { RouterInputs, RouterOutputs } from './router-types';
 export {
   publicProcedure,
+  catalogueProcedure,
   staffProcedure,
   superAdminProcedure,
   router,

@@ -39,6 +39,16 @@ export interface Context {
 
 export interface Meta {
   access: Access;
+  /**
+   * The answer is the same for every anonymous caller and changes only with the catalogue:
+   * the API may keep it in memory until a catalogue change, and browsers and proxies briefly.
+   */
+  cacheable?: boolean;
+  /**
+   * A mutation that never changes what catalogue reads answer (a download, reading
+   * progress, a sign-in): kept answers survive it. Every other mutation drops them.
+   */
+  leavesCatalogue?: boolean;
 }
 
 const t = initTRPC
@@ -74,6 +84,9 @@ export const middleware = t.middleware;
 
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.meta({ access: 'public' });
+
+/** A public read of the catalogue whose answer may be kept (see `Meta.cacheable`). */
+export const catalogueProcedure = t.procedure.meta({ access: 'public', cacheable: true });
 
 /** A procedure that only `access` may call; the rule itself is `accessRefusal`'s. */
 function guarded(access: Exclude<Access, 'public'>) {

@@ -1,5 +1,7 @@
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import Cursor from 'pg-cursor';
 import pg from 'pg';
+import { rememberConnection } from './changes';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -23,6 +25,8 @@ export interface CreateDbOptions {
   max?: number;
   /** Told about errors of idle connections (the pool has already discarded them). */
   onIdleError?: (error: Error) => void;
+  /** Told about every query the pool runs (the query-plan test reads them). */
+  log?: (event: LogEvent) => void;
 }
 
 /** Builds a Kysely instance over a pg pool for `url`. Call `db.destroy()` to close the pool. */
@@ -31,9 +35,14 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
   // Without a listener an idle connection dropped by the server (restart, shutdown) would be
   // an unhandled 'error' event and take the whole process down.
   pool.on('error', options.onIdleError ?? (() => undefined));
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+  const db = new Kysely<Database>({
+    // A cursor lets a query's rows stream in batches (`.stream()`): an export of 100,000 rows
+    // never holds them all.
+    dialect: new PostgresDialect({ pool, cursor: Cursor }),
     // JSON columns keep their own keys (metadata from outside services is not ours to rename).
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+    ...(options.log ? { log: options.log } : {}),
   });
+  rememberConnection(db, url);
+  return db;
 }

@@ -39,4 +39,13 @@ export * from './queries/newsletter';
 export * from './queries/dashboard';
 export * from './queries/ebooks-import';
 export * from './queries/audit';
+export * from './queries/paging';
+export { substringSearch } from './queries/contains';
+export {
+  catalogueVersion,
+  noteCatalogueChange,
+  onCatalogueChange,
+  watchCatalogueChanges,
+  type CatalogueWatcher,
+} from './changes';
 export type * from './tables/audit-log';

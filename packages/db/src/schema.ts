@@ -7,6 +7,7 @@ import type { EbookDownloadsTable } from './tables/ebook-downloads';
 import type { EbooksTable } from './tables/ebooks';
 import type { EventsTable } from './tables/events';
 import type { IsbnLookupsTable } from './tables/isbn-lookups';
+import type { BookCountsTable, EbookCountsTable, InventoryCountsTable } from './tables/list-counts';
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { LoansTable } from './tables/loans';
 import type { NewslettersTable } from './tables/newsletters';
@@ -35,4 +36,7 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   auditLog: AuditLogTable;
   isbnLookups: IsbnLookupsTable;
+  ebookCounts: EbookCountsTable;
+  bookCounts: BookCountsTable;
+  inventoryCounts: InventoryCountsTable;
 }

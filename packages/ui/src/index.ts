@@ -64,6 +64,12 @@ export {
 } from './components/tabs';
 export { Table, type TableProps } from './components/table';
 export {
+  Pagination,
+  pageWindow,
+  type PaginationLabels,
+  type PaginationProps,
+} from './components/pagination';
+export {
   InputField,
   SelectField,
   TextAreaField,

@@ -1,4 +1,4 @@
-import { appRouter, createCaller, type Access } from '@app/api-contract';
+import { appRouter, createCaller, type Access, type Meta } from '@app/api-contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,15 +17,18 @@ declare module 'fastify' {
   }
 }
 
-/** A procedure's access rule, from its own `meta` (never restated in a route table). */
-export function procedureAccess(path: ProcedurePath): Access {
-  // At run time tRPC keeps every procedure under its dotted path ('books.list').
+/** A procedure's `meta` (at run time tRPC keeps every procedure under 'books.list'). */
+function procedureMeta(path: ProcedurePath): Partial<Meta> | undefined {
   const procedures = appRouter._def.procedures as unknown as Record<
     string,
-    { _def: { meta?: { access?: Access } } } | undefined
+    { _def: { meta?: Partial<Meta> } } | undefined
   >;
-  const procedure = procedures[path];
-  const access = procedure?._def.meta?.access;
+  return procedures[path]?._def.meta;
+}
+
+/** A procedure's access rule, from its own `meta` (never restated in a route table). */
+export function procedureAccess(path: ProcedurePath): Access {
+  const access = procedureMeta(path)?.access;
   if (!access) throw new Error(`REST route names ${path}, which is no procedure with an access`);
   return access;
 }
@@ -105,7 +108,15 @@ function register(app: FastifyInstance, deps: ContextDeps, route: RestRoute): vo
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
-    config: { access },
+    config: {
+      access,
+      cacheable:
+        route.method === 'GET' &&
+        route.kind === 'procedure' &&
+        procedureMeta(route.procedure)?.cacheable === true,
+      leavesCatalogue:
+        route.kind === 'procedure' && procedureMeta(route.procedure)?.leavesCatalogue === true,
+    },
     // Refused before the body is read; the procedure checks again on the same session.
     onRequest: accessGuard(deps, access),
     ...(route.kind === 'procedure' && route.uploads ? { bodyLimit: SCAN_BODY_LIMIT } : {}),

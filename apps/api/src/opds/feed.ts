@@ -104,8 +104,8 @@ export interface AcquisitionOptions {
   /** A stable URN prefix for entry ids. */
   idPrefix: string;
   genreLabel: (genre: Ebook['genre']) => string;
-  /** opensearch:itemsPerPage / startIndex of this page. */
-  page: { size: number; startIndex: number };
+  /** opensearch:totalResults (the whole list), itemsPerPage and startIndex of this page. */
+  page: { size: number; startIndex: number; total: number };
 }
 
 /** An acquisition feed: one entry per e-book, each with its open-access download link. */
@@ -115,6 +115,7 @@ export function acquisitionFeed(
   options: AcquisitionOptions,
 ): string {
   const feed = startFeed(head);
+  feed.ele(OPENSEARCH_NS, 'opensearch:totalResults').txt(String(options.page.total));
   feed.ele(OPENSEARCH_NS, 'opensearch:itemsPerPage').txt(String(options.page.size));
   feed.ele(OPENSEARCH_NS, 'opensearch:startIndex').txt(String(options.page.startIndex));
   for (const ebook of ebooks) {

@@ -9,6 +9,7 @@ import {
   type EbookGenre,
   type EbookLanguage,
   type EbookPage,
+  type ListPage,
 } from '@app/db';
 import { languageFromAcceptLanguage } from '@app/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,10 +32,11 @@ import { OPDS_LABELS, type OpdsLabels } from './labels';
 
 /** Entries per acquisition page. */
 export const OPDS_PAGE_SIZE = 25;
-const MAX_PAGE = 10_000;
+// As deep as any list goes (`pageFields` allows offsets up to 1,000,000).
+const MAX_PAGE = 40_000;
 const MAX_QUERY = 200;
 const ID_PREFIX = 'urn:jaffna-public-library:';
-const PUBLIC = { config: { access: 'public' as const } };
+const PUBLIC = { config: { access: 'public' as const, cacheable: true } };
 
 interface Listing {
   /** Path of the feed (without the page parameter), e.g. /opds/genre/poetry. */
@@ -42,7 +44,7 @@ interface Listing {
   /** Extra query parameters the feed keeps across pages (the search terms). */
   query?: Record<string, string>;
   title: string;
-  fetch: (page: EbookPage) => Promise<Ebook[]>;
+  fetch: (page: EbookPage) => Promise<ListPage<Ebook>>;
 }
 
 function languageParam(raw: string): EbookLanguage | null {
@@ -113,9 +115,8 @@ export const opdsPlugin = fp<ContextDeps & { config: Config }>(
       const page = parsePage((request.query as { page?: unknown }).page);
       if (page === null) return badRequest(request, reply, 'INVALID_INPUT');
       const offset = (page - 1) * OPDS_PAGE_SIZE;
-      // One more than a page: whether it exists says if there is a next page.
-      const rows = await listing.fetch({ limit: OPDS_PAGE_SIZE + 1, offset });
-      const ebooks = rows.slice(0, OPDS_PAGE_SIZE);
+      const { items: ebooks, total } = await listing.fetch({ limit: OPDS_PAGE_SIZE, offset });
+      const lastPage = Math.max(1, Math.ceil(total / OPDS_PAGE_SIZE));
       const pageUrl = (n: number) =>
         abs(listing.path, { ...listing.query, ...(n > 1 ? { page: String(n) } : {}) });
       const links: FeedLink[] = [
@@ -123,10 +124,11 @@ export const opdsPlugin = fp<ContextDeps & { config: Config }>(
         ...commonLinks,
         { rel: 'up', href: abs('/opds'), type: NAVIGATION_TYPE },
         { rel: 'first', href: pageUrl(1), type: ACQUISITION_TYPE },
+        { rel: 'last', href: pageUrl(lastPage), type: ACQUISITION_TYPE },
       ];
       if (page > 1)
         links.push({ rel: 'previous', href: pageUrl(page - 1), type: ACQUISITION_TYPE });
-      if (rows.length > OPDS_PAGE_SIZE) {
+      if (page < lastPage) {
         links.push({ rel: 'next', href: pageUrl(page + 1), type: ACQUISITION_TYPE });
       }
       const updated = ebooks.reduce(
@@ -147,7 +149,7 @@ export const opdsPlugin = fp<ContextDeps & { config: Config }>(
           origin,
           idPrefix: `${ID_PREFIX}ebook:`,
           genreLabel: (genre) => labels.genres[genre],
-          page: { size: OPDS_PAGE_SIZE, startIndex: offset + 1 },
+          page: { size: OPDS_PAGE_SIZE, startIndex: offset + 1, total },
         },
       );
       return sendXml(reply, ACQUISITION_TYPE, body);

@@ -16,15 +16,34 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) 
   api.app.inject({ method, url, payload, headers: { cookie: api.cookies.staff } });
 
 describe('GET /api/books', () => {
-  it('answers the catalogue as JSON with ISO dates, narrowed by ?genre= (all: no filter)', async () => {
+  it('answers a page of the catalogue as a JSON array with ISO dates, narrowed by ?genre= (all: no filter)', async () => {
+    const total = await countRows(api.db, 'books');
     const res = await api.app.inject('/api/books');
     expect(res.statusCode).toBe(200);
     const books = res.json<{ genre: string; createdAt: string }[]>();
-    expect(books).toHaveLength(await countRows(api.db, 'books'));
+    expect(books).toHaveLength(Math.min(24, total));
+    expect(res.headers['x-total-count']).toBe(String(total));
     expect(books[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
     const poetry = (await api.app.inject('/api/books?genre=poetry')).json<{ genre: string }[]>();
     expect(new Set(poetry.map((b) => b.genre))).toEqual(new Set(['poetry']));
     expect((await api.app.inject('/api/books?genre=all')).json()).toHaveLength(books.length);
+  });
+
+  it('follows its Link header to the last book, and searches by ?q=', async () => {
+    const total = await countRows(api.db, 'books');
+    const seen = new Set<number>();
+    const nextLink = (link: unknown) => /<([^>]+)>; rel="next"/.exec(String(link ?? ''))?.[1];
+    let next: string | undefined = '/api/books?limit=10';
+    while (next) {
+      const res: { headers: Record<string, unknown>; body: string } = await api.app.inject(next);
+      for (const book of JSON.parse(res.body) as { id: number }[]) seen.add(book.id);
+      next = nextLink(res.headers.link);
+    }
+    expect(seen.size).toBe(total);
+    const found = await api.app.inject(`/api/books?q=${encodeURIComponent('குறள்')}`);
+    expect(found.json<{ title: string }[]>().map((b) => b.title)).toEqual(['திருக்குறள்']);
+    expect(found.headers['x-total-count']).toBe('1');
+    expect((await api.app.inject('/api/books?limit=101')).statusCode).toBe(400);
   });
 
   it('answers 400 with the house error body for a genre outside the list', async () => {

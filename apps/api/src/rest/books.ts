@@ -1,7 +1,16 @@
 import { BOOK_GENRES, createBookInput, updateBookInput } from '@app/api-contract/schemas/books';
 import { z } from 'zod';
 import { procedureRoute, type RestRoute } from './route';
-import { chosen, deleted, filterQuery, idParams, instant, nullableText } from './wire';
+import {
+  chosen,
+  deleted,
+  filterQuery,
+  idParams,
+  instant,
+  nullableText,
+  pageQuery,
+  searchQuery,
+} from './wire';
 
 const book = z.object({
   id: z.number().int(),
@@ -25,9 +34,21 @@ export const booksRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/books',
     procedure: 'books.list',
-    query: z.object({ genre: filterQuery(BOOK_GENRES) }),
-    input: ({ query }) => ({ genre: chosen(query.genre) }),
-    docs: { summary: 'The book catalogue, newest first', response: z.array(book) },
+    query: z.object({
+      genre: filterQuery(BOOK_GENRES),
+      q: searchQuery,
+      ...pageQuery(100),
+    }),
+    input: ({ query }) => ({ ...query, genre: chosen(query.genre) }),
+    paged: true,
+    docs: {
+      summary: 'The book catalogue, newest first',
+      description:
+        '24 a page unless `limit` says (at most 100); `genre` (`all` means none) and `q` ' +
+        '(title or author contains it, two characters or more) narrow it.',
+      response: z.array(book),
+      example: { query: { genre: 'history', limit: 10 } },
+    },
   }),
   procedureRoute({
     method: 'POST',

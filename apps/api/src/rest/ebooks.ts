@@ -14,7 +14,16 @@ import {
 import { z } from 'zod';
 import type { EbookFiles } from '../ebooks/files/files';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
-import { chosen, deleted, filterQuery, idParams, instant, nullableText, pageQuery } from './wire';
+import {
+  chosen,
+  deleted,
+  filterQuery,
+  idParams,
+  instant,
+  nullableText,
+  pageQuery,
+  searchQuery,
+} from './wire';
 
 const ebook = z.object({
   id: z.number().int(),
@@ -96,6 +105,7 @@ function shelf(
     procedure,
     query: shelfQuery,
     input: ({ query }) => query,
+    paged: true,
     docs: { summary, description: '12 unless `limit` says (at most 100).', response: ebooks },
   });
 }
@@ -107,15 +117,16 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
       method: 'GET',
       path: '/api/ebooks',
       procedure: 'ebooks.list',
-      query: z.object({ ...genreAndLanguage, ...pageQuery(500) }),
+      query: z.object({ ...genreAndLanguage, ...pageQuery(100) }),
       input: ({ query }) => ({
         ...query,
         genre: chosen(query.genre),
         language: chosen(query.language),
       }),
+      paged: true,
       docs: {
         summary: 'Active e-books, newest first, optionally of one genre and language',
-        description: '96 unless `limit` says (at most 500); `all` means no filter.',
+        description: '24 a page unless `limit` says (at most 100); `all` means no filter.',
         response: ebooks,
         example: { query: { genre: 'poetry', language: 'Tamil' } },
       },
@@ -128,9 +139,9 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
       path: '/api/ebooks/search',
       procedure: 'ebooks.search',
       query: z.object({
-        q: z.string().max(200).optional(),
+        q: searchQuery,
         ...genreAndLanguage,
-        ...pageQuery(100, 10_000),
+        ...pageQuery(100),
       }),
       // A missing `q` reaches the procedure as blank, which refuses it in words.
       input: ({ query }) => ({
@@ -139,11 +150,14 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
         genre: chosen(query.genre),
         language: chosen(query.language),
       }),
+      paged: true,
       docs: {
         summary: 'Search active e-books over title, author, tags and description',
         description:
           'In English, Tamil and Sinhala, native or romanised (`thirukkural`, `yapanaya`), ' +
-          'forgiving typos. A blank `q` is refused.',
+          'forgiving typos (close spellings are tried when nothing matches as typed). Best ' +
+          'first, 24 a page unless `limit` says (at most 100); `X-Total-Count` is every ' +
+          'match. A blank `q` is refused.',
         response: ebooks,
         example: { query: { q: 'thirukkural' } },
       },

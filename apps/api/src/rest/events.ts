@@ -1,6 +1,7 @@
 import {
   createEventInput,
   EVENT_CATEGORIES,
+  EVENT_TIMES,
   updateEventInput,
 } from '@app/api-contract/schemas/events';
 import contentDisposition from 'content-disposition';
@@ -8,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { calendarFilename, eventsCalendar, type CalendarEvent } from '../events/calendar';
 import { procedureRoute, type RestRoute } from './route';
-import { deleted, idParams, instant, nullableText } from './wire';
+import { deleted, idParams, instant, nullableText, pageQuery } from './wire';
 
 const event = z.object({
   id: z.number().int(),
@@ -49,7 +50,18 @@ export function eventsRoutes({ publicOrigin }: { publicOrigin: string }): RestRo
       method: 'GET',
       path: '/api/events',
       procedure: 'events.list',
-      docs: { summary: 'Events, soonest first', response: z.array(event) },
+      query: z.object({ when: z.enum(EVENT_TIMES).optional(), ...pageQuery(100) }),
+      input: ({ query }) => query,
+      paged: true,
+      docs: {
+        summary:
+          'Events to come, soonest first (undated ones last); `when=past`: past events, latest first',
+        description:
+          'An event is to come from the day it starts (library time). 24 a page unless ' +
+          '`limit` says (at most 100).',
+        response: z.array(event),
+        example: { query: { when: 'past' } },
+      },
     }),
     procedureRoute({
       method: 'GET',

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   exportInventoryInput,
   inventoryIdsInput,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { sendError } from '../http/errors';
 import { SCAN_IMAGE_NAME } from '../inventory/image-store';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
-import { idParams, instant, nullableText } from './wire';
+import { idParams, instant, nullableText, pageQuery, searchQuery } from './wire';
 
 const listedCopy = z.object({
   id: z.number().int(),
@@ -51,15 +52,16 @@ const copy = listedCopy.extend({
 const EXAMPLE_ISBN = '9780141439518';
 const EXAMPLE_SKU = `JPL-${EXAMPLE_ISBN}-001`;
 
+/** The export's file, sent as the database streams its rows (never held whole). */
 function sendExport(
   reply: FastifyReply,
-  file: { filename: string; contentType: string; body: string },
+  file: { filename: string; contentType: string; body: AsyncIterable<string> },
 ) {
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.filename}"`)
     .header('cache-control', 'no-store')
-    .send(file.body);
+    .send(Readable.from(file.body));
 }
 
 /** The scanner and the inventory of spec §7, plus exports, photos and public copy pages. */
@@ -102,11 +104,16 @@ export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }):
       procedure: 'inventory.list',
       query: z.object({
         status: z.enum(INVENTORY_STATUSES).optional(),
-        limit: z.coerce.number().int().min(1).max(2000).optional(),
+        q: searchQuery,
+        ...pageQuery(200),
       }),
       input: ({ query }) => query,
+      paged: true,
       docs: {
-        summary: 'Scanned copies, newest first (500 unless `limit` says, at most 2000)',
+        summary: 'Scanned copies, newest first',
+        description:
+          '50 a page unless `limit` says (at most 200); `status` and `q` (title, author or ' +
+          'ISBN contains it, two characters or more) narrow it, over the whole inventory.',
         response: z.array(listedCopy.extend({ hasQrCode: z.boolean() })),
         example: { query: { status: 'AWAITING_REVIEW' } },
       },
@@ -136,8 +143,11 @@ export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }):
       method: 'GET',
       path: '/api/inventory/scan-history',
       procedure: 'inventory.scanHistory',
+      query: z.object(pageQuery(100)),
+      input: ({ query }) => query,
+      paged: true,
       docs: {
-        summary: 'Your latest 10 scans, failures with their `errorCode`',
+        summary: 'Your scans, newest first (10 a page), failures with their `errorCode`',
         response: z.array(
           z.object({
             id: z.number().int(),
@@ -177,7 +187,9 @@ export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }):
       send: sendExport,
       docs: {
         summary: 'The list as a file: CSV, or MARCXML for Koha',
-        description: '`status` and `q` (title, author or ISBN) narrow it as on screen.',
+        description:
+          '`status` and `q` (title, author or ISBN) narrow it as on screen, over the whole ' +
+          'inventory; the file is streamed as the rows are read.',
         produces: 'text/csv',
         example: { query: { format: 'csv' } },
       },

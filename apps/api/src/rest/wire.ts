@@ -20,6 +20,9 @@ export function pageQuery(maxLimit: number, maxOffset = 1_000_000) {
   };
 }
 
+/** A search box's text in a query string (`q`). */
+export const searchQuery = z.string().max(200).optional();
+
 /** A filter whose `all` (or absence) means none, as the spec's client sends it. */
 export function filterQuery<const T extends readonly [string, ...string[]]>(choices: T) {
   return z.enum([...choices, 'all']).optional();

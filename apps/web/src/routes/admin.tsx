@@ -22,13 +22,34 @@ import { EbooksTab } from '../features/ebooks/staff/ebooks-tab';
 import { EventDialog } from '../features/events/staff/event-dialog';
 import type { EventRecord } from '../features/events/staff/event-form';
 import { EventsTab } from '../features/events/staff/events-tab';
+import { parseEventsTabSearch, type EventsTabSearch } from '../features/events/events-tab-search';
 import { InventoryPanel } from '../features/inventory/components/inventory-panel';
+import { parseInventorySearch, type InventorySearch } from '../features/inventory/inventory-item';
 import { StaffPanel } from '../features/staff/components/staff-panel';
+import { parseEbooksTabSearch, type EbooksTabSearch } from '../features/ebooks/ebooks-tab-search';
+import { pageParam, parseListSearch, withoutEmpty } from '../lib/search-params';
 import { readStoredUser } from '../lib/session';
 
-/** `?tab=` keeps the chosen tab across reloads; the default tab leaves the URL bare. */
-interface AdminSearch {
-  tab?: DashboardTab;
+/**
+ * The address keeps the chosen tab and that tab's search, filters and page (`?tab=inventory&
+ * status=VERIFIED&q=…&page=3`): a link opens the same list, Back and reload keep it. Defaults
+ * leave the address bare.
+ */
+type TabSearch = EbooksTabSearch & EventsTabSearch & InventorySearch;
+type AdminSearch = { tab?: DashboardTab } & TabSearch;
+
+const TAB_SEARCH: Record<DashboardTab, (raw: Record<string, unknown>) => TabSearch> = {
+  books: parseListSearch,
+  ebooks: parseEbooksTabSearch,
+  events: parseEventsTabSearch,
+  inventory: parseInventorySearch,
+  overview: () => ({}),
+  staff: (raw) => withoutEmpty({ page: pageParam(raw.page) }),
+};
+
+function parseAdminSearch(raw: Record<string, unknown>): AdminSearch {
+  const tab = isDashboardTab(raw.tab) ? raw.tab : DEFAULT_DASHBOARD_TAB;
+  return { ...(tab === DEFAULT_DASHBOARD_TAB ? {} : { tab }), ...TAB_SEARCH[tab](raw) };
 }
 
 /** The add or edit dialog that is open: an Add when it carries no row, an Edit when it does. */
@@ -38,8 +59,7 @@ type OpenDialog =
   | { kind: 'ebook'; ebook?: EbookRecord };
 
 export const Route = createFileRoute('/admin')({
-  validateSearch: (search: Record<string, unknown>): AdminSearch =>
-    isDashboardTab(search.tab) && search.tab !== DEFAULT_DASHBOARD_TAB ? { tab: search.tab } : {},
+  validateSearch: parseAdminSearch,
   // The stored user is only a hint; useStaffSession then asks the server.
   beforeLoad: () => {
     if (!readStoredUser()) throw redirect({ to: '/login' });
@@ -53,13 +73,16 @@ function AdminRoute() {
   const { t, i18n } = useTranslation(['dashboard', 'common', 'errors']);
   const { stored, user } = useStaffSession();
   const { logout, isPending } = useLogout();
-  const { tab = DEFAULT_DASHBOARD_TAB } = Route.useSearch();
+  const { tab = DEFAULT_DASHBOARD_TAB, ...search } = Route.useSearch();
   const navigate = Route.useNavigate();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  // Each tab is a step Back returns to; a tab opens on its first page, unfiltered.
   const setTab = (next: DashboardTab) =>
+    void navigate({ search: next === DEFAULT_DASHBOARD_TAB ? {} : { tab: next } });
+  const onSearch = (next: TabSearch, options?: { replace?: boolean }) =>
     void navigate({
-      search: next === DEFAULT_DASHBOARD_TAB ? {} : { tab: next },
-      replace: true,
+      search: { ...(tab === DEFAULT_DASHBOARD_TAB ? {} : { tab }), ...withoutEmpty(next) },
+      replace: options?.replace,
     });
   const close = () => setDialog(null);
 
@@ -90,22 +113,34 @@ function AdminRoute() {
                 <BooksTab
                   onAdd={() => setDialog({ kind: 'book' })}
                   onEdit={(book) => setDialog({ kind: 'book', book })}
+                  search={search}
+                  onSearch={onSearch}
                 />
               ),
               ebooks: () => (
                 <EbooksTab
                   onAdd={() => setDialog({ kind: 'ebook' })}
                   onEdit={(ebook) => setDialog({ kind: 'ebook', ebook })}
+                  search={search}
+                  onSearch={onSearch}
                 />
               ),
               events: () => (
                 <EventsTab
                   onAdd={() => setDialog({ kind: 'event' })}
                   onEdit={(event) => setDialog({ kind: 'event', event })}
+                  search={search}
+                  onSearch={onSearch}
                 />
               ),
-              inventory: () => <InventoryPanel language={i18n.language as Language} />,
-              staff: () => <StaffPanel />,
+              inventory: () => (
+                <InventoryPanel
+                  language={i18n.language as Language}
+                  search={search}
+                  onSearch={onSearch}
+                />
+              ),
+              staff: () => <StaffPanel search={search} onSearch={onSearch} />,
             }}
             onAddBook={() => {
               setTab('books');

@@ -44,11 +44,40 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 CSV with a BOM, so spreadsheets open Tamil and Sinhala titles as UTF-8. */
-export function toCsv(items: ExportItem[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const item of items) lines.push(CSV_COLUMNS.map((c) => csvCell(item[c])).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+/** Rows written per chunk of a streamed export (fewer, larger writes). */
+const ROWS_PER_CHUNK = 200;
+
+/** `text(item)` for each item, `ROWS_PER_CHUNK` items to a chunk, between `head` and `tail`. */
+async function* chunks<T>(
+  items: AsyncIterable<T>,
+  head: string,
+  text: (item: T) => string,
+  tail = '',
+): AsyncGenerator<string> {
+  yield head;
+  let chunk = '';
+  let count = 0;
+  for await (const item of items) {
+    chunk += text(item);
+    if (++count === ROWS_PER_CHUNK) {
+      yield chunk;
+      chunk = '';
+      count = 0;
+    }
+  }
+  yield chunk + tail;
+}
+
+/**
+ * RFC 4180 CSV with a BOM, so spreadsheets open Tamil and Sinhala titles as UTF-8, written
+ * as the rows arrive (an export of the whole inventory never holds it).
+ */
+export function csvChunks(items: AsyncIterable<ExportItem>): AsyncGenerator<string> {
+  return chunks(
+    items,
+    `\uFEFF${CSV_COLUMNS.join(',')}\r\n`,
+    (item) => `${CSV_COLUMNS.map((c) => csvCell(item[c])).join(',')}\r\n`,
+  );
 }
 
 // Characters XML 1.0 forbids would make the whole file unreadable to Koha.
@@ -93,33 +122,42 @@ function field008(item: ExportItem): string {
  * MARCXML (MARC 21 slim) with Koha's 952 holdings field, so the file imports through Koha's
  * "Stage MARC records" with items: 952$a/$b branch, $p barcode (the SKU), $y item type.
  */
-export function toMarcXml(items: ExportItem[], organisation = 'JPL'): string {
-  const records = items.map((item) => {
-    const lang = MARC_LANGUAGES[item.language ?? ''];
-    const fields = [
-      `<leader>00000nam a2200000 a 4500</leader>`,
-      `<controlfield tag="001">${xml(item.sku)}</controlfield>`,
-      `<controlfield tag="003">${xml(organisation)}</controlfield>`,
-      `<controlfield tag="008">${xml(field008(item))}</controlfield>`,
-      field('020', [['a', item.isbn]]),
-      lang ? field('041', [['a', lang]]) : '',
-      field('100', [['a', item.author]]),
-      `<datafield tag="245" ind1="${item.author ? '1' : '0'}" ind2="0"><subfield code="a">${xml(item.title)}</subfield></datafield>`,
-      field('264', [
-        ['b', item.publisher],
-        ['c', item.publicationYear],
-      ]),
-      field('650', [['a', item.category]]),
-      field('500', [['a', item.verificationNotes]]),
-      field('952', [
-        ['a', item.branchId],
-        ['b', item.branchId],
-        ['p', item.sku],
-        ['y', 'BK'],
-        ['t', item.copyNumber],
-      ]),
-    ];
-    return `<record>${fields.filter(Boolean).join('')}</record>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim">\n${records.join('\n')}\n</collection>\n`;
+export function marcXmlChunks(
+  items: AsyncIterable<ExportItem>,
+  organisation = 'JPL',
+): AsyncGenerator<string> {
+  return chunks(
+    items,
+    '<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim">\n',
+    (item) => `${marcRecord(item, organisation)}\n`,
+    '</collection>\n',
+  );
+}
+
+function marcRecord(item: ExportItem, organisation: string): string {
+  const lang = MARC_LANGUAGES[item.language ?? ''];
+  const fields = [
+    `<leader>00000nam a2200000 a 4500</leader>`,
+    `<controlfield tag="001">${xml(item.sku)}</controlfield>`,
+    `<controlfield tag="003">${xml(organisation)}</controlfield>`,
+    `<controlfield tag="008">${xml(field008(item))}</controlfield>`,
+    field('020', [['a', item.isbn]]),
+    lang ? field('041', [['a', lang]]) : '',
+    field('100', [['a', item.author]]),
+    `<datafield tag="245" ind1="${item.author ? '1' : '0'}" ind2="0"><subfield code="a">${xml(item.title)}</subfield></datafield>`,
+    field('264', [
+      ['b', item.publisher],
+      ['c', item.publicationYear],
+    ]),
+    field('650', [['a', item.category]]),
+    field('500', [['a', item.verificationNotes]]),
+    field('952', [
+      ['a', item.branchId],
+      ['b', item.branchId],
+      ['p', item.sku],
+      ['y', 'BK'],
+      ['t', item.copyNumber],
+    ]),
+  ];
+  return `<record>${fields.filter(Boolean).join('')}</record>`;
 }

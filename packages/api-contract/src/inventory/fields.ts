@@ -18,18 +18,3 @@ export const CORRECTABLE_FIELDS = [
   'language',
 ] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
-
-/**
- * The inventory panel's text filter: title, author or ISBN contains the text, ignoring case.
- * The export applies it too, so a download holds exactly the rows the panel shows.
- */
-export function matchesInventorySearch(
-  item: { title: string; author: string | null; isbn: string | null },
-  query: string | undefined,
-): boolean {
-  const needle = query?.trim().toLowerCase();
-  if (!needle) return true;
-  return [item.title, item.author, item.isbn].some((value) =>
-    value?.toLowerCase().includes(needle),
-  );
-}

@@ -1,28 +1,52 @@
-import { countRows, SEED_NOW } from '@app/db/testing';
-import { describe, expect, it } from 'vitest';
-import { createTestUser, useTestLibrary } from '../testing/context';
+import { countRows, createTestDatabase, SEED_NOW, type TestDatabase } from '@app/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, createTestUser, type TestContext } from '../testing/context';
 
-const lib = useTestLibrary();
+let t: TestDatabase;
+let staff: TestContext;
+let visitor: TestContext;
+
+beforeAll(async () => {
+  t = await createTestDatabase({ seeded: true });
+  staff = await createTestContext(t.db, { role: 'librarian' });
+  visitor = await createTestContext(t.db);
+});
+afterAll(() => t.destroy());
 
 const newBook = { title: 'Old', author: 'Someone', genre: 'art' } as const;
 
 describe('books.list', () => {
-  it('lists every book in the catalogue, the seeded Tamil classics among them', async () => {
-    const books = await lib.visitor.caller.books.list();
-    expect(books).toHaveLength(await countRows(lib.db, 'books'));
-    expect(books.some((b) => b.title === 'திருக்குறள்')).toBe(true);
-    expect(books[0]!.createdAt).toBeInstanceOf(Date);
+  it('lists the catalogue a page at a time, the seeded Tamil classics among it', async () => {
+    const first = await visitor.caller.books.list();
+    expect(first).toMatchObject({ total: await countRows(t.db, 'books'), limit: 24, offset: 0 });
+    const all = await visitor.caller.books.list({ limit: 100 });
+    expect(all.items).toHaveLength(Math.min(100, first.total));
+    expect(all.items.some((b) => b.title === 'திருக்குறள்')).toBe(true);
+    expect(all.items[0]!.createdAt).toBeInstanceOf(Date);
+    const last = await visitor.caller.books.list({ limit: 10, offset: first.total - 1 });
+    expect(last.items).toHaveLength(1);
   });
 
-  it('narrows to a genre on the server', async () => {
-    const books = await lib.visitor.caller.books.list({ genre: 'poetry' });
-    expect(books.length).toBeGreaterThan(0);
-    expect(new Set(books.map((b) => b.genre))).toEqual(new Set(['poetry']));
+  it('narrows to a genre on the server, with the genre’s own total', async () => {
+    const books = await visitor.caller.books.list({ genre: 'poetry', limit: 100 });
+    expect(books.items.length).toBeGreaterThan(0);
+    expect(books.total).toBe(books.items.length);
+    expect(new Set(books.items.map((b) => b.genre))).toEqual(new Set(['poetry']));
+  });
+
+  it('searches title or author on the server, in any script and case', async () => {
+    const tamil = await visitor.caller.books.list({ q: 'குறள்' });
+    expect(tamil.items.map((b) => b.title)).toContain('திருக்குறள்');
+    expect(tamil.total).toBe(tamil.items.length);
+    const upper = await visitor.caller.books.list({ q: 'RASANAYAGAM' });
+    expect(upper.items.map((b) => b.title)).toEqual(['Ancient Jaffna']);
+    expect(await visitor.caller.books.list({ q: 'rasanayagam' })).toEqual(upper);
+    expect((await visitor.caller.books.list({ q: 'no such book anywhere' })).total).toBe(0);
   });
 
   it('refuses a genre outside the spec list with INVALID_INPUT and the field at fault', async () => {
-    const refused = await lib.visitor.refusal(
-      lib.visitor.caller.books.list({ genre: 'cookery' as 'poetry' }),
+    const refused = await visitor.refusal(
+      visitor.caller.books.list({ genre: 'cookery' as 'poetry' }),
     );
     expect(refused).toMatchObject({
       code: 'BAD_REQUEST',
@@ -34,7 +58,7 @@ describe('books.list', () => {
 
 describe('books.create', () => {
   it('adds a book with the spec’s defaults (1 available, blue cover), trimmed, listed first', async () => {
-    const created = await lib.staff.caller.books.create({
+    const created = await staff.caller.books.create({
       title: '  யாழ்ப்பாண வைபவமாலை ',
       author: 'மயில்வாகனப் புலவர்',
       genre: 'history',
@@ -50,7 +74,7 @@ describe('books.create', () => {
       coverColor: 'blue',
       language: 'English',
     });
-    expect((await lib.visitor.caller.books.list())[0]!.id).toBe(created.id);
+    expect((await visitor.caller.books.list()).items[0]!.id).toBe(created.id);
   });
 
   it.each([
@@ -66,18 +90,18 @@ describe('books.create', () => {
     ],
     ['no author', { title: 'T', genre: 'art' }, 'author'],
   ])('refuses %s with a field error and adds nothing', async (_, input, field) => {
-    const before = await countRows(lib.db, 'books');
-    const refused = await lib.staff.refusal(lib.staff.caller.books.create(input as typeof newBook));
+    const before = await countRows(t.db, 'books');
+    const refused = await staff.refusal(staff.caller.books.create(input as typeof newBook));
     expect(refused.appCode).toBe('INVALID_INPUT');
     expect(Object.keys(refused.fieldErrors ?? {})).toEqual([field]);
-    expect(await countRows(lib.db, 'books')).toBe(before);
+    expect(await countRows(t.db, 'books')).toBe(before);
   });
 });
 
 describe('books.update and books.delete', () => {
   it('edits only the fields sent, and refuses a bad edit without changing anything', async () => {
-    const created = await lib.staff.caller.books.create(newBook);
-    const edited = await lib.staff.caller.books.update({
+    const created = await staff.caller.books.create(newBook);
+    const edited = await staff.caller.books.update({
       id: created.id,
       title: 'New title',
       available: 0,
@@ -90,11 +114,11 @@ describe('books.update and books.delete', () => {
       genre: 'art',
     });
     expect(edited.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
-    const bad = await lib.staff.refusal(
-      lib.staff.caller.books.update({ id: created.id, title: 'x', genre: 'nope' as 'art' }),
+    const bad = await staff.refusal(
+      staff.caller.books.update({ id: created.id, title: 'x', genre: 'nope' as 'art' }),
     );
     expect(bad.appCode).toBe('INVALID_INPUT');
-    const row = await lib.db
+    const row = await t.db
       .selectFrom('books')
       .select('title')
       .where('id', '=', created.id)
@@ -103,11 +127,12 @@ describe('books.update and books.delete', () => {
   });
 
   it('answers NOT_FOUND for a book that does not exist', async () => {
+    // One call at a time: a second call made up front would fail before it is awaited.
     for (const call of [
-      lib.staff.caller.books.update({ id: 999_999, title: 'x' }),
-      lib.staff.caller.books.delete({ id: 999_999 }),
+      () => staff.caller.books.update({ id: 999_999, title: 'x' }),
+      () => staff.caller.books.delete({ id: 999_999 }),
     ]) {
-      expect(await lib.staff.refusal(call)).toMatchObject({
+      expect(await staff.refusal(call())).toMatchObject({
         code: 'NOT_FOUND',
         appCode: 'NOT_FOUND',
       });
@@ -115,26 +140,26 @@ describe('books.update and books.delete', () => {
   });
 
   it('deletes a book, but refuses one with loan records and keeps it', async () => {
-    const gone = await lib.staff.caller.books.create({ ...newBook, title: 'Gone' });
-    expect(await lib.staff.caller.books.delete({ id: gone.id })).toEqual({ id: gone.id });
-    expect(
-      await lib.db.selectFrom('books').where('id', '=', gone.id).select('id').execute(),
-    ).toEqual([]);
+    const gone = await staff.caller.books.create({ ...newBook, title: 'Gone' });
+    expect(await staff.caller.books.delete({ id: gone.id })).toEqual({ id: gone.id });
+    expect(await t.db.selectFrom('books').where('id', '=', gone.id).select('id').execute()).toEqual(
+      [],
+    );
 
-    const lent = await lib.staff.caller.books.create({ ...newBook, title: 'Lent' });
-    const patron = await createTestUser(lib.db, 'patron');
-    await lib.db
+    const lent = await staff.caller.books.create({ ...newBook, title: 'Lent' });
+    const patron = await createTestUser(t.db, 'patron');
+    await t.db
       .insertInto('loans')
       .values({ bookId: lent.id, userId: patron.id, dueDate: SEED_NOW, status: 'returned' })
       .execute();
-    expect(await lib.staff.refusal(lib.staff.caller.books.delete({ id: lent.id }))).toMatchObject({
+    expect(await staff.refusal(staff.caller.books.delete({ id: lent.id }))).toMatchObject({
       code: 'CONFLICT',
       appCode: 'BOOK_HAS_LOANS',
       message:
         'This book has loan records, so it cannot be deleted. Set its available copies to 0 instead.',
     });
     expect(
-      await lib.db.selectFrom('books').where('id', '=', lent.id).select('id').execute(),
+      await t.db.selectFrom('books').where('id', '=', lent.id).select('id').execute(),
     ).toHaveLength(1);
   });
 });

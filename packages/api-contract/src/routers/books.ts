@@ -1,12 +1,14 @@
 import { createBook, deleteBook, listBooks, updateBook } from '@app/db';
 import { appError } from '../errors';
 import { bookIdInput, createBookInput, listBooksInput, updateBookInput } from '../schemas/books';
-import { publicProcedure, router, staffProcedure } from '../trpc';
+import { pageOf } from '../schemas/paging';
+import { catalogueProcedure, router, staffProcedure } from '../trpc';
 
 export const booksRouter = router({
-  list: publicProcedure
+  /** A page of the catalogue, newest first; a genre and a title-or-author search narrow it. */
+  list: catalogueProcedure
     .input(listBooksInput)
-    .query(({ ctx, input }) => listBooks(ctx.db, input ?? {})),
+    .query(async ({ ctx, input }) => pageOf(await listBooks(ctx.db, input), input)),
 
   create: staffProcedure
     .input(createBookInput)

@@ -1,9 +1,9 @@
 import { listBranches } from '@app/db';
 import { listBranchesInput } from '../schemas/branches';
-import { publicProcedure, router } from '../trpc';
+import { catalogueProcedure, router } from '../trpc';
 
 export const branchesRouter = router({
-  list: publicProcedure
+  list: catalogueProcedure
     .input(listBranchesInput)
     .query(({ ctx, input }) => listBranches(ctx.db, input ?? {})),
 });

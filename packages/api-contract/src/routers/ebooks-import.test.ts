@@ -1,20 +1,31 @@
 import { searchEbooks } from '@app/db';
-import { countRows } from '@app/db/testing';
+import { countRows, createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { FAKE_RETRY_AFTER_SECONDS } from '@app/testing/fake-import-catalogues';
 import type { ZodError } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbookImportSearchInput, ImportCandidate } from '../schemas/ebooks-import';
-import { createTestContext, useTestLibrary } from '../testing/context';
-import { fakeEbookCatalogues } from '../testing/fake-services';
+import { createTestContext, type TestContext } from '../testing/context';
+import { fakeEbookCatalogues, type FakeEbookCatalogues } from '../testing/fake-services';
 
-const fake = fakeEbookCatalogues();
-const lib = useTestLibrary({ services: { ebookCatalogues: fake.catalogues } });
+let t: TestDatabase;
+let fake: FakeEbookCatalogues;
+let staff: TestContext;
 
-const search = (input: EbookImportSearchInput) => lib.staff.caller.ebooks.importSearch(input);
+beforeAll(async () => {
+  t = await createTestDatabase({ seeded: true });
+  fake = fakeEbookCatalogues();
+  staff = await createTestContext(t.db, {
+    role: 'librarian',
+    services: { ebookCatalogues: fake.catalogues },
+  });
+});
+afterAll(() => t.destroy());
+
+const search = (input: EbookImportSearchInput) => staff.caller.ebooks.importSearch(input);
 const found = async (input: EbookImportSearchInput) => (await search(input)).results;
 
 const ebookRows = (source: string, sourceId: string) =>
-  lib.db
+  t.db
     .selectFrom('ebooks')
     .selectAll()
     .where('source', '=', source)
@@ -82,14 +93,14 @@ describe('ebooks.importSearch', () => {
 
   it('refuses a blank query or an unknown source with field errors, asking nobody', async () => {
     fake.requests.length = 0;
-    const blank = await lib.staff.refusal(
+    const blank = await staff.refusal(
       search({ query: '   ', source: 'gutenberg', language: 'en' }),
     );
     expect(blank).toMatchObject({
       appCode: 'INVALID_INPUT',
       fieldErrors: { query: [expect.any(String)] },
     });
-    const unknown = await lib.staff.refusal(
+    const unknown = await staff.refusal(
       search({ query: 'x', source: 'amazon' as 'gutenberg', language: 'en' }),
     );
     expect(unknown.fieldErrors?.source).toBeDefined();
@@ -98,7 +109,7 @@ describe('ebooks.importSearch', () => {
 
   it('is for staff only, and asks nobody for anyone else', async () => {
     fake.requests.length = 0;
-    const patron = await createTestContext(lib.db, {
+    const patron = await createTestContext(t.db, {
       role: 'patron',
       services: { ebookCatalogues: fake.catalogues },
     });
@@ -138,7 +149,7 @@ describe('when a catalogue fails', () => {
   ] as const)(
     '"%s" at %s is refused as %s %s with a readable message',
     async (word, source, code, appCode, text) => {
-      const refused = await lib.staff.refusal(
+      const refused = await staff.refusal(
         search({ query: `poems ${word}`, source, language: 'en' }),
       );
       expect(refused).toMatchObject({ code, appCode, message: expect.stringContaining(text) });
@@ -146,7 +157,7 @@ describe('when a catalogue fails', () => {
   );
 
   it('passes a rate limit on with the wait, in the params and in the message', async () => {
-    const refused = await lib.staff.refusal(
+    const refused = await staff.refusal(
       search({ query: 'ratelimit', source: 'gutenberg', language: 'en' }),
     );
     expect(refused).toMatchObject({
@@ -159,7 +170,7 @@ describe('when a catalogue fails', () => {
 
   it('words the message in Tamil and Sinhala for staff who read them', async () => {
     const options = { role: 'librarian', services: { ebookCatalogues: fake.catalogues } } as const;
-    const ta = await createTestContext(lib.db, { ...options, language: 'ta' });
+    const ta = await createTestContext(t.db, { ...options, language: 'ta' });
     const broken = ta.caller.ebooks.importSearch({
       query: 'broken',
       source: 'openlibrary',
@@ -168,7 +179,7 @@ describe('when a catalogue fails', () => {
     expect((await ta.refusal(broken)).message).toBe(
       'Open Library இப்போது கிடைக்கவில்லை. பின்னர் மீண்டும் முயலவும்.',
     );
-    const si = await createTestContext(lib.db, { ...options, language: 'si' });
+    const si = await createTestContext(t.db, { ...options, language: 'si' });
     const slow = si.caller.ebooks.importSearch({
       query: 'slow',
       source: 'gutenberg',
@@ -184,7 +195,7 @@ describe('ebooks.import', () => {
       (b) => b.id === '2701',
     )!;
     const { inLibrary: _inLibrary, ...bookData } = moby;
-    const first = await lib.staff.caller.ebooks.import({ bookData });
+    const first = await staff.caller.ebooks.import({ bookData });
     expect(first).toMatchObject({
       status: 'imported',
       ebook: {
@@ -205,7 +216,7 @@ describe('ebooks.import', () => {
     });
     // Searchable at once (its search columns are written with it), which are never sent.
     expect(Object.keys(first.ebook)).not.toContain('searchKey');
-    const stored = await lib.db
+    const stored = await t.db
       .selectFrom('ebooks')
       .select(['searchKey', 'searchVector'])
       .where('id', '=', first.ebook.id)
@@ -213,10 +224,10 @@ describe('ebooks.import', () => {
     expect(stored.searchKey).toBeTruthy();
     expect(stored.searchVector).toContain('moby');
     expect(
-      (await searchEbooks(lib.db, { q: 'melville whale', limit: 5 })).map((e) => e.sourceId),
+      (await searchEbooks(t.db, { q: 'melville whale', limit: 5 })).items.map((e) => e.sourceId),
     ).toContain('2701');
 
-    const again = await lib.staff.caller.ebooks.import({ bookData });
+    const again = await staff.caller.ebooks.import({ bookData });
     expect(again).toMatchObject({ status: 'already', ebook: { id: first.ebook.id } });
     expect(await ebookRows('gutenberg', '2701')).toHaveLength(1);
     const after = await found({ query: 'moby', source: 'gutenberg', language: 'en' });
@@ -227,15 +238,13 @@ describe('ebooks.import', () => {
     const frankenstein = (
       await found({ query: 'frankenstein', source: 'gutenberg', language: 'en' })
     ).find((b) => b.id === '84')!;
-    expect((await lib.staff.caller.ebooks.import({ bookData: frankenstein })).status).toBe(
-      'already',
-    );
+    expect((await staff.caller.ebooks.import({ bookData: frankenstein })).status).toBe('already');
     expect(await ebookRows('gutenberg', '84')).toHaveLength(1);
   });
 
   it('imports an Open Library work with its Internet Archive PDF', async () => {
     const [tamil] = await found({ query: 'kural', source: 'openlibrary', language: 'tamil' });
-    const imported = await lib.staff.caller.ebooks.import({ bookData: tamil! });
+    const imported = await staff.caller.ebooks.import({ bookData: tamil! });
     expect(imported.status).toBe('imported');
     expect(imported.ebook).toMatchObject({
       title: 'திருக்குறள்',
@@ -253,7 +262,7 @@ describe('ebooks.import', () => {
   it('keeps one row when the same book is imported from two tabs at once', async () => {
     const bookData = candidate(700_001);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => lib.staff.caller.ebooks.import({ bookData })),
+      Array.from({ length: 8 }, () => staff.caller.ebooks.import({ bookData })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([
       ...Array<string>(7).fill('already'),
@@ -276,9 +285,9 @@ describe('ebooks.import', () => {
     ['an id that is not a Gutenberg number', { id: '../../1' }, 'id'],
     ['an empty title', { title: '   ' }, 'title'],
   ])('refuses %s with a field error and writes nothing', async (_, change, field) => {
-    const before = await countRows(lib.db, 'ebooks');
-    const refused = await lib.staff.refusal(
-      lib.staff.caller.ebooks.import({ bookData: candidate(700_002, change) }),
+    const before = await countRows(t.db, 'ebooks');
+    const refused = await staff.refusal(
+      staff.caller.ebooks.import({ bookData: candidate(700_002, change) }),
     );
     // On the wire the error names the top-level field; the issue itself names the exact one.
     expect(refused).toMatchObject({
@@ -287,11 +296,11 @@ describe('ebooks.import', () => {
     });
     const issues = (refused.error.cause as ZodError).issues;
     expect(issues.map((issue) => issue.path.join('.'))).toContain(`bookData.${field}`);
-    expect(await countRows(lib.db, 'ebooks')).toBe(before);
+    expect(await countRows(t.db, 'ebooks')).toBe(before);
   });
 
   it('is for staff only', async () => {
-    const patron = await createTestContext(lib.db, { role: 'patron' });
+    const patron = await createTestContext(t.db, { role: 'patron' });
     const refused = await patron.refusal(
       patron.caller.ebooks.import({ bookData: candidate(700_003) }),
     );
@@ -304,16 +313,16 @@ describe('ebooks.importBulk', () => {
   it('imports 100 books and says so; the same 100 again are all skipped', async () => {
     const books = Array.from({ length: 100 }, (_, i) => candidate(800_000 + i));
     const started = performance.now();
-    const first = await lib.staff.caller.ebooks.importBulk({ books });
+    const first = await staff.caller.ebooks.importBulk({ books });
     const elapsed = performance.now() - started;
     expect(first).toMatchObject({ imported: 100, skipped: 0, failed: 0 });
     expect(first.results).toHaveLength(100);
     expect(elapsed).toBeLessThan(5000);
     console.info(`bulk import of 100 books: ${Math.round(elapsed)} ms`);
 
-    const second = await lib.staff.caller.ebooks.importBulk({ books });
+    const second = await staff.caller.ebooks.importBulk({ books });
     expect(second).toMatchObject({ imported: 0, skipped: 100, failed: 0 });
-    const rows = await lib.db
+    const rows = await t.db
       .selectFrom('ebooks')
       .select('sourceId')
       .where('source', '=', 'gutenberg')
@@ -330,7 +339,7 @@ describe('ebooks.importBulk', () => {
       candidate(84), // already in the seed
       { id: 'junk' } as ImportCandidate,
     ];
-    const answer = await lib.staff.caller.ebooks.importBulk({ books });
+    const answer = await staff.caller.ebooks.importBulk({ books });
     expect(answer).toMatchObject({ imported: 1, skipped: 2, failed: 2 });
     expect(answer.results).toEqual([
       { id: '810001', status: 'imported' },
@@ -348,14 +357,14 @@ describe('ebooks.importBulk', () => {
   });
 
   it('refuses more than 100 books or none, writing nothing', async () => {
-    const tooMany = await lib.staff.refusal(
-      lib.staff.caller.ebooks.importBulk({
+    const tooMany = await staff.refusal(
+      staff.caller.ebooks.importBulk({
         books: Array.from({ length: 101 }, (_, i) => candidate(820_000 + i)),
       }),
     );
     expect(tooMany.fieldErrors?.books).toBeDefined();
     expect(await ebookRows('gutenberg', '820000')).toHaveLength(0);
-    const none = await lib.staff.refusal(lib.staff.caller.ebooks.importBulk({ books: [] }));
+    const none = await staff.refusal(staff.caller.ebooks.importBulk({ books: [] }));
     expect(none.appCode).toBe('INVALID_INPUT');
   });
 
@@ -363,7 +372,7 @@ describe('ebooks.importBulk', () => {
     const books = await found({ query: 'poetry', source: 'openlibrary', language: 'en' });
     const fresh = books.filter((b) => !b.inLibrary);
     expect(fresh.length).toBeGreaterThanOrEqual(3);
-    expect(await lib.staff.caller.ebooks.importBulk({ books: fresh })).toMatchObject({
+    expect(await staff.caller.ebooks.importBulk({ books: fresh })).toMatchObject({
       imported: fresh.length,
       skipped: 0,
       failed: 0,

@@ -1,15 +1,22 @@
-import { countRows } from '@app/db/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateEbookInput } from '../schemas/ebooks';
-import { createTestContext, useTestLibrary, type TestContext } from '../testing/context';
+import { createTestContext, type TestContext } from '../testing/context';
 
-const lib = useTestLibrary();
+let t: TestDatabase;
+let visitor: TestContext;
 let patron: TestContext;
 let patron2: TestContext;
+let staff: TestContext;
+
 beforeAll(async () => {
-  patron = await createTestContext(lib.db, { role: 'patron' });
-  patron2 = await createTestContext(lib.db, { role: 'patron' });
+  t = await createTestDatabase({ seeded: true });
+  visitor = await createTestContext(t.db);
+  patron = await createTestContext(t.db, { role: 'patron' });
+  patron2 = await createTestContext(t.db, { role: 'patron' });
+  staff = await createTestContext(t.db, { role: 'librarian' });
 });
+afterAll(() => t.destroy());
 
 const newEbook: CreateEbookInput = {
   title: 'பாரதியார் கவிதைகள்',
@@ -28,7 +35,7 @@ const newEbook: CreateEbookInput = {
   isActive: true,
 };
 const addEbook = (changes: Partial<CreateEbookInput> = {}) =>
-  lib.staff.caller.ebooks.create({ ...newEbook, ...changes });
+  staff.caller.ebooks.create({ ...newEbook, ...changes });
 
 describe('the public lists', () => {
   let hiddenId: number;
@@ -38,7 +45,7 @@ describe('the public lists', () => {
       isActive: false,
       isFeatured: true,
     }));
-    await lib.db
+    await t.db
       .updateTable('ebooks')
       .set({ downloadCount: 1_000_000 })
       .where('id', '=', hiddenId)
@@ -47,11 +54,11 @@ describe('the public lists', () => {
 
   it('never shows an inactive e-book in the list, featured, popular, recent or search', async () => {
     const lists = {
-      list: await lib.visitor.caller.ebooks.list(),
-      featured: await lib.visitor.caller.ebooks.featured(),
-      popular: await lib.visitor.caller.ebooks.popular(),
-      recent: await lib.visitor.caller.ebooks.recent(),
-      search: await lib.visitor.caller.ebooks.search({ q: 'Gitanjali' }),
+      list: (await visitor.caller.ebooks.list()).items,
+      featured: (await visitor.caller.ebooks.featured()).items,
+      popular: (await visitor.caller.ebooks.popular()).items,
+      recent: (await visitor.caller.ebooks.recent()).items,
+      search: (await visitor.caller.ebooks.search({ q: 'Gitanjali' })).items,
     };
     for (const [name, list] of Object.entries(lists)) {
       expect(list.length, name).toBeGreaterThan(0);
@@ -68,17 +75,17 @@ describe('the public lists', () => {
   });
 
   it('hides an inactive e-book by id from the public but not from staff', async () => {
-    for (const caller of [lib.visitor, patron]) {
+    for (const caller of [visitor, patron]) {
       expect(await caller.refusal(caller.caller.ebooks.byId({ id: hiddenId }))).toMatchObject({
         code: 'NOT_FOUND',
         appCode: 'NOT_FOUND',
       });
     }
-    expect((await lib.staff.caller.ebooks.byId({ id: hiddenId })).isActive).toBe(false);
+    expect((await staff.caller.ebooks.byId({ id: hiddenId })).isActive).toBe(false);
   });
 
   it('orders popular by downloads and shows at most 12 on a shelf by default', async () => {
-    const [first, second] = await lib.db
+    const [first, second] = await t.db
       .selectFrom('ebooks')
       .select('id')
       .where('isActive', '=', true)
@@ -86,28 +93,26 @@ describe('the public lists', () => {
       .limit(2)
       .execute();
     const downloads = (id: number, downloadCount: number) =>
-      lib.db.updateTable('ebooks').set({ downloadCount }).where('id', '=', id).execute();
+      t.db.updateTable('ebooks').set({ downloadCount }).where('id', '=', id).execute();
     await downloads(second!.id, 500);
     await downloads(first!.id, 400);
-    const popular = await lib.visitor.caller.ebooks.popular();
+    const { items: popular } = await visitor.caller.ebooks.popular();
     expect(popular.slice(0, 2).map((e) => e.id)).toEqual([second!.id, first!.id]);
     const counts = popular.map((e) => e.downloadCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(popular.length).toBeLessThanOrEqual(12);
-    expect(await lib.visitor.caller.ebooks.popular({ limit: 3 })).toHaveLength(3);
+    expect((await visitor.caller.ebooks.popular({ limit: 3 })).items).toHaveLength(3);
   });
 
   it('filters by genre and language, and lists more without them', async () => {
-    const tamilPoetry = await lib.visitor.caller.ebooks.list({
+    const { items: tamilPoetry } = await visitor.caller.ebooks.list({
       genre: 'poetry',
       language: 'Tamil',
     });
     expect(tamilPoetry.length).toBeGreaterThan(0);
     for (const e of tamilPoetry) expect([e.genre, e.language]).toEqual(['poetry', 'Tamil']);
-    expect((await lib.visitor.caller.ebooks.list()).length).toBeGreaterThan(tamilPoetry.length);
-    const bad = await lib.visitor.refusal(
-      lib.visitor.caller.ebooks.list({ genre: 'cookery' as 'poetry' }),
-    );
+    expect((await visitor.caller.ebooks.list()).total).toBeGreaterThan(tamilPoetry.length);
+    const bad = await visitor.refusal(visitor.caller.ebooks.list({ genre: 'cookery' as 'poetry' }));
     expect(bad).toMatchObject({
       appCode: 'INVALID_INPUT',
       fieldErrors: { genre: [expect.any(String)] },
@@ -121,9 +126,7 @@ describe('ebooks.search', () => {
     ['a query of spaces', { q: '   ' }],
     ['no query at all', {}],
   ])('refuses %s with a field error', async (_, input) => {
-    const refused = await lib.visitor.refusal(
-      lib.visitor.caller.ebooks.search(input as { q: string }),
-    );
+    const refused = await visitor.refusal(visitor.caller.ebooks.search(input as { q: string }));
     expect(refused).toMatchObject({
       appCode: 'INVALID_INPUT',
       fieldErrors: { q: [expect.any(String)] },
@@ -137,33 +140,121 @@ describe('ebooks.search', () => {
     ['Frankenstien', 'Frankenstein; Or, The Modern Prometheus'],
     ['pride prejudise', 'Pride and Prejudice'],
   ])('finds the seeded collection by %s', async (q, title) => {
-    expect((await lib.visitor.caller.ebooks.search({ q }))[0]?.title).toBe(title);
+    expect((await visitor.caller.ebooks.search({ q })).items[0]?.title).toBe(title);
   });
 
   it('finds Bharathiyar’s poems in the seed from the romanised name', async () => {
-    const found = await lib.visitor.caller.ebooks.search({ q: 'bharathiyar' });
-    expect(found.map((e) => e.title)).toContain('கண்ணன் பாட்டு, குயில் பாட்டு');
+    const found = await visitor.caller.ebooks.search({ q: 'bharathiyar' });
+    expect(found.items.map((e) => e.title)).toContain('கண்ணன் பாட்டு, குயில் பாட்டு');
+  });
+});
+
+describe('paging (the one convention of every list)', () => {
+  let monsoonIds: number[];
+  beforeAll(async () => {
+    monsoonIds = [];
+    for (let i = 0; i < 30; i++) {
+      const created = await addEbook({
+        title: `Monsoon Letters ${i}`,
+        author: 'Paging Test',
+        language: 'English',
+        genre: i % 2 ? 'history' : 'science',
+        isActive: i !== 7,
+      });
+      monsoonIds.push(created.id);
+    }
+  });
+
+  it('answers a page with the true total and the limit and offset it used', async () => {
+    const first = await visitor.caller.ebooks.search({ q: 'monsoon letters', limit: 5 });
+    expect(first).toMatchObject({ total: 29, limit: 5, offset: 0 });
+    expect(first.items).toHaveLength(5);
+    const seen = new Set<number>();
+    for (let offset = 0; offset < first.total; offset += 5) {
+      const page = await visitor.caller.ebooks.search({ q: 'monsoon letters', limit: 5, offset });
+      expect(page.total).toBe(29);
+      for (const e of page.items) seen.add(e.id);
+    }
+    expect(seen).toEqual(new Set(monsoonIds.filter((_, i) => i !== 7)));
+  });
+
+  it('reaches the last row of the catalogue a page at a time', async () => {
+    const { total } = await visitor.caller.ebooks.list({ limit: 1 });
+    const last = await visitor.caller.ebooks.list({ limit: 100, offset: total - 1 });
+    expect(last.items).toHaveLength(1);
+    const oldest = await t.db
+      .selectFrom('ebooks')
+      .select('id')
+      .where('isActive', '=', true)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(last.items[0]!.id).toBe(oldest.id);
+    expect((await visitor.caller.ebooks.list({ offset: total })).items).toEqual([]);
+  });
+
+  it.each([
+    ['a page larger than 100', { limit: 101 }, 'limit'],
+    ['an empty page', { limit: 0 }, 'limit'],
+    ['a negative offset', { offset: -1 }, 'offset'],
+    ['a fractional offset', { offset: 1.5 }, 'offset'],
+  ])('refuses %s with a field error', async (_label, input, field) => {
+    const refused = await visitor.refusal(visitor.caller.ebooks.list(input));
+    expect(refused).toMatchObject({
+      appCode: 'INVALID_INPUT',
+      fieldErrors: { [field]: [expect.any(String)] },
+    });
+  });
+
+  it('gives staff every e-book, narrowed and searched on the server, hidden ones too', async () => {
+    const hidden = await staff.caller.ebooks.listAll({ state: 'hidden', limit: 100 });
+    expect(hidden.items.map((e) => e.id)).toContain(monsoonIds[7]);
+    expect(hidden.items.every((e) => !e.isActive)).toBe(true);
+    expect(hidden.total).toBe(hidden.items.length);
+
+    const found = await staff.caller.ebooks.listAll({ q: 'monsoon letters', limit: 50 });
+    expect(found.total).toBe(30);
+    const hiddenFound = await staff.caller.ebooks.listAll({
+      q: 'monsoon letters',
+      state: 'hidden',
+    });
+    expect(hiddenFound.items.map((e) => e.id)).toEqual([monsoonIds[7]]);
+    const science = await staff.caller.ebooks.listAll({
+      q: 'monsoon',
+      genre: 'science',
+      limit: 50,
+    });
+    expect(science.total).toBe(15);
+
+    const all = await staff.caller.ebooks.listAll({ limit: 1 });
+    expect(all.total).toBe(await countRows(t.db, 'ebooks'));
+    const lastPage = await staff.caller.ebooks.listAll({ limit: 24, offset: all.total - 2 });
+    expect(lastPage.items).toHaveLength(2);
+    expect(await visitor.refusal(visitor.caller.ebooks.listAll())).toMatchObject({
+      appCode: 'UNAUTHENTICATED',
+    });
   });
 });
 
 describe('staff create, update and delete', () => {
   it('refuses visitors and patrons, and writes nothing', async () => {
-    const before = await countRows(lib.db, 'ebooks');
-    expect(await lib.visitor.refusal(lib.visitor.caller.ebooks.create(newEbook))).toMatchObject({
+    const before = await countRows(t.db, 'ebooks');
+    expect(await visitor.refusal(visitor.caller.ebooks.create(newEbook))).toMatchObject({
       code: 'UNAUTHORIZED',
     });
+    // One call at a time: a call made up front would fail before it is awaited.
     for (const call of [
-      patron.caller.ebooks.create(newEbook),
-      patron.caller.ebooks.update({ id: 1, title: 'x' }),
-      patron.caller.ebooks.delete({ id: 1 }),
+      () => patron.caller.ebooks.create(newEbook),
+      () => patron.caller.ebooks.update({ id: 1, title: 'x' }),
+      () => patron.caller.ebooks.delete({ id: 1 }),
     ]) {
-      expect(await patron.refusal(call)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await patron.refusal(call())).toMatchObject({ code: 'FORBIDDEN' });
     }
-    expect(await countRows(lib.db, 'ebooks')).toBe(before);
+    expect(await countRows(t.db, 'ebooks')).toBe(before);
   });
 
   it('adds an e-book with the spec defaults and empty fields as null', async () => {
-    const meditations = await lib.staff.caller.ebooks.create({
+    const meditations = await staff.caller.ebooks.create({
       title: '  Meditations  ',
       author: 'Marcus Aurelius',
       genre: 'philosophy',
@@ -188,9 +279,9 @@ describe('staff create, update and delete', () => {
   });
 
   it('refuses bad input with an error for each field at fault and writes nothing', async () => {
-    const before = await countRows(lib.db, 'ebooks');
-    const refused = await lib.staff.refusal(
-      lib.staff.caller.ebooks.create({
+    const before = await countRows(t.db, 'ebooks');
+    const refused = await staff.refusal(
+      staff.caller.ebooks.create({
         title: '   ',
         genre: 'cookery',
         language: 'French',
@@ -215,12 +306,12 @@ describe('staff create, update and delete', () => {
     );
     expect(refused.fieldErrors?.title).toEqual(['Title is required']);
     expect(refused.fieldErrors?.fileUrl?.[0]).toMatch(/Project Gutenberg/);
-    expect(await countRows(lib.db, 'ebooks')).toBe(before);
+    expect(await countRows(t.db, 'ebooks')).toBe(before);
   });
 
   it('updates only the fields sent (searchable by the new title), refuses bad ones without writing, and answers NOT_FOUND for a missing id', async () => {
     const { id } = await addEbook();
-    const updated = await lib.staff.caller.ebooks.update({
+    const updated = await staff.caller.ebooks.update({
       id,
       title: 'யாழ்ப்பாண வைபவ மாலை',
       isFeatured: true,
@@ -231,26 +322,24 @@ describe('staff create, update and delete', () => {
       isFeatured: true,
       genre: 'poetry',
     });
-    expect((await lib.visitor.caller.ebooks.search({ q: 'yazhpanam' }))[0]?.id).toBe(id);
+    expect((await visitor.caller.ebooks.search({ q: 'yazhpanam' })).items[0]?.id).toBe(id);
 
-    const bad = await lib.staff.refusal(
-      lib.staff.caller.ebooks.update({ id, title: '', rating: 9 }),
-    );
+    const bad = await staff.refusal(staff.caller.ebooks.update({ id, title: '', rating: 9 }));
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['rating', 'title']);
-    expect((await lib.visitor.caller.ebooks.byId({ id })).title).toBe('யாழ்ப்பாண வைபவ மாலை');
+    expect((await visitor.caller.ebooks.byId({ id })).title).toBe('யாழ்ப்பாண வைபவ மாலை');
 
     expect(
-      await lib.staff.refusal(lib.staff.caller.ebooks.update({ id: 999_999, title: 'x' })),
+      await staff.refusal(staff.caller.ebooks.update({ id: 999_999, title: 'x' })),
     ).toMatchObject({ appCode: 'NOT_FOUND' });
   });
 
   it('deletes an e-book, then answers NOT_FOUND for it', async () => {
     const { id } = await addEbook();
-    expect(await lib.staff.caller.ebooks.delete({ id })).toEqual({ id });
-    expect(await lib.visitor.refusal(lib.visitor.caller.ebooks.byId({ id }))).toMatchObject({
+    expect(await staff.caller.ebooks.delete({ id })).toEqual({ id });
+    expect(await visitor.refusal(visitor.caller.ebooks.byId({ id }))).toMatchObject({
       appCode: 'NOT_FOUND',
     });
-    expect(await lib.staff.refusal(lib.staff.caller.ebooks.delete({ id }))).toMatchObject({
+    expect(await staff.refusal(staff.caller.ebooks.delete({ id }))).toMatchObject({
       appCode: 'NOT_FOUND',
     });
   });
@@ -258,7 +347,7 @@ describe('staff create, update and delete', () => {
 
 describe('ebooks.download', () => {
   const downloadRows = (ebookId: number) =>
-    lib.db.selectFrom('ebookDownloads').selectAll().where('ebookId', '=', ebookId).execute();
+    t.db.selectFrom('ebookDownloads').selectAll().where('ebookId', '=', ebookId).execute();
 
   it('counts 50 simultaneous downloads exactly and records each with ip, user agent and device', async () => {
     const { id } = await addEbook();
@@ -266,7 +355,7 @@ describe('ebooks.download', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
     const readers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        createTestContext(lib.db, {
+        createTestContext(t.db, {
           request: {
             ip: `192.0.2.${i + 1}`,
             userAgent: i % 2 ? iphone : 'Mozilla/5.0 (X11; Linux x86_64)',
@@ -279,7 +368,7 @@ describe('ebooks.download', () => {
       downloadUrl: `/api/ebooks/${id}/file?download=1`,
       filename: 'பாரதியார் கவிதைகள்.pdf',
     });
-    expect((await lib.visitor.caller.ebooks.byId({ id })).downloadCount).toBe(50);
+    expect((await visitor.caller.ebooks.byId({ id })).downloadCount).toBe(50);
     const rows = await downloadRows(id);
     expect(rows).toHaveLength(50);
     expect(new Set(rows.map((r) => r.ipAddress)).size).toBe(50);
@@ -301,13 +390,11 @@ describe('ebooks.download', () => {
   it('answers NOT_FOUND for an inactive or missing e-book and counts nothing', async () => {
     const { id } = await addEbook({ isActive: false });
     for (const missing of [id, 999_999]) {
-      expect(
-        await lib.visitor.refusal(lib.visitor.caller.ebooks.download({ id: missing })),
-      ).toMatchObject({
+      expect(await visitor.refusal(visitor.caller.ebooks.download({ id: missing }))).toMatchObject({
         appCode: 'NOT_FOUND',
       });
     }
-    expect((await lib.staff.caller.ebooks.byId({ id })).downloadCount).toBe(0);
+    expect((await staff.caller.ebooks.byId({ id })).downloadCount).toBe(0);
   });
 });
 
@@ -315,7 +402,7 @@ describe('reading progress', () => {
   let ebookId: number;
   beforeAll(async () => {
     // A seeded EPUB: reading progress is about the reader, not about how the book arrived.
-    ({ id: ebookId } = await lib.db
+    ({ id: ebookId } = await t.db
       .selectFrom('ebooks')
       .select('id')
       .where('fileFormat', '=', 'EPUB')
@@ -325,13 +412,13 @@ describe('reading progress', () => {
   });
 
   it('answers null to an anonymous reader and refuses to save for one', async () => {
-    expect(await lib.visitor.caller.ebooks.readingSession({ ebookId })).toBeNull();
-    const save = lib.visitor.caller.ebooks.saveReadingProgress({
+    expect(await visitor.caller.ebooks.readingSession({ ebookId })).toBeNull();
+    const save = visitor.caller.ebooks.saveReadingProgress({
       ebookId,
       currentPage: 3,
       readingProgress: 5,
     });
-    expect(await lib.visitor.refusal(save)).toMatchObject({
+    expect(await visitor.refusal(save)).toMatchObject({
       code: 'UNAUTHORIZED',
       appCode: 'UNAUTHENTICATED',
     });
@@ -384,7 +471,7 @@ describe('reading progress', () => {
       currentPage: 2,
       sessionDuration: 0,
     });
-    const rows = await lib.db
+    const rows = await t.db
       .selectFrom('readingSessions')
       .select('id')
       .where('ebookId', '=', ebookId)
@@ -393,18 +480,18 @@ describe('reading progress', () => {
   });
 
   it('marks a book finished at 100% and refuses progress outside 0–100', async () => {
-    const done = await lib.staff.caller.ebooks.saveReadingProgress({
+    const done = await staff.caller.ebooks.saveReadingProgress({
       ebookId,
       currentPage: 80,
       readingProgress: 100,
     });
     expect(done.isFinished).toBe(true);
-    const bad = lib.staff.caller.ebooks.saveReadingProgress({
+    const bad = staff.caller.ebooks.saveReadingProgress({
       ebookId,
       currentPage: 0,
       readingProgress: 140,
     });
-    expect(await lib.staff.refusal(bad)).toMatchObject({
+    expect(await staff.refusal(bad)).toMatchObject({
       appCode: 'INVALID_INPUT',
       fieldErrors: { readingProgress: [expect.any(String)] },
     });

@@ -26,17 +26,17 @@ import {
   saveReadingProgressInput,
   searchEbooksInput,
   updateEbookInput,
-  DEFAULT_LIST_SIZE,
-  DEFAULT_SHELF_SIZE,
   type EbookDownload,
 } from '../schemas/ebooks';
-import { publicProcedure, router, signedInProcedure, staffProcedure } from '../trpc';
+import { pageOf } from '../schemas/paging';
+import {
+  catalogueProcedure,
+  publicProcedure,
+  router,
+  signedInProcedure,
+  staffProcedure,
+} from '../trpc';
 import { ebooksImportProcedures } from './ebooks-import';
-
-const shelf = (input: { limit?: number; offset?: number } | undefined) => ({
-  limit: input?.limit ?? DEFAULT_SHELF_SIZE,
-  offset: input?.offset ?? 0,
-});
 
 /** What kind of device a download came from, by its User-Agent (kept with the download). */
 export function deviceFromUserAgent(userAgent: string | null): string | null {
@@ -54,35 +54,36 @@ export function deviceFromUserAgent(userAgent: string | null): string | null {
 export const ebooksRouter = router({
   ...ebooksImportProcedures,
 
-  /** Active e-books, newest first, optionally of one genre and language. */
-  list: publicProcedure.input(listEbooksInput).query(({ ctx, input }) =>
-    listEbooks(ctx.db, {
-      genre: input?.genre,
-      language: input?.language,
-      limit: input?.limit ?? DEFAULT_LIST_SIZE,
-      offset: input?.offset ?? 0,
-    }),
-  ),
+  /** A page of the active e-books, newest first, optionally of one genre and language. */
+  list: catalogueProcedure
+    .input(listEbooksInput)
+    .query(async ({ ctx, input }) => pageOf(await listEbooks(ctx.db, input), input)),
 
-  featured: publicProcedure
+  featured: catalogueProcedure
     .input(ebookShelfInput)
-    .query(({ ctx, input }) => listFeaturedEbooks(ctx.db, shelf(input))),
+    .query(async ({ ctx, input }) => pageOf(await listFeaturedEbooks(ctx.db, input), input)),
 
   /** Most downloaded first. */
-  popular: publicProcedure
+  popular: catalogueProcedure
     .input(ebookShelfInput)
-    .query(({ ctx, input }) => listPopularEbooks(ctx.db, shelf(input))),
+    .query(async ({ ctx, input }) => pageOf(await listPopularEbooks(ctx.db, input), input)),
 
-  recent: publicProcedure
+  recent: catalogueProcedure
     .input(ebookShelfInput)
-    .query(({ ctx, input }) => listRecentEbooks(ctx.db, shelf(input))),
+    .query(async ({ ctx, input }) => pageOf(await listRecentEbooks(ctx.db, input), input)),
 
-  /** Ranked search over title, author, description and tags, in any of the three scripts. */
-  search: publicProcedure
+  /**
+   * Ranked search over title, author, description and tags, in any of the three scripts; the
+   * total is every match.
+   */
+  search: catalogueProcedure
     .input(searchEbooksInput)
-    .query(({ ctx, input }) => searchEbooks(ctx.db, input)),
+    .query(async ({ ctx, input }) => pageOf(await searchEbooks(ctx.db, input), input)),
 
-  /** One e-book; an inactive one only for staff. */
+  /**
+   * One e-book; an inactive one only for staff. Not kept by the HTTP cache: its download
+   * count is read right after a download (a single row by its key is cheap anyway).
+   */
   byId: publicProcedure.input(ebookIdInput).query(async ({ ctx, input }) => {
     const ebook = await findEbookById(ctx.db, input.id);
     if (!ebook || (!ebook.isActive && !isStaffRole(ctx.user?.role))) {
@@ -91,12 +92,16 @@ export const ebooksRouter = router({
     return ebook;
   }),
 
-  /** Every e-book, inactive ones included (the dashboard's e-books tab). */
-  listAll: staffProcedure
-    .input(listAllEbooksInput)
-    .query(({ ctx, input }) =>
-      listAllEbooks(ctx.db, { limit: input?.limit ?? 1000, offset: input?.offset ?? 0 }),
-    ),
+  /**
+   * Every e-book, hidden ones included (the dashboard's e-books tab), newest first; narrowed
+   * by genre, language and state, or searched as readers search (best first).
+   */
+  listAll: staffProcedure.input(listAllEbooksInput).query(async ({ ctx, input }) => {
+    const { q, state, ...rest } = input;
+    if (q) return pageOf(await searchEbooks(ctx.db, { ...rest, q, state: state ?? 'all' }), input);
+    const active = state === undefined ? undefined : state === 'active';
+    return pageOf(await listAllEbooks(ctx.db, { ...rest, active }), input);
+  }),
 
   create: staffProcedure
     .input(createEbookInput)
@@ -118,21 +123,25 @@ export const ebooksRouter = router({
    * Counts a download (atomically, with who/where/what device) and answers where the file is
    * and the name to save it under.
    */
-  download: publicProcedure.input(ebookIdInput).mutation(async ({ ctx, input }) => {
-    const ebook = await recordEbookDownload(ctx.db, {
-      ebookId: input.id,
-      userId: ctx.user?.id ?? null,
-      ipAddress: ctx.request.ip || null,
-      device: deviceFromUserAgent(ctx.request.userAgent),
-      userAgent: ctx.request.userAgent?.slice(0, 1000) ?? null,
-    });
-    if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
-    const answer: EbookDownload = {
-      downloadUrl: `/api/ebooks/${ebook.id}/file?download=1`,
-      filename: ebookDownloadFilename(ebook),
-    };
-    return answer;
-  }),
+  download: publicProcedure
+    // Only the download counter moves: kept catalogue answers stay (their age bounds it).
+    .meta({ access: 'public', leavesCatalogue: true })
+    .input(ebookIdInput)
+    .mutation(async ({ ctx, input }) => {
+      const ebook = await recordEbookDownload(ctx.db, {
+        ebookId: input.id,
+        userId: ctx.user?.id ?? null,
+        ipAddress: ctx.request.ip || null,
+        device: deviceFromUserAgent(ctx.request.userAgent),
+        userAgent: ctx.request.userAgent?.slice(0, 1000) ?? null,
+      });
+      if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
+      const answer: EbookDownload = {
+        downloadUrl: `/api/ebooks/${ebook.id}/file?download=1`,
+        filename: ebookDownloadFilename(ebook),
+      };
+      return answer;
+    }),
 
   /** The signed-in reader's place in a book; null for anonymous readers (they keep it locally). */
   readingSession: publicProcedure.input(readingSessionInput).query(async ({ ctx, input }) => {
@@ -142,6 +151,7 @@ export const ebooksRouter = router({
 
   /** Saves the signed-in reader's place (any role); 401 for anonymous readers. */
   saveReadingProgress: signedInProcedure
+    .meta({ access: 'signed_in', leavesCatalogue: true })
     .input(saveReadingProgressInput)
     .mutation(async ({ ctx, input }) => {
       const { ebookId, ...progress } = input;

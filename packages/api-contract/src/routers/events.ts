@@ -12,8 +12,14 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { appError } from '../errors';
 import { eventStartsAt } from '../events/starts-at';
-import { createEventInput, eventIdInput, updateEventInput } from '../schemas/events';
-import { publicProcedure, router, staffProcedure } from '../trpc';
+import {
+  createEventInput,
+  eventIdInput,
+  listEventsInput,
+  updateEventInput,
+} from '../schemas/events';
+import { pageOf } from '../schemas/paging';
+import { catalogueProcedure, router, staffProcedure } from '../trpc';
 
 /** A field error in the same shape zod's own give (REST `fieldErrors`, tRPC `data.fieldErrors`). */
 function fieldError(path: string, message: string): TRPCError {
@@ -32,9 +38,14 @@ async function checkBranch(db: Db, branchId: string | null | undefined) {
 }
 
 export const eventsRouter = router({
-  list: publicProcedure.query(({ ctx }) => listEvents(ctx.db)),
+  /** A page of the events to come (soonest first, undated last), or of past ones (latest first). */
+  list: catalogueProcedure
+    .input(listEventsInput)
+    .query(async ({ ctx, input }) =>
+      pageOf(await listEvents(ctx.db, { ...input, now: ctx.now() }), input),
+    ),
 
-  byId: publicProcedure.input(eventIdInput).query(async ({ ctx, input }) => {
+  byId: catalogueProcedure.input(eventIdInput).query(async ({ ctx, input }) => {
     const event = await findEventById(ctx.db, input.id);
     if (!event) throw appError('NOT_FOUND', 'No such event');
     return event;
@@ -44,7 +55,7 @@ export const eventsRouter = router({
    * Events that can go into a calendar (a known start), with their branch; one event when `id`
    * is given, refused with EVENT_DATE_UNKNOWN when it has no start the server could read.
    */
-  calendar: publicProcedure
+  calendar: catalogueProcedure
     .input(z.object({ id: z.number().int().positive().optional() }).optional())
     .query(async ({ ctx, input }) => {
       const events = await listCalendarEvents(ctx.db, { id: input?.id });

@@ -5,14 +5,15 @@ import {
   inventoryStats,
   listInventory,
   listScanHistory,
+  streamInventory,
   reviewInventoryItem,
   setMissingQrCodes,
   type InventoryCorrections,
 } from '@app/db';
 import { z } from 'zod';
 import { appError } from '../errors';
-import { toCsv, toMarcXml } from '../inventory/export';
-import { CORRECTABLE_FIELDS, matchesInventorySearch } from '../inventory/fields';
+import { csvChunks, marcXmlChunks } from '../inventory/export';
+import { CORRECTABLE_FIELDS } from '../inventory/fields';
 import { checkIsbn } from '../inventory/isbn';
 import { processScan } from '../inventory/process-scan';
 import { publicItemUrl, qrSvg } from '../inventory/qr';
@@ -22,20 +23,17 @@ import {
   listInventoryInput,
   processScanInput,
   publicItemInput,
+  scanHistoryInput,
   updateInventoryInput,
 } from '../schemas/inventory';
-import { publicProcedure, router, staffProcedure } from '../trpc';
-
-/** Recent scans the scanner screen lists (spec §9). */
-const RECENT_SCANS = 10;
-const EXPORT_LIMIT = 50_000;
+import { pageOf } from '../schemas/paging';
+import { catalogueProcedure, router, staffProcedure } from '../trpc';
 
 export const inventoryRouter = router({
+  /** A page of the copies, newest first; a status and a title, author or ISBN search narrow it. */
   list: staffProcedure
     .input(listInventoryInput)
-    .query(({ ctx, input }) =>
-      listInventory(ctx.db, { status: input?.status, limit: input?.limit ?? 500 }),
-    ),
+    .query(async ({ ctx, input }) => pageOf(await listInventory(ctx.db, input), input)),
 
   get: staffProcedure
     .input(z.object({ id: z.number().int().positive() }))
@@ -47,15 +45,17 @@ export const inventoryRouter = router({
 
   stats: staffProcedure.query(({ ctx }) => inventoryStats(ctx.db, ctx.now())),
 
-  scanHistory: staffProcedure.query(async ({ ctx }) => {
-    const rows = await listScanHistory(ctx.db, { userId: ctx.user.id, limit: RECENT_SCANS });
-    return rows.map(({ scanData, ...row }) => ({
+  /** A page of your own scans, newest first (the scanner shows the first 10). */
+  scanHistory: staffProcedure.input(scanHistoryInput).query(async ({ ctx, input }) => {
+    const { items, total } = await listScanHistory(ctx.db, { ...input, userId: ctx.user.id });
+    const scans = items.map(({ scanData, ...row }) => ({
       ...row,
       isbn: scanData.isbn ?? null,
       imageCount: scanData.imageCount ?? null,
       errorCode: scanData.errorCode ?? null,
       errorParams: scanData.errorParams ?? {},
     }));
+    return pageOf({ items: scans, total }, input);
   }),
 
   processScan: staffProcedure.input(processScanInput).mutation(async ({ ctx, input }) => {
@@ -125,27 +125,28 @@ export const inventoryRouter = router({
     }));
   }),
 
-  /** The filtered list as CSV or Koha-ready MARCXML. */
-  export: staffProcedure.input(exportInventoryInput).query(async ({ ctx, input }) => {
-    const rows = (
-      await listInventory(ctx.db, { status: input.status, limit: EXPORT_LIMIT })
-    ).filter((item) => matchesInventorySearch(item, input.q));
+  /**
+   * The list as the panel shows it (status and search, over the whole table) as CSV or
+   * Koha-ready MARCXML: a body streamed as the database hands over the rows.
+   */
+  export: staffProcedure.input(exportInventoryInput).query(({ ctx, input }) => {
+    const rows = streamInventory(ctx.db, { status: input.status, q: input.q });
     const stamp = ctx.now().toISOString().slice(0, 10);
     return input.format === 'csv'
       ? {
           filename: `inventory-${stamp}.csv`,
           contentType: 'text/csv; charset=utf-8',
-          body: toCsv(rows),
+          body: csvChunks(rows),
         }
       : {
           filename: `inventory-${stamp}.marcxml`,
           contentType: 'application/marcxml+xml; charset=utf-8',
-          body: toMarcXml(rows),
+          body: marcXmlChunks(rows),
         };
   }),
 
   /** A labelled copy's public page (what its QR code opens). */
-  publicItem: publicProcedure.input(publicItemInput).query(async ({ ctx, input }) => {
+  publicItem: catalogueProcedure.input(publicItemInput).query(async ({ ctx, input }) => {
     const item = await findPublicInventoryItem(ctx.db, input.sku);
     if (!item) throw appError('NOT_FOUND', 'No such copy');
     return item;

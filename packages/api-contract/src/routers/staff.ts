@@ -7,14 +7,23 @@ import {
   setUserPasswordHash,
 } from '@app/db';
 import { appError } from '../errors';
-import { createStaffInput, resetStaffPasswordInput, setStaffActiveInput } from '../schemas/staff';
+import { pageOf } from '../schemas/paging';
+import {
+  createStaffInput,
+  listStaffInput,
+  resetStaffPasswordInput,
+  setStaffActiveInput,
+} from '../schemas/staff';
 import { router, superAdminProcedure } from '../trpc';
 
 const publicFields = <T extends { passwordHash?: string }>({ passwordHash: _omit, ...rest }: T) =>
   rest;
 
 export const staffRouter = router({
-  list: superAdminProcedure.query(({ ctx }) => listStaff(ctx.db)),
+  /** A page of the staff accounts, active ones first, then by name. */
+  list: superAdminProcedure
+    .input(listStaffInput)
+    .query(async ({ ctx, input }) => pageOf(await listStaff(ctx.db, input), input)),
 
   create: superAdminProcedure.input(createStaffInput).mutation(async ({ ctx, input }) => {
     const passwordHash = await ctx.services.auth.hashPassword(input.password);

@@ -1,15 +1,22 @@
 import { BOOK_GENRES, EBOOK_LANGUAGES, type BookGenre } from '@app/db/constants';
 import { z } from 'zod';
+import { listSearchText, pageFields } from './paging';
 import { optionalText, requiredText } from './text';
 
 export { BOOK_GENRES, type BookGenre };
 export const bookGenreSchema = z.enum(BOOK_GENRES);
 
+/** Books per page of the catalogue (home page, `GET /api/books`, the staff tab). */
+export const DEFAULT_BOOKS_PAGE = 24;
+
 export const listBooksInput = z
   .object({
     genre: bookGenreSchema.optional(),
+    /** Title or author contains this. */
+    q: listSearchText,
+    ...pageFields(DEFAULT_BOOKS_PAGE, 100),
   })
-  .optional();
+  .prefault({});
 export type ListBooksInput = z.infer<typeof listBooksInput>;
 
 /** Cover colours the catalogue's cards know (spec §9: blue by default). */

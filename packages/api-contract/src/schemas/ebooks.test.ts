@@ -86,6 +86,10 @@ describe('e-book inputs', () => {
 
   it('refuses a blank search', () => {
     expect(searchEbooksInput.safeParse({ q: '   ' }).success).toBe(false);
-    expect(searchEbooksInput.parse({ q: ' kural ' })).toMatchObject({ q: 'kural', limit: 48 });
+    expect(searchEbooksInput.parse({ q: ' kural ' })).toMatchObject({
+      q: 'kural',
+      limit: 24,
+      offset: 0,
+    });
   });
 });

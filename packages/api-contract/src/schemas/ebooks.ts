@@ -7,7 +7,7 @@ import {
   type EbookLanguage,
 } from '@app/db/constants';
 import { z } from 'zod';
-import { pageFields } from './paging';
+import { listSearchText, pageFields } from './paging';
 import { isAllowedEbookUrl } from '../ebooks/remote-hosts';
 import { optionalText, requiredText } from './text';
 
@@ -120,22 +120,36 @@ export const ebookIdInput = z.object({ id: ebookIdSchema });
 
 /** Shelves (featured, popular, recent): 12 by default, as on the home page. */
 export const DEFAULT_SHELF_SIZE = 12;
-/** The Digital Library's list, newest first. */
-export const DEFAULT_LIST_SIZE = 96;
-export const DEFAULT_SEARCH_SIZE = 48;
+/** A page of the Digital Library, of its search results and of the staff's list. */
+export const DEFAULT_LIST_SIZE = 24;
+export const DEFAULT_SEARCH_SIZE = DEFAULT_LIST_SIZE;
 
 export const listEbooksInput = z
   .object({
     genre: ebookGenreSchema.optional(),
     language: ebookLanguageSchema.optional(),
-    ...pageFields(DEFAULT_LIST_SIZE, 500),
+    ...pageFields(DEFAULT_LIST_SIZE, 100),
   })
-  .optional();
+  .prefault({});
 export type ListEbooksInput = z.input<typeof listEbooksInput>;
 
-export const ebookShelfInput = z.object(pageFields(DEFAULT_SHELF_SIZE, 100)).optional();
+export const ebookShelfInput = z.object(pageFields(DEFAULT_SHELF_SIZE, 100)).prefault({});
 
-export const listAllEbooksInput = z.object(pageFields(1000, 5000)).optional();
+/** Whether an e-book is shown to readers (`active`) or hidden from them. */
+export const EBOOK_STATES = ['active', 'hidden'] as const;
+export type EbookState = (typeof EBOOK_STATES)[number];
+
+/** The staff's list: every e-book, hidden ones too, narrowed and searched on the server. */
+export const listAllEbooksInput = z
+  .object({
+    genre: ebookGenreSchema.optional(),
+    language: ebookLanguageSchema.optional(),
+    state: z.enum(EBOOK_STATES).optional(),
+    /** Searched as readers search (title, author, tags, description, any script). */
+    q: listSearchText,
+    ...pageFields(DEFAULT_LIST_SIZE, 100),
+  })
+  .prefault({});
 
 /** Searching: the text must hold something besides spaces. */
 export const searchEbooksInput = z.object({
@@ -146,8 +160,8 @@ export const searchEbooksInput = z.object({
     .max(200, 'A search can be at most 200 characters'),
   genre: ebookGenreSchema.optional(),
   language: ebookLanguageSchema.optional(),
-  // Ranking reaches past the offset: deep pages of a search cost more, so they end somewhere.
-  ...pageFields(DEFAULT_SEARCH_SIZE, 100, 10_000),
+  // Ranking reads every match whatever the page, so any page costs about the same.
+  ...pageFields(DEFAULT_SEARCH_SIZE, 100),
 });
 export type SearchEbooksInput = z.input<typeof searchEbooksInput>;
 

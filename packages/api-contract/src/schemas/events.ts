@@ -1,5 +1,6 @@
 import { EVENT_CATEGORIES, type EventCategory } from '@app/db/constants';
 import { z } from 'zod';
+import { pageFields } from './paging';
 import { optionalText, requiredText } from './text';
 
 export { EVENT_CATEGORIES, type EventCategory };
@@ -51,3 +52,15 @@ export const updateEventInput = z.object({
 export type UpdateEventInput = z.input<typeof updateEventInput>;
 
 export const eventIdInput = z.object({ id: z.number().int().positive() });
+
+/** Events to come (soonest first), or past ones (most recent first). */
+export const EVENT_TIMES = ['upcoming', 'past'] as const;
+export type EventTime = (typeof EVENT_TIMES)[number];
+export const DEFAULT_EVENTS_PAGE = 24;
+
+export const listEventsInput = z
+  .object({
+    when: z.enum(EVENT_TIMES).default('upcoming'),
+    ...pageFields(DEFAULT_EVENTS_PAGE, 100),
+  })
+  .prefault({});

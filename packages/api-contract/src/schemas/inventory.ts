@@ -1,6 +1,7 @@
 import { INVENTORY_STATUSES } from '@app/db/constants';
 import { z } from 'zod';
 import type { CorrectableField } from '../inventory/fields';
+import { listSearchText, pageFields } from './paging';
 import { optionalText, requiredText } from './text';
 
 /** Photos per image scan (spec §9). */
@@ -33,12 +34,21 @@ export type ProcessScanInput = z.infer<typeof processScanInput>;
 
 export const inventoryStatusSchema = z.enum(INVENTORY_STATUSES);
 
+/** Copies per page of the staff inventory list. */
+export const DEFAULT_INVENTORY_PAGE = 50;
+
 export const listInventoryInput = z
   .object({
     status: inventoryStatusSchema.optional(),
-    limit: z.number().int().min(1).max(2000).default(500),
+    /** Title, author or ISBN contains this (the panel's search). */
+    q: listSearchText,
+    ...pageFields(DEFAULT_INVENTORY_PAGE, 200),
   })
-  .optional();
+  .prefault({});
+
+/** The scanner's recent scans (spec §9: 10). */
+export const DEFAULT_SCAN_HISTORY_PAGE = 10;
+export const scanHistoryInput = z.object(pageFields(DEFAULT_SCAN_HISTORY_PAGE, 100)).prefault({});
 
 /** Corrections a reviewer may make before verifying: every correctable field, no other. */
 export const inventoryCorrections = z.object({
@@ -67,7 +77,7 @@ export const exportInventoryInput = z.object({
   format: z.enum(['csv', 'marcxml']),
   status: inventoryStatusSchema.optional(),
   /** The panel's search text (title, author or ISBN), applied as on screen. */
-  q: z.string().trim().max(200).optional(),
+  q: listSearchText,
 });
 
 export const publicItemInput = z.object({ sku: requiredText(64) });

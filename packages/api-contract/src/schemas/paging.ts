@@ -28,3 +28,21 @@ export function toPage<T>(
 ): Page<T> {
   return { items, total, limit, offset };
 }
+
+/** A page the database answered (`{ items, total }`), with the limit and offset asked. */
+export function pageOf<T>(
+  list: { items: T[]; total: number },
+  request: { limit: number; offset: number },
+): Page<T> {
+  return toPage(list.items, list.total, request);
+}
+
+/**
+ * The text of a "contains" search: trimmed, at most 200 characters; blank means none. (The
+ * server ignores fewer than two characters: a letter is in nearly every title.)
+ */
+export const listSearchText = z
+  .string({ error: 'The search must be text' })
+  .trim()
+  .max(200, 'A search can be at most 200 characters')
+  .optional();

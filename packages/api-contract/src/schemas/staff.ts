@@ -1,5 +1,6 @@
 import { STAFF_ROLES } from '@app/db/constants';
 import { z } from 'zod';
+import { pageFields } from './paging';
 import { requiredText } from './text';
 import { newPasswordSchema } from './auth';
 
@@ -20,3 +21,6 @@ export const resetStaffPasswordInput = z.object({
   id: z.uuid(),
   password: newPasswordSchema,
 });
+
+export const DEFAULT_STAFF_PAGE = 25;
+export const listStaffInput = z.object(pageFields(DEFAULT_STAFF_PAGE, 100)).prefault({});

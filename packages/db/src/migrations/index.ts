@@ -23,6 +23,13 @@ import * as addReadingSessionLocation from './2026_11_21_230100_add_reading_sess
 import * as indexFeaturedEbooks from './2026_11_21_230200_index_featured_ebooks';
 import * as createEbookSearchWords from './2026_11_21_230300_create_ebook_search_words';
 import * as createAuditLog from './2026_11_23_220000_create_audit_log';
+import * as createSubstringKey from './2026_11_24_010000_create_substring_key';
+import * as indexEbookLists from './2026_11_24_010100_index_ebook_lists';
+import * as createListCounts from './2026_11_24_010200_create_list_counts';
+import * as indexBookLists from './2026_11_24_010300_index_book_lists';
+import * as addInventorySearchText from './2026_11_24_010400_add_inventory_search_text';
+import * as indexScanHistoryByPerson from './2026_11_24_010500_index_scan_history_by_person';
+import * as notifyCatalogueChanges from './2026_11_24_010600_notify_catalogue_changes';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +57,11 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_230200_index_featured_ebooks': indexFeaturedEbooks,
   '2026_11_21_230300_create_ebook_search_words': createEbookSearchWords,
   '2026_11_23_220000_create_audit_log': createAuditLog,
+  '2026_11_24_010000_create_substring_key': createSubstringKey,
+  '2026_11_24_010100_index_ebook_lists': indexEbookLists,
+  '2026_11_24_010200_create_list_counts': createListCounts,
+  '2026_11_24_010300_index_book_lists': indexBookLists,
+  '2026_11_24_010400_add_inventory_search_text': addInventorySearchText,
+  '2026_11_24_010500_index_scan_history_by_person': indexScanHistoryByPerson,
+  '2026_11_24_010600_notify_catalogue_changes': notifyCatalogueChanges,
 };

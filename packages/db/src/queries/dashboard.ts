@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
 import { LIBRARY_TIME_ZONE } from '../constants';
+import { isUpcomingEvent } from './events';
 
 /** The staff dashboard's eight figures (spec §3 "Dashboard statistics"). */
 export interface DashboardStats {
@@ -30,16 +31,15 @@ export async function dashboardStats(db: Db, now: Date): Promise<DashboardStats>
   const tz = LIBRARY_TIME_ZONE;
   // Local midnight of the 1st (and of today), turned back into an instant.
   const monthStart = sql<Date>`(date_trunc('month', ${now}::timestamptz at time zone ${tz}) at time zone ${tz})`;
-  const dayStart = sql<Date>`(date_trunc('day', ${now}::timestamptz at time zone ${tz}) at time zone ${tz})`;
   const count = (table: string, where: ReturnType<typeof sql> = sql`true`) =>
     sql<number>`(select count(*) from ${sql.table(table)} where ${where})`;
 
   const { rows } = await sql<DashboardStats>`
     select
-      ${count('books')} as total_books,
+      (select coalesce(sum(n), 0) from book_counts) as total_books,
       ${count('books', sql`created_at >= ${monthStart} and created_at <= ${now}`)} as new_books_this_month,
       ${count('users', sql`role = 'patron' and is_active`)} as total_members,
-      ${count('events', sql`starts_at is null or starts_at >= ${dayStart}`)} as total_events,
+      ${count('events', isUpcomingEvent(now))} as total_events,
       ${count('branches', sql`is_active`)} as total_branches,
       ${count('loans', sql`status = 'active'`)} as active_loans,
       ${count('newsletters')} as newsletter_subs,

@@ -1,10 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client';
+import { keptUntilChange } from '../changes';
 import {
   ebookSearchDocument,
   ebookSearchQuery,
   entryShare,
-  estimateMatchShare,
   tsqueryText,
   type EbookSearchDocument,
   type LexemeStatistics,
@@ -12,9 +12,15 @@ import {
 } from '../ebooks-search/terms';
 import type { Ebook } from '../tables/ebooks';
 import { EBOOK_COLUMNS, SEARCHED_FIELDS, searchVectorOf, type EbookFilter } from './ebooks';
+import type { ListPage } from './paging';
 
 export interface EbookSearch extends EbookFilter {
   q: string;
+  /**
+   * Which e-books: `active` (what readers see; the default), `hidden` or `all` (the staff's
+   * list searches these).
+   */
+  state?: 'active' | 'hidden' | 'all';
 }
 
 /** Corrections tried per misspelt word, and how close (trigram similarity, 0–1) they must be. */
@@ -28,9 +34,6 @@ const WALK_MAX_ROWS = 6000;
  */
 const INDEXED_MATCH_COST = 0.7;
 const INDEX_ENTRY_COST = 0.07;
-/** Shares of books of one genre (of eight) and one language (of three), for the estimate. */
-const GENRE_SHARE = 1 / 8;
-const LANGUAGE_SHARE = 1 / 3;
 const STATISTICS_TTL_MS = 60_000;
 
 interface WordStatistics extends LexemeStatistics {
@@ -75,21 +78,62 @@ async function wordStatistics(db: Db, tx: Db): Promise<WordStatistics> {
   return statistics;
 }
 
-interface Page {
-  rows: Ebook[];
-  /** How many books matched in all, when the page reached past the last of them. */
-  matched?: number;
+/** The part of the WHERE clause every pass shares: state, genre, language, exclusions. */
+function matchingClause(
+  alias: string,
+  search: EbookSearch,
+  tsquery: RawBuilder<unknown>,
+  exclude?: RawBuilder<unknown>,
+) {
+  return sql.join(
+    [
+      sql`${sql.ref(`${alias}.searchVector`)} @@ ${tsquery}`,
+      ...((search.state ?? 'active') === 'all'
+        ? []
+        : [sql`${sql.ref(`${alias}.isActive`)} = ${(search.state ?? 'active') === 'active'}`]),
+      ...(search.genre ? [sql`${sql.ref(`${alias}.genre`)} = ${search.genre}`] : []),
+      ...(search.language ? [sql`${sql.ref(`${alias}.language`)} = ${search.language}`] : []),
+      ...(exclude ? [sql`not (${sql.ref(`${alias}.searchVector`)} @@ ${exclude})`] : []),
+    ],
+    sql` and `,
+  );
+}
+
+const toTsquery = (groups: readonly SearchGroup[]) =>
+  sql`to_tsquery('simple'::regconfig, ${tsqueryText(groups)})`;
+
+/**
+ * How many books match: every match is read through the word index (the heap too, for
+ * state, genre and language), so a common word costs a few milliseconds. A repeated search
+ * (the next page, another reader) reuses the count while the catalogue is unchanged.
+ */
+function countMatches(db: Db, tx: Db, search: EbookSearch, groups: readonly SearchGroup[]) {
+  const key = JSON.stringify([
+    'ebook-search',
+    tsqueryText(groups),
+    search.genre ?? '',
+    search.language ?? '',
+    search.state ?? 'active',
+  ]);
+  return keptUntilChange(db, key, async () => {
+    const { rows } = await sql<{ total: number }>`
+      select count(*)::int as total from ebooks as m
+      where ${matchingClause('m', search, toTsquery(groups))}`.execute(tx);
+    return rows[0]?.total ?? 0;
+  });
 }
 
 /**
- * One page (`offset`, `limit`) of the active e-books matching `groups` (and not `exclude`),
- * best first. Two ways, chosen from PostgreSQL's word statistics:
+ * One page (`offset`, `limit`) of the `total` books matching `groups`, best first. Two ways,
+ * chosen by how large a share of the catalogue matches (PostgreSQL's word statistics price
+ * the word index's work):
  *  - usually, all matches through the word index, ranked by `ts_rank` (title > author > tags
  *    > description), then downloads: the work grows with the number of matches;
  *  - for words so common that ranking every match would cost more than reading the most
- *    downloaded books in order until the page is full, those popular matches in order of
- *    downloads, each page ranked by `ts_rank` within itself (pages stay disjoint). The walk
- *    reads at most WALK_MAX_ROWS rows; when it falls short, the first way answers.
+ *    downloaded active books in order until the page is full, those popular matches in order
+ *    of downloads, each page ranked by `ts_rank` within itself (pages stay disjoint). The walk
+ *    reads at most WALK_MAX_ROWS rows; when it falls short, the first way answers. Staff
+ *    searches of hidden books always take the first way.
  */
 async function rankedPage(
   db: Db,
@@ -97,50 +141,43 @@ async function rankedPage(
   search: EbookSearch,
   groups: readonly SearchGroup[],
   rankBy: readonly SearchGroup[],
-  offset: number,
-  limit: number,
+  page: { offset: number; limit: number; total: number },
   exclude?: RawBuilder<unknown>,
-): Promise<Page> {
-  const tsquery = sql`to_tsquery('simple'::regconfig, ${tsqueryText(groups)})`;
-  const ranking = sql`to_tsquery('simple'::regconfig, ${tsqueryText(rankBy)})`;
+): Promise<Ebook[]> {
+  const { offset, limit, total } = page;
+  const tsquery = toTsquery(groups);
+  const ranking = toTsquery(rankBy);
   const wanted = offset + limit;
-  const matching = (alias: string) =>
-    sql.join(
-      [
-        sql`${sql.ref(`${alias}.searchVector`)} @@ ${tsquery}`,
-        ...(search.genre ? [sql`${sql.ref(`${alias}.genre`)} = ${search.genre}`] : []),
-        ...(search.language ? [sql`${sql.ref(`${alias}.language`)} = ${search.language}`] : []),
-        ...(exclude ? [sql`not (${sql.ref(`${alias}.searchVector`)} @@ ${exclude})`] : []),
-      ],
-      sql` and `,
-    );
   // Both ways pick ids on narrow rows first, then read the page's books whole.
   const columns = sql.join(EBOOK_COLUMNS.map((column) => sql.ref(`e.${column}`)));
 
   const statistics = await wordStatistics(db, tx);
-  const share = estimateMatchShare(groups, statistics);
-  const filterShare = (search.genre ? GENRE_SHARE : 1) * (search.language ? LANGUAGE_SHARE : 1);
-  const walkRows = wanted / Math.max(share * filterShare, 1e-9);
+  const share = total / Math.max(statistics.rows, 1);
+  const walkRows = wanted / Math.max(share, 1e-9);
   const indexCost =
     statistics.rows *
     (share * INDEXED_MATCH_COST + entryShare(groups, statistics) * INDEX_ENTRY_COST);
-  if (walkRows <= WALK_MAX_ROWS && walkRows < indexCost) {
-    // Lazily: the walk stops as soon as the page is full.
+  if (
+    (search.state ?? 'active') === 'active' &&
+    walkRows <= WALK_MAX_ROWS &&
+    walkRows < indexCost
+  ) {
+    // Lazily, in the popular list's index order: the walk stops as soon as the page is full.
     const { rows: walked } = await sql<Ebook & { searchRank: number }>`
       select ${columns}, ts_rank(w.search_vector, ${ranking}) as search_rank
       from (
-        select id, download_count, genre, language, search_vector from ebooks
-        where is_active
-        order by download_count desc, id desc
+        select id, download_count, created_at, genre, language, is_active, search_vector
+        from ebooks where is_active
+        order by download_count desc, created_at desc, id desc
         limit ${WALK_MAX_ROWS}
       ) as w
       join ebooks as e on e.id = w.id
-      where ${matching('w')}
-      order by w.download_count desc, w.id desc
+      where ${matchingClause('w', search, tsquery, exclude)}
+      order by w.download_count desc, w.created_at desc, w.id desc
       limit ${wanted}`.execute(tx);
-    if (walked.length >= wanted) {
-      const page = walked.slice(offset).sort((a, b) => b.searchRank - a.searchRank);
-      return { rows: page.map(({ searchRank: _rank, ...ebook }) => ebook) };
+    if (walked.length >= Math.min(wanted, total)) {
+      const rows = walked.slice(offset).sort((a, b) => b.searchRank - a.searchRank);
+      return rows.map(({ searchRank: _rank, ...ebook }) => ebook);
     }
   }
 
@@ -149,31 +186,29 @@ async function rankedPage(
     from (
       select id, download_count, ts_rank(search_vector, ${ranking}) as search_rank
       from ebooks as m
-      where m.is_active and ${matching('m')}
+      where ${matchingClause('m', search, tsquery, exclude)}
       order by search_rank desc, download_count desc, id desc
       limit ${wanted}
     ) as m
     join ebooks as e on e.id = m.id
     order by m.search_rank desc, m.download_count desc, m.id desc`.execute(tx);
-  return {
-    rows: rows.slice(offset),
-    matched: rows.length < wanted ? rows.length : undefined,
-  };
+  return rows.slice(offset);
 }
 
 /**
- * Active e-books matching `q`, best first, in up to two passes over the word index:
+ * E-books matching `q`, best first, with how many match in all, in up to two passes over the
+ * word index:
  *  1. every word of the query is among the book's words (the last word also as the start of
  *     one), compared natively or romanised (see `rankedPage` for the order);
- *  2. only when the first pass ran out before the page was full: each romanised query word
- *     may also be one of its closest words (trigram similarity) among the catalogue's words
- *     (typos: `Frankenstien`, `bharatiar`); these results follow all of the first pass's.
+ *  2. only when the first pass finds nothing: each romanised query word may instead be one of
+ *     its closest words (trigram similarity) among the catalogue's words (typos:
+ *     `Frankenstien`, `bharatiar`).
  * Correcting and widening words against the word list (`ebook_search_words`), then asking
  * the word index for whole words, keeps a typo as cheap as a word however large the catalogue.
  */
-export async function searchEbooks(db: Db, search: EbookSearch): Promise<Ebook[]> {
+export async function searchEbooks(db: Db, search: EbookSearch): Promise<ListPage<Ebook>> {
   const query = ebookSearchQuery(search.q);
-  if (!query) return [];
+  if (!query) return { items: [], total: 0 };
   const offset = search.offset ?? 0;
   return db.transaction().execute(async (tx) => {
     await fillPendingSearchColumns(db, tx);
@@ -183,44 +218,52 @@ export async function searchEbooks(db: Db, search: EbookSearch): Promise<Ebook[]
     const groups = await widenPrefixes(tx, query.groups);
     // Matching with the romanised words alone when they find everything halves the index work.
     const matching = query.romanisedFindsAll ? [groups.at(-1)!] : groups;
-    const first = await rankedPage(db, tx, search, matching, groups, offset, search.limit);
-    if (first.matched === undefined || first.rows.length >= search.limit) return first.rows;
+    const total = await countMatches(db, tx, search, matching);
+    if (total > 0) {
+      if (offset >= total) return { items: [], total };
+      const page = { offset, limit: search.limit, total };
+      return { items: await rankedPage(db, tx, search, matching, groups, page), total };
+    }
 
-    const words = query.key.split(' ').filter((word) => word.length >= 3);
-    if (!words.length) return first.rows;
-    const { rows: suggestions } = await sql<{ word: string; suggestion: string }>`
-      select q.word, s.word as suggestion
-      from unnest(${words}::text[]) as q(word)
-      cross join lateral (
-        select w.word from ebook_search_words as w
-        where w.word % q.word and w.word <> q.word
-          and similarity(w.word, q.word) >= ${SUGGESTION_MIN_SIMILARITY}
-        order by similarity(w.word, q.word) desc, w.word
-        limit ${SUGGESTIONS_PER_WORD}
-      ) as s`.execute(tx);
-    if (!suggestions.length) return first.rows;
-    // Each romanised word as asked (widened when typed halfway), or one of its close words.
-    const asked = query.key.split(' ');
-    const corrected: SearchGroup = groups
-      .at(-1)!
-      .map((alternatives, i) => [
-        ...alternatives,
-        ...suggestions
-          .filter((s) => s.word === asked[i])
-          .map((s) => ({ lexeme: s.suggestion, prefix: false })),
-      ]);
-    const second = await rankedPage(
-      db,
-      tx,
-      search,
-      [corrected],
-      [corrected],
-      Math.max(0, offset - first.matched),
-      search.limit - first.rows.length,
-      sql`to_tsquery('simple'::regconfig, ${tsqueryText(matching)})`,
-    );
-    return [...first.rows, ...second.rows];
+    const corrected = await correctedGroup(tx, query.key, groups.at(-1)!);
+    if (!corrected) return { items: [], total: 0 };
+    const correctedTotal = await countMatches(db, tx, search, [corrected]);
+    if (offset >= correctedTotal) return { items: [], total: correctedTotal };
+    const page = { offset, limit: search.limit, total: correctedTotal };
+    const items = await rankedPage(db, tx, search, [corrected], [corrected], page);
+    return { items, total: correctedTotal };
   });
+}
+
+/**
+ * The romanised query words, each as asked (widened when typed halfway) or one of its closest
+ * words in the catalogue; null when no word of three letters or more has a close word.
+ */
+async function correctedGroup(
+  tx: Db,
+  key: string,
+  romanised: SearchGroup,
+): Promise<SearchGroup | null> {
+  const words = key.split(' ').filter((word) => word.length >= 3);
+  if (!words.length) return null;
+  const { rows: suggestions } = await sql<{ word: string; suggestion: string }>`
+    select q.word, s.word as suggestion
+    from unnest(${words}::text[]) as q(word)
+    cross join lateral (
+      select w.word from ebook_search_words as w
+      where w.word % q.word and w.word <> q.word
+        and similarity(w.word, q.word) >= ${SUGGESTION_MIN_SIMILARITY}
+      order by similarity(w.word, q.word) desc, w.word
+      limit ${SUGGESTIONS_PER_WORD}
+    ) as s`.execute(tx);
+  if (!suggestions.length) return null;
+  const asked = key.split(' ');
+  return romanised.map((alternatives, i) => [
+    ...alternatives,
+    ...suggestions
+      .filter((s) => s.word === asked[i])
+      .map((s) => ({ lexeme: s.suggestion, prefix: false })),
+  ]);
 }
 
 /** Most words a word typed halfway is widened to; beyond, the word index reads the prefix. */
@@ -259,7 +302,7 @@ async function widenPrefixes(tx: Db, groups: readonly SearchGroup[]): Promise<Se
   );
 }
 
-/** Adds an e-book with its search columns. */
+/** Folds pending GIN entries into the indexes and refreshes the planner's statistics. */
 export async function vacuumEbooks(db: Db): Promise<void> {
   await sql`vacuum (analyze) ebooks`.execute(db);
 }

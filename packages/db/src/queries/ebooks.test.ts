@@ -67,8 +67,9 @@ describe('public lists', () => {
 
   it('lists active e-books newest first and never an inactive one', async () => {
     const list = await listEbooks(t.db, { limit: 50 });
-    expect(list.map((e) => e.id)).toEqual([ids.new, ids.featured, ids.old]);
-    expect((await listRecentEbooks(t.db, { limit: 50 })).map((e) => e.id)).toEqual([
+    expect(list.items.map((e) => e.id)).toEqual([ids.new, ids.featured, ids.old]);
+    expect(list.total).toBe(3);
+    expect((await listRecentEbooks(t.db, { limit: 50 })).items.map((e) => e.id)).toEqual([
       ids.new,
       ids.featured,
       ids.old,
@@ -76,13 +77,13 @@ describe('public lists', () => {
   });
 
   it('shows only active featured e-books on the featured shelf', async () => {
-    expect((await listFeaturedEbooks(t.db, { limit: 12 })).map((e) => e.id)).toEqual([
+    expect((await listFeaturedEbooks(t.db, { limit: 12 })).items.map((e) => e.id)).toEqual([
       ids.featured,
     ]);
   });
 
   it('orders the popular shelf by downloads, leaving out inactive ones however popular', async () => {
-    expect((await listPopularEbooks(t.db, { limit: 12 })).map((e) => e.id)).toEqual([
+    expect((await listPopularEbooks(t.db, { limit: 12 })).items.map((e) => e.id)).toEqual([
       ids.old,
       ids.featured,
       ids.new,
@@ -90,24 +91,28 @@ describe('public lists', () => {
   });
 
   it('filters by genre and language together', async () => {
-    expect((await listEbooks(t.db, { genre: 'poetry', limit: 50 })).map((e) => e.id)).toEqual([
-      ids.new,
-      ids.old,
-    ]);
+    expect((await listEbooks(t.db, { genre: 'poetry', limit: 50 })).items.map((e) => e.id)).toEqual(
+      [ids.new, ids.old],
+    );
     expect(
-      (await listEbooks(t.db, { genre: 'poetry', language: 'Tamil', limit: 50 })).map((e) => e.id),
+      (await listEbooks(t.db, { genre: 'poetry', language: 'Tamil', limit: 50 })).items.map(
+        (e) => e.id,
+      ),
     ).toEqual([ids.old]);
-    expect(await listEbooks(t.db, { genre: 'science', limit: 50 })).toEqual([]);
+    expect(await listEbooks(t.db, { genre: 'science', limit: 50 })).toEqual({
+      items: [],
+      total: 0,
+    });
   });
 
   it('pages with limit and offset', async () => {
-    expect((await listEbooks(t.db, { limit: 1, offset: 1 })).map((e) => e.id)).toEqual([
+    expect((await listEbooks(t.db, { limit: 1, offset: 1 })).items.map((e) => e.id)).toEqual([
       ids.featured,
     ]);
   });
 
   it('gives staff every e-book, inactive included, without the search columns', async () => {
-    const all = await listAllEbooks(t.db, { limit: 1000 });
+    const { items: all } = await listAllEbooks(t.db, { limit: 100 });
     expect(all.map((e) => e.id)).toContain(ids.hidden);
     expect(Object.keys(all[0]!)).not.toContain('searchKey');
     expect(Object.keys(all[0]!)).not.toContain('searchVector');
@@ -184,7 +189,7 @@ describe('search across scripts', () => {
   });
 
   const ask = async (q: string, extra: { genre?: 'poetry'; language?: 'Tamil' } = {}) =>
-    (await searchEbooks(t.db, { q, limit: 20, ...extra })).map((e) => e.id);
+    (await searchEbooks(t.db, { q, limit: 20, ...extra })).items.map((e) => e.id);
 
   it.each([
     ['native Tamil', 'திருக்குறள்', 'kural'],
@@ -254,7 +259,7 @@ describe('search across scripts', () => {
     const fresh = createDb(t.url, { max: 1 });
     try {
       const found = await searchEbooks(fresh, { q: 'maduraik kanchi', limit: 5 });
-      expect(found.map((e) => e.id)).toContain(row!.id);
+      expect(found.items.map((e) => e.id)).toContain(row!.id);
     } finally {
       await fresh.destroy();
     }
@@ -295,7 +300,7 @@ describe('search for a word in a large share of the catalogue', () => {
     const fresh = createDb(t.url, { max: 2 });
     try {
       const page = async (offset: number) =>
-        (await searchEbooks(fresh, { q: 'monsoon', limit: 10, offset })).map((e) => e.id);
+        (await searchEbooks(fresh, { q: 'monsoon', limit: 10, offset })).items.map((e) => e.id);
       const first = await page(0);
       expect(new Set(first)).toEqual(
         new Set([390, 391, 392, 393, 394, 395, 396, 397, 398, 399].map((i) => ids.get(i))),

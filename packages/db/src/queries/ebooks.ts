@@ -1,8 +1,10 @@
-import { type Expression, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../client';
 import type { EbookFormat, EbookGenre, EbookLanguage } from '../constants';
 import { ebookSearchDocument, type EbookSearchSource } from '../ebooks-search/terms';
+import type { Database } from '../schema';
 import type { Ebook, EbookUpdate, NewEbook } from '../tables/ebooks';
+import { indexedPage, type ListOrder, type ListPage, type PageRequest } from './paging';
 
 /**
  * Every column an e-book is sent with: all but the search columns, which are the database's
@@ -41,10 +43,7 @@ const everyColumnListed: Exclude<keyof Ebook, (typeof EBOOK_COLUMNS)[number]> ex
   : false = true;
 void everyColumnListed;
 
-export interface EbookPage {
-  limit: number;
-  offset?: number;
-}
+export type EbookPage = PageRequest;
 
 export interface EbookFilter extends EbookPage {
   genre?: EbookGenre;
@@ -68,65 +67,108 @@ function searchColumns(source: EbookSearchSource) {
   return { searchKey: doc.key, searchVector: searchVectorOf(doc) };
 }
 
-function publicEbooks(db: Db) {
-  return db.selectFrom('ebooks').select(EBOOK_COLUMNS).where('isActive', '=', true);
+type EbookOrderColumn = 'createdAt' | 'downloadCount' | 'id';
+type EbookOrder = ListOrder<EbookOrderColumn>;
+
+const NEWEST: EbookOrder = [
+  ['createdAt', 'desc'],
+  ['id', 'desc'],
+];
+const MOST_DOWNLOADED: EbookOrder = [
+  ['downloadCount', 'desc'],
+  ['createdAt', 'desc'],
+  ['id', 'desc'],
+];
+
+/** What a list of e-books may be narrowed to; each part absent means no filter. */
+export interface EbookListFilter {
+  genre?: EbookGenre;
+  language?: EbookLanguage;
+  /** true: active books only (what readers see); false: hidden ones only. */
+  active?: boolean;
+  featured?: boolean;
+}
+
+/**
+ * The filter as a condition on `ebooks`, or on `ebook_counts` (which has the same four
+ * columns, one row per combination of them).
+ */
+function matching<T extends 'ebooks' | 'ebookCounts'>(
+  filter: EbookListFilter,
+): (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool> {
+  return (builder) => {
+    const eb = builder as unknown as ExpressionBuilder<Database, 'ebooks'>;
+    return eb.and([
+      ...(filter.active !== undefined ? [eb('isActive', '=', filter.active)] : []),
+      ...(filter.featured !== undefined ? [eb('isFeatured', '=', filter.featured)] : []),
+      ...(filter.genre ? [eb('genre', '=', filter.genre)] : []),
+      ...(filter.language ? [eb('language', '=', filter.language)] : []),
+    ]);
+  };
+}
+
+/** How many e-books `filter` selects, from the list-count table (no row is read). */
+export async function countEbooks(db: Db, filter: EbookListFilter): Promise<number> {
+  const row = await db
+    .selectFrom('ebookCounts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total'))
+    .where(matching(filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** A page of the e-books `filter` selects, in `order`, with their total. */
+function ebookPage(
+  db: Db,
+  filter: EbookListFilter,
+  order: EbookOrder,
+  page: EbookPage,
+): Promise<ListPage<Ebook>> {
+  return indexedPage<Ebook, 'ebooks', EbookOrderColumn>(
+    db,
+    {
+      table: 'ebooks',
+      key: JSON.stringify(['ebooks', filter, order]),
+      where: matching(filter),
+      order,
+      columns: EBOOK_COLUMNS,
+      total: () => countEbooks(db, filter),
+    },
+    page,
+  );
 }
 
 /** Active e-books, newest first, optionally of one genre and language. */
-export function listEbooks(db: Db, filter: EbookFilter): Promise<Ebook[]> {
-  let query = publicEbooks(db);
-  if (filter.genre) query = query.where('genre', '=', filter.genre);
-  if (filter.language) query = query.where('language', '=', filter.language);
-  return query
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset ?? 0)
-    .execute();
+export function listEbooks(db: Db, filter: EbookFilter): Promise<ListPage<Ebook>> {
+  const { genre, language } = filter;
+  return ebookPage(db, { active: true, genre, language }, NEWEST, filter);
 }
 
 /** Active featured e-books, newest first. */
-export function listFeaturedEbooks(db: Db, page: EbookPage): Promise<Ebook[]> {
-  return publicEbooks(db)
-    .where('isFeatured', '=', true)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .execute();
+export function listFeaturedEbooks(db: Db, page: EbookPage): Promise<ListPage<Ebook>> {
+  return ebookPage(db, { active: true, featured: true }, NEWEST, page);
 }
 
 /** Active e-books, most downloaded first (newest first among equals). */
-export function listPopularEbooks(db: Db, page: EbookPage): Promise<Ebook[]> {
-  return publicEbooks(db)
-    .orderBy('downloadCount', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .execute();
+export function listPopularEbooks(db: Db, page: EbookPage): Promise<ListPage<Ebook>> {
+  return ebookPage(db, { active: true }, MOST_DOWNLOADED, page);
 }
 
 /** Active e-books, most recently added first. */
-export function listRecentEbooks(db: Db, page: EbookPage): Promise<Ebook[]> {
-  return publicEbooks(db)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .execute();
+export function listRecentEbooks(db: Db, page: EbookPage): Promise<ListPage<Ebook>> {
+  return ebookPage(db, { active: true }, NEWEST, page);
 }
 
-/** Every e-book, inactive ones included (the staff dashboard), newest first. */
-export function listAllEbooks(db: Db, page: EbookPage): Promise<Ebook[]> {
-  return db
-    .selectFrom('ebooks')
-    .select(EBOOK_COLUMNS)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .execute();
+/**
+ * Every e-book, hidden ones included (the staff dashboard), newest first, optionally of one
+ * genre, language and state (`active`).
+ */
+export function listAllEbooks(
+  db: Db,
+  filter: EbookPage & Omit<EbookListFilter, 'featured'>,
+): Promise<ListPage<Ebook>> {
+  const { genre, language, active } = filter;
+  return ebookPage(db, { genre, language, active }, NEWEST, filter);
 }
 
 /** One e-book whatever its state; the caller decides who may see an inactive one. */

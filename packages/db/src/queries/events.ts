@@ -1,15 +1,52 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
-import type { EventUpdate, NewEvent } from '../tables/events';
+import { LIBRARY_TIME_ZONE } from '../constants';
+import type { Event, EventUpdate, NewEvent } from '../tables/events';
+import type { ListPage, PageRequest } from './paging';
 
-/** Events in date order: those with a known start first (soonest first), then the rest. */
-export function listEvents(db: Db) {
-  return db
-    .selectFrom('events')
-    .selectAll()
-    .orderBy(sql`starts_at asc nulls last`)
-    .orderBy('id', 'asc')
-    .execute();
+/** Midnight at the start of `now`'s day in the library's time zone, as an instant. */
+export function libraryDayStart(now: Date) {
+  const tz = LIBRARY_TIME_ZONE;
+  return sql<Date>`(date_trunc('day', ${now}::timestamptz at time zone ${tz}) at time zone ${tz})`;
+}
+
+/**
+ * The one rule of which events are still to come (the list, the dashboard's count): those
+ * starting today (library time) or later, and those with no start the server could read.
+ */
+export function isUpcomingEvent(now: Date) {
+  return sql<boolean>`(starts_at is null or starts_at >= ${libraryDayStart(now)})`;
+}
+
+export interface EventFilter extends PageRequest {
+  /** `upcoming` (soonest first, then undated) or `past` (most recent first). */
+  when: 'upcoming' | 'past';
+  now: Date;
+}
+
+/** A page of the events to come (soonest first, undated last) or of past ones (newest first). */
+export async function listEvents(db: Db, filter: EventFilter): Promise<ListPage<Event>> {
+  const upcoming = filter.when === 'upcoming';
+  const which = upcoming
+    ? isUpcomingEvent(filter.now)
+    : sql<boolean>`not ${isUpcomingEvent(filter.now)}`;
+  const [items, count] = await Promise.all([
+    db
+      .selectFrom('events')
+      .selectAll()
+      .where(which)
+      .orderBy(upcoming ? sql`starts_at asc nulls last` : sql`starts_at desc`)
+      .orderBy('id', upcoming ? 'asc' : 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset ?? 0)
+      .execute(),
+    db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(which)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
 }
 
 export function findEventById(db: Db, id: number) {

@@ -1,4 +1,5 @@
-import { sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
+import { keptUntilChange } from '../changes';
 import type { Db } from '../client';
 import {
   DEFAULT_BRANCH_ID,
@@ -8,7 +9,9 @@ import {
   type SourceMethod,
 } from '../constants';
 import type { Database } from '../schema';
-import type { InventoryMetadata } from '../tables/book-inventory';
+import type { BookInventory, InventoryMetadata } from '../tables/book-inventory';
+import { containsText, substringSearch } from './contains';
+import { indexedPage, type ListPage, type PageRequest } from './paging';
 import type { IsbnRecord } from '../tables/isbn-lookups';
 import type { ScanData } from '../tables/scan-history';
 
@@ -35,7 +38,15 @@ const LIST_COLUMNS = [
   'verificationNotes',
   'lastModified',
   'metadata',
-] as const;
+] as const satisfies readonly (keyof BookInventory)[];
+/** Every column a copy is sent with: the list's plus the OCR text and the QR drawing. */
+const COPY_COLUMNS = [...LIST_COLUMNS, 'rawOcrText', 'qrCodeSvg'] as const;
+
+// Fails to compile when a column is added to the table but not to the lists above.
+const everyColumnListed: Exclude<keyof BookInventory, (typeof COPY_COLUMNS)[number]> extends never
+  ? true
+  : false = true;
+void everyColumnListed;
 
 export interface NewInventoryItem {
   title: string;
@@ -137,14 +148,100 @@ export async function insertInventoryItem(db: Db, item: NewInventoryItem) {
   });
 }
 
-/** Inventory rows, newest first, optionally of one status; `limit` keeps pages bounded. */
-export function listInventory(db: Db, filter: { status?: InventoryStatus; limit: number }) {
+export interface InventoryFilter {
+  status?: InventoryStatus;
+  /** Title, author or ISBN contains this (ignoring case); see `substringSearch`. */
+  q?: string;
+}
+
+function inventoryMatches(filter: InventoryFilter) {
+  const text = substringSearch(filter.q);
+  return (eb: ExpressionBuilder<Database, 'bookInventory'>) =>
+    eb.and([
+      ...(filter.status ? [eb('status', '=', filter.status)] : []),
+      ...(text
+        ? [
+            containsText(
+              text,
+              sql.ref('searchText'),
+              [sql.ref('title'), sql.ref('author'), sql.ref('isbn')],
+              { storedKey: true },
+            ),
+          ]
+        : []),
+    ]);
+}
+
+/** How many copies the filter selects: from the list-count table unless searching. */
+export async function countInventory(db: Db, filter: InventoryFilter): Promise<number> {
+  if (substringSearch(filter.q)) {
+    // A search's total, kept while the catalogue is unchanged (its next pages ask again).
+    const key = JSON.stringify([
+      'bookInventory-search',
+      filter.status ?? '',
+      substringSearch(filter.q),
+    ]);
+    return keptUntilChange(db, key, async () => {
+      const row = await db
+        .selectFrom('bookInventory')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(inventoryMatches(filter))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    });
+  }
   let query = db
-    .selectFrom('bookInventory')
-    .select(LIST_COLUMNS)
-    .select((eb) => eb('qrCodeSvg', 'is not', null).as('hasQrCode'));
+    .selectFrom('inventoryCounts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total'));
   if (filter.status) query = query.where('status', '=', filter.status);
-  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+  return Number((await query.executeTakeFirstOrThrow()).total);
+}
+
+type ListedCopy = Pick<BookInventory, (typeof LIST_COLUMNS)[number]>;
+const NEWEST = [
+  ['createdAt', 'desc'],
+  ['id', 'desc'],
+] as const;
+
+/** A page of the copies, newest first, optionally of one status and matching a search. */
+export async function listInventory(
+  db: Db,
+  filter: InventoryFilter & PageRequest,
+): Promise<ListPage<ListedCopy & { hasQrCode: boolean }>> {
+  const page = await indexedPage<
+    ListedCopy & { qrCodeSvg: string | null },
+    'bookInventory',
+    'createdAt' | 'id'
+  >(
+    db,
+    {
+      table: 'bookInventory',
+      key: JSON.stringify(['inventory', filter.status ?? '', substringSearch(filter.q) ?? '']),
+      where: inventoryMatches(filter),
+      order: NEWEST,
+      columns: [...LIST_COLUMNS, 'qrCodeSvg'],
+      total: () => countInventory(db, filter),
+    },
+    filter,
+  );
+  return {
+    total: page.total,
+    items: page.items.map(({ qrCodeSvg, ...item }) => ({ ...item, hasQrCode: qrCodeSvg !== null })),
+  };
+}
+
+/**
+ * Every copy the filter selects, newest first, as a stream read through a cursor
+ * `batch` rows at a time: an export of the whole inventory never holds it in memory.
+ */
+export function streamInventory(
+  db: Db,
+  filter: InventoryFilter,
+  batch = 500,
+): AsyncIterableIterator<ListedCopy> {
+  let query = db.selectFrom('bookInventory').select(LIST_COLUMNS).where(inventoryMatches(filter));
+  for (const [column, dir] of NEWEST) query = query.orderBy(column, dir);
+  return query.stream(batch);
 }
 
 /** The copy an earlier, successful attempt of the same client scan saved, if any. */
@@ -164,7 +261,7 @@ export function getInventoryItem(db: Db, id: number) {
   return db
     .selectFrom('bookInventory')
     .leftJoin('users', 'users.id', 'bookInventory.verifiedBy')
-    .selectAll('bookInventory')
+    .select(COPY_COLUMNS.map((column) => `bookInventory.${column}` as const))
     .select('users.displayName as verifiedByName')
     .where('bookInventory.id', '=', id)
     .executeTakeFirst();
@@ -176,7 +273,7 @@ export function getInventoryItems(db: Db, ids: number[]) {
   return db
     .selectFrom('bookInventory')
     .innerJoin('branches', 'branches.id', 'bookInventory.branchId')
-    .selectAll('bookInventory')
+    .select(COPY_COLUMNS.map((column) => `bookInventory.${column}` as const))
     .select('branches.name as branchName')
     .where('bookInventory.id', 'in', ids)
     .orderBy('bookInventory.id')
@@ -210,18 +307,33 @@ export function findPublicInventoryItem(db: Db, sku: string) {
 export async function inventoryStats(db: Db, now: Date) {
   const dayStart = sql<Date>`(date_trunc('day', ${now}::timestamptz at time zone ${LIBRARY_TIME_ZONE}) at time zone ${LIBRARY_TIME_ZONE})`;
   const [items, scans] = await Promise.all([
+    // From the list-count table: counting 100,000 copies on every refresh would read them all.
     db
-      .selectFrom('bookInventory')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        eb.fn.countAll<number>().filterWhere('status', '=', 'AWAITING_REVIEW').as('awaitingReview'),
-        eb.fn.countAll<number>().filterWhere('status', '=', 'VERIFIED').as('verified'),
-        eb.fn.countAll<number>().filterWhere('status', '=', 'ON_LOAN').as('onLoan'),
-        eb.fn.countAll<number>().filterWhere('status', '=', 'ARCHIVED').as('archived'),
-        eb.fn.countAll<number>().filterWhere('sourceMethod', '=', 'ISBN_SCAN').as('isbn'),
-        eb.fn.countAll<number>().filterWhere('sourceMethod', '=', 'OCR_AI').as('ocr'),
-        eb.fn.countAll<number>().filterWhere('sourceMethod', '=', 'MANUAL').as('manual'),
-      ])
+      .selectFrom('inventoryCounts')
+      .select((eb) => {
+        const sum = (status: string | null, source: string | null) =>
+          eb.fn.coalesce(
+            eb.fn
+              .sum<number>('n')
+              .filterWhere((w) =>
+                w.and([
+                  ...(status ? [w('status', '=', status as InventoryStatus)] : []),
+                  ...(source ? [w('sourceMethod', '=', source as SourceMethod)] : []),
+                ]),
+              ),
+            eb.lit(0),
+          );
+        return [
+          sum(null, null).as('total'),
+          sum('AWAITING_REVIEW', null).as('awaitingReview'),
+          sum('VERIFIED', null).as('verified'),
+          sum('ON_LOAN', null).as('onLoan'),
+          sum('ARCHIVED', null).as('archived'),
+          sum(null, 'ISBN_SCAN').as('isbn'),
+          sum(null, 'OCR_AI').as('ocr'),
+          sum(null, 'MANUAL').as('manual'),
+        ];
+      })
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('scanHistory')
@@ -230,14 +342,15 @@ export async function inventoryStats(db: Db, now: Date) {
       .where('createdAt', '<=', now)
       .executeTakeFirstOrThrow(),
   ]);
+  const n = (value: number | string) => Number(value);
   return {
-    total: items.total,
-    awaitingReview: items.awaitingReview,
-    verified: items.verified,
-    onLoan: items.onLoan,
-    archived: items.archived,
+    total: n(items.total),
+    awaitingReview: n(items.awaitingReview),
+    verified: n(items.verified),
+    onLoan: n(items.onLoan),
+    archived: n(items.archived),
     scansToday: scans.scansToday,
-    bySource: { isbn: items.isbn, ocr: items.ocr, manual: items.manual },
+    bySource: { isbn: n(items.isbn), ocr: n(items.ocr), manual: n(items.manual) },
   };
 }
 
@@ -268,27 +381,36 @@ export function recordScan(db: Db, scan: NewScan) {
     .executeTakeFirstOrThrow();
 }
 
-/** One person's latest scans with the title and SKU they produced. */
-export function listScanHistory(db: Db, filter: { userId: string; limit: number }) {
-  return db
-    .selectFrom('scanHistory')
-    .leftJoin('bookInventory', 'bookInventory.id', 'scanHistory.inventoryId')
-    .select([
-      'scanHistory.id',
-      'scanHistory.scanType',
-      'scanHistory.scanData',
-      'scanHistory.inventoryId',
-      'scanHistory.success',
-      'scanHistory.errorMessage',
-      'scanHistory.createdAt',
-      'bookInventory.title',
-      'bookInventory.sku',
-    ])
-    .where('scanHistory.userId', '=', filter.userId)
-    .orderBy('scanHistory.createdAt', 'desc')
-    .orderBy('scanHistory.id', 'desc')
-    .limit(filter.limit)
-    .execute();
+/** A page of one person's scans, newest first, with the title and SKU they produced. */
+export async function listScanHistory(db: Db, filter: { userId: string } & PageRequest) {
+  const [items, count] = await Promise.all([
+    db
+      .selectFrom('scanHistory')
+      .leftJoin('bookInventory', 'bookInventory.id', 'scanHistory.inventoryId')
+      .select([
+        'scanHistory.id',
+        'scanHistory.scanType',
+        'scanHistory.scanData',
+        'scanHistory.inventoryId',
+        'scanHistory.success',
+        'scanHistory.errorMessage',
+        'scanHistory.createdAt',
+        'bookInventory.title',
+        'bookInventory.sku',
+      ])
+      .where('scanHistory.userId', '=', filter.userId)
+      .orderBy('scanHistory.createdAt', 'desc')
+      .orderBy('scanHistory.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset ?? 0)
+      .execute(),
+    db
+      .selectFrom('scanHistory')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('userId', '=', filter.userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
 }
 
 export interface InventoryCorrections {

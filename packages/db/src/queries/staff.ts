@@ -1,16 +1,33 @@
 import type { Db } from '../client';
 import { STAFF_ROLES } from '../constants';
+import type { ListPage, PageRequest } from './paging';
 
-/** Staff accounts (librarians and super admins), active ones first, then by name. */
-export function listStaff(db: Db) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'displayName', 'role', 'branchId', 'isActive', 'createdAt'])
-    .where('role', 'in', STAFF_ROLES)
-    .orderBy('isActive', 'desc')
-    .orderBy('displayName')
-    .orderBy('email')
-    .execute();
+const STAFF_COLUMNS = [
+  'id',
+  'email',
+  'displayName',
+  'role',
+  'branchId',
+  'isActive',
+  'createdAt',
+] as const;
+
+/** A page of the staff accounts (librarians and super admins), active first, then by name. */
+export async function listStaff(db: Db, page: PageRequest) {
+  const staff = db.selectFrom('users').where('role', 'in', STAFF_ROLES);
+  const [items, count] = await Promise.all([
+    staff
+      .select(STAFF_COLUMNS)
+      .orderBy('isActive', 'desc')
+      .orderBy('displayName')
+      .orderBy('email')
+      .limit(page.limit)
+      .offset(page.offset ?? 0)
+      .execute(),
+    staff.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const result: ListPage<(typeof items)[number]> = { items, total: Number(count.total) };
+  return result;
 }
 
 export async function countActiveSuperAdmins(db: Db): Promise<number> {

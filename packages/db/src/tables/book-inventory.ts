@@ -67,7 +67,13 @@ export interface BookInventoryTable {
   lastModified: Generated<Date>;
   copyNumber: number | null;
   metadata: JSONColumnType<InventoryMetadata, string | undefined, string>;
+  /**
+   * `substring_key` of title, author and ISBN, kept by PostgreSQL (a generated column) for the
+   * inventory search's trigram index. Never written, never sent to clients.
+   */
+  searchText: ColumnType<string, never, never>;
 }
-export type BookInventory = Selectable<BookInventoryTable>;
+/** A copy as the API sends it (without the search column). */
+export type BookInventory = Omit<Selectable<BookInventoryTable>, 'searchText'>;
 export type NewBookInventory = Insertable<BookInventoryTable>;
 export type BookInventoryUpdate = Updateable<BookInventoryTable>;

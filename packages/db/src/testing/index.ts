@@ -129,3 +129,5 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export { capturingDb, wholeTableReads, type CapturedStatement } from './query-plans';

@@ -2,7 +2,7 @@ import type { RouterOutputs } from '@app/api-contract';
 import type { Language } from '@app/i18n';
 
 /** An e-book as the API sends it (the `ebooks` row, camelCase). */
-export type Ebook = RouterOutputs['ebooks']['list'][number];
+export type Ebook = RouterOutputs['ebooks']['list']['items'][number];
 export type EbookGenre = Ebook['genre'];
 export type EbookLanguage = Ebook['language'];
 export type EbookFormat = Ebook['fileFormat'];
@@ -26,6 +26,9 @@ export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number];
 
 export const VIEW_MODES = ['grid', 'list'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
+
+/** E-books a page of the Digital Library shows (6 rows of 4 on a wide screen). */
+export const CATALOGUE_PAGE_SIZE = 24;
 
 /** Placeholders while a list loads (spec §9). */
 export const SKELETON_COUNT: Record<ViewMode, number> = { grid: 12, list: 6 };

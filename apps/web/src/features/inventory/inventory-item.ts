@@ -1,9 +1,10 @@
 import type { RouterInputs, RouterOutputs } from '@app/api-contract';
 import type { CorrectableField } from '@app/api-contract/inventory/fields';
+import { choiceParam, parseListSearch, withoutEmpty } from '../../lib/search-params';
 
 type Outputs = RouterOutputs['inventory'];
 
-export type InventoryListItem = Outputs['list'][number];
+export type InventoryListItem = Outputs['list']['items'][number];
 export type InventoryItem = Outputs['get'];
 export type InventoryStats = Outputs['stats'];
 export type InventoryStatus = InventoryListItem['status'];
@@ -14,11 +15,28 @@ export type LabelItem = Outputs['labels'][number];
 export const STATUS_TABS = ['all', 'AWAITING_REVIEW', 'VERIFIED', 'ARCHIVED'] as const;
 export type StatusTab = (typeof STATUS_TABS)[number];
 
+/** Copies a page of the panel's list shows. */
+export const INVENTORY_PAGE_SIZE = 50;
+
+/** The panel's place in the address: status tab, search text and page (defaults left out). */
+export interface InventorySearch {
+  status?: Exclude<StatusTab, 'all'>;
+  q?: string;
+  page?: number;
+}
+
+export function parseInventorySearch(raw: Record<string, unknown>): InventorySearch {
+  return withoutEmpty<InventorySearch>({
+    ...parseListSearch(raw),
+    status: choiceParam(raw.status, STATUS_TABS, 'all') as InventorySearch['status'],
+  });
+}
+
 export type ReviewableItem = Pick<InventoryListItem, 'id' | 'title' | 'imageUrls' | 'metadata'> &
   Pick<InventoryListItem, CorrectableField>;
 
 /** The REST download: a plain link carries the session cookie and the browser saves the file. */
-export function exportHref(format: 'csv' | 'marcxml', status: StatusTab, query: string): string {
+export function exportHref(format: 'csv' | 'marcxml', status: StatusTab, query = ''): string {
   const params = new URLSearchParams({ format });
   if (status !== 'all') params.set('status', status);
   if (query.trim()) params.set('q', query.trim());

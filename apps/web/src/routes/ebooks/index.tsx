@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseCatalogueSearch } from '../../features/ebooks/catalogue-search';
 import { DigitalLibraryPage } from '../../features/ebooks/components/digital-library-page';
 import { SiteShell } from '../../features/layout/components/site-shell';
 
-// Public: free e-books to read online or download without signing in.
+// Public: free e-books to read online or download without signing in. Search text, filters,
+// view and page live in the address (shareable; Back and reload keep them).
 export const Route = createFileRoute('/ebooks/')({
+  validateSearch: parseCatalogueSearch,
   component: EbooksRoute,
 });
 
 function EbooksRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <SiteShell>
-      <DigitalLibraryPage />
+      <DigitalLibraryPage
+        search={search}
+        onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      />
     </SiteShell>
   );
 }

@@ -2,7 +2,7 @@ import type { RouterOutputs } from '@app/api-contract';
 import { useTranslation } from 'react-i18next';
 import * as styles from './book-card.css';
 
-type Book = RouterOutputs['books']['list'][number];
+type Book = RouterOutputs['books']['list']['items'][number];
 
 const LANGUAGE_TAGS: Record<string, string> = { English: 'en', Tamil: 'ta', Sinhala: 'si' };
 

@@ -53,3 +53,9 @@ export const grid = style({
 export const error = style({ color: vars.color.danger, fontWeight: 700 });
 
 export const empty = style({ color: vars.color.muted });
+
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: vars.space.lg,
+});

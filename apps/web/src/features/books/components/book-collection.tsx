@@ -1,7 +1,8 @@
 import type { BookGenre } from '@app/api-contract/schemas/books';
 import { Button, Reveal, Skeleton, TextField, VisuallyHidden } from '@app/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format';
 import { useBooks } from '../hooks/use-books';
 import * as styles from './book-collection.css';
 import { BookCard } from './book-card';
@@ -16,27 +17,27 @@ const FILTERS = [
   'art',
 ] as const satisfies readonly (BookGenre | 'all')[];
 
+const SEARCH_PAUSE_MS = 300;
+
 /**
- * The collection (id collection, "Books" in the menu): a genre filter the server applies, a
- * search by title or author applied here, and the loading, error ('no books', in red) and
- * loaded states of spec §2 and §8.
+ * The collection (id collection, "Books" in the menu): a genre filter and a search by title
+ * or author, both applied by the server over the whole catalogue, a page more at a time
+ * ("Show more"), and the loading, error ('no books', in red) and loaded states of spec §2, §8.
  */
 export function BookCollection() {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation(['books', 'common']);
   const [genre, setGenre] = useState<(typeof FILTERS)[number]>('all');
   const [query, setQuery] = useState('');
-  const books = useBooks(genre);
+  // The server is asked once typing pauses.
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAsked(query.trim()), SEARCH_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+  const books = useBooks(genre, asked);
   // The list (dozens of cards) renders in an interruptible pass, after typing and clicks.
-  const data = useDeferredValue(books.data);
-  const deferredQuery = useDeferredValue(query.trim().toLocaleLowerCase());
-
-  const shown = useMemo(() => {
-    if (!data) return [];
-    if (!deferredQuery) return data;
-    return data.filter((book) =>
-      `${book.title}\n${book.author}`.toLocaleLowerCase().includes(deferredQuery),
-    );
-  }, [data, deferredQuery]);
+  const shown = useDeferredValue(books.items);
+  const data = books.isPending ? undefined : shown;
 
   return (
     <section id="collection" className={styles.section} aria-labelledby="collection-title">
@@ -67,7 +68,7 @@ export function BookCollection() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      {books.isPending || (books.isSuccess && !data) ? (
+      {books.isPending || !data ? (
         <div aria-busy="true">
           <VisuallyHidden role="status">{t('collection.loading')}</VisuallyHidden>
           <ul className={styles.grid}>
@@ -82,23 +83,30 @@ export function BookCollection() {
         <p className={styles.error} role="alert">
           {t('collection.error')}
         </p>
-      ) : !data || data.length === 0 ? (
+      ) : data.length === 0 && !asked ? (
         <p className={styles.empty}>{t('collection.empty')}</p>
       ) : (
         <>
           <p className={styles.count} role="status">
-            {shown.length === 0
-              ? t('collection.noMatch', { query: query.trim() })
-              : t('collection.count', { count: shown.length })}
+            {data.length === 0
+              ? t('collection.noMatch', { query: asked })
+              : t('collection.count', { count: books.total, formatted: formatCount(books.total) })}
           </p>
           <Reveal>
             <ul className={styles.grid} data-testid="book-list">
-              {shown.map((book) => (
+              {data.map((book) => (
                 <li key={book.id}>
                   <BookCard book={book} />
                 </li>
               ))}
             </ul>
+            {books.hasMore || books.loadingMore ? (
+              <div className={styles.more}>
+                <Button variant="secondary" loading={books.loadingMore} onClick={books.more}>
+                  {books.loadingMore ? t('common:paging.loadingMore') : t('collection.more')}
+                </Button>
+              </div>
+            ) : null}
           </Reveal>
         </>
       )}

@@ -1,7 +1,21 @@
 import type { BookGenre } from '@app/api-contract/schemas/books';
+import { joinPages, useMorePages } from '../../../lib/more-pages';
 import { trpc } from '../../../lib/trpc';
 
-/** Books of the catalogue, narrowed to one genre when one is chosen (the server filters). */
-export function useBooks(genre: BookGenre | 'all') {
-  return trpc.books.list.useQuery(genre === 'all' ? undefined : { genre });
+/** Books a "Show more" adds. */
+export const BOOKS_PAGE_SIZE = 24;
+
+/**
+ * The catalogue a page more at a time, narrowed on the server to one genre and to titles or
+ * authors containing `q` (blank: no search).
+ */
+export function useBooks(genre: BookGenre | 'all', q: string) {
+  const filter = { ...(genre === 'all' ? {} : { genre }), ...(q ? { q } : {}) };
+  const { pages, more } = useMorePages(JSON.stringify(filter));
+  const results = trpc.useQueries((t) =>
+    Array.from({ length: pages }, (_, i) =>
+      t.books.list({ ...filter, limit: BOOKS_PAGE_SIZE, offset: i * BOOKS_PAGE_SIZE }),
+    ),
+  );
+  return { ...joinPages(results), more };
 }

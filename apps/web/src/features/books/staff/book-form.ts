@@ -8,7 +8,7 @@ import {
 import { EBOOK_LANGUAGES, type EbookLanguage } from '@app/api-contract/schemas/ebooks';
 
 /** A book as the staff list has it (what Edit Book preloads). */
-export type BookRecord = RouterOutputs['books']['list'][number];
+export type BookRecord = RouterOutputs['books']['list']['items'][number];
 
 export { BOOK_COVER_COLORS, BOOK_GENRES, type BookCoverColor, type BookGenre };
 /** A book's language: the same three as the e-books. */
@@ -67,18 +67,4 @@ export function bookInputFrom(values: BookFormValues) {
     coverColor: values.coverColor,
     language: values.language,
   };
-}
-
-/** The books tab's search: title or author contains the text, ignoring case (spec §2). */
-export function filterBooks<T extends Pick<BookRecord, 'title' | 'author'>>(
-  books: readonly T[],
-  query: string,
-): T[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return [...books];
-  return books.filter(
-    (book) =>
-      book.title.toLocaleLowerCase().includes(needle) ||
-      book.author.toLocaleLowerCase().includes(needle),
-  );
 }

@@ -9,27 +9,47 @@ import {
   panelSection as section,
   Table,
 } from '@app/ui';
-import { useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPager, useShowing } from '../../../components/list-pager';
 import { DeleteConfirmation, EditDeleteButtons } from '../../../components/row-actions';
+import { offsetOf, withoutEmpty, type ListSearch } from '../../../lib/search-params';
 import { trpc } from '../../../lib/trpc';
-import { filterBooks, type BookRecord } from './book-form';
+import { useSearchBox } from '../../../lib/use-search-box';
+import type { BookRecord } from './book-form';
 import * as styles from './books-tab.css';
 import { useBookMutations } from './use-book-mutations';
+
+/** Books a page of the staff table shows. */
+export const BOOKS_TAB_PAGE_SIZE = 25;
 
 export interface BooksTabProps {
   onAdd: () => void;
   onEdit: (book: BookRecord) => void;
+  /** The search and page, from the address. */
+  search: ListSearch;
+  onSearch: (next: ListSearch, options?: { replace?: boolean }) => void;
 }
 
-/** The catalogue's books: a client-side search on title or author, a table, edit and delete. */
-export function BooksTab({ onAdd, onEdit }: BooksTabProps) {
+/**
+ * The catalogue's books a page at a time: a search on title or author (run on the server,
+ * over the whole catalogue), a table, edit and delete.
+ */
+export function BooksTab({ onAdd, onEdit, search, onSearch }: BooksTabProps) {
   const { t } = useTranslation(['books-staff', 'staff']);
-  const books = trpc.books.list.useQuery();
-  const [query, setQuery] = useState('');
+  const page = search.page ?? 1;
+  const books = trpc.books.list.useQuery(
+    { q: search.q, limit: BOOKS_TAB_PAGE_SIZE, offset: offsetOf(page, BOOKS_TAB_PAGE_SIZE) },
+    { placeholderData: keepPreviousData },
+  );
+  const box = useSearchBox(search.q, (q, { replace }) =>
+    onSearch(withoutEmpty({ q }), { replace }),
+  );
   const [deleting, setDeleting] = useState<BookRecord | null>(null);
   const { remove } = useBookMutations();
-  const shown = useMemo(() => filterBooks(books.data ?? [], query), [books.data, query]);
+  const shown = books.data?.items ?? [];
+  const showing = useShowing(page, BOOKS_TAB_PAGE_SIZE, shown.length, books.data?.total ?? 0);
 
   return (
     <div className={section.section}>
@@ -41,8 +61,9 @@ export function BooksTab({ onAdd, onEdit }: BooksTabProps) {
             className={styles.search}
             label={t('search')}
             placeholder={t('searchPlaceholder')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            value={box.text}
+            onChange={(event) => box.type(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && box.submit()}
             autoComplete="off"
           />
           <Button onClick={onAdd}>{t('add')}</Button>
@@ -59,9 +80,9 @@ export function BooksTab({ onAdd, onEdit }: BooksTabProps) {
           ) : (
             <>
               <p className={styles.count} role="status">
-                {t('count', { shown: shown.length, total: books.data.length })}
+                {showing}
               </p>
-              <Table className={styles.table}>
+              <Table className={styles.table} aria-busy={books.isPlaceholderData || undefined}>
                 <thead>
                   <tr>
                     <th scope="col">{t('columns.title')}</th>
@@ -109,6 +130,15 @@ export function BooksTab({ onAdd, onEdit }: BooksTabProps) {
                   )}
                 </tbody>
               </Table>
+              <ListPager
+                page={page}
+                pageSize={BOOKS_TAB_PAGE_SIZE}
+                total={books.data.total}
+                onPage={(next) =>
+                  onSearch(withoutEmpty({ ...search, page: next > 1 ? next : undefined }))
+                }
+                label={t('pages')}
+              />
             </>
           )}
         </CardBody>

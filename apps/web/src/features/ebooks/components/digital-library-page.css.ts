@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { sectionScrollMargin, vars } from '@app/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const hero = style({
@@ -148,3 +148,6 @@ export const error = style({
   color: vars.color.danger,
   fontWeight: 700,
 });
+
+/** Where a new page scrolls to: the results' heading, clear of the sticky header. */
+export const results = style({ scrollMarginTop: sectionScrollMargin });

@@ -1,7 +1,11 @@
 import { Button, SegmentedControl, VisuallyHidden } from '@app/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPager, useShowing } from '../../../components/list-pager';
+import { formatCount } from '../../../lib/format';
+import type { CatalogueSearch } from '../catalogue-search';
 import {
+  CATALOGUE_PAGE_SIZE,
   GENRE_FILTERS,
   LANGUAGE_FILTERS,
   SKELETON_COUNT,
@@ -9,36 +13,48 @@ import {
   type LanguageFilter,
   type ViewMode,
 } from '../ebook';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { withoutEmpty } from '../../../lib/search-params';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { useEbookCatalogue } from '../hooks/use-ebook-catalogue';
 import * as styles from './digital-library-page.css';
 import { EbookCard } from './ebook-card';
 import { EbookCardSkeleton } from './ebook-card-skeleton';
 import { CloseIcon, GridIcon, ListIcon, SearchIcon } from './ebook-icons';
 
-const SEARCH_PAUSE_MS = 300;
+export interface DigitalLibraryPageProps {
+  /** What to show, from the address. */
+  search: CatalogueSearch;
+  /** Moves to other results: a new history entry unless `replace` (refining a search). */
+  onSearch: (next: CatalogueSearch, options?: { replace?: boolean }) => void;
+}
 
-/** /ebooks: the public catalogue of free e-books with search, filters and two layouts. */
-export function DigitalLibraryPage() {
+/** /ebooks: the public catalogue of free e-books with search, filters, two layouts and pages. */
+export function DigitalLibraryPage({ search, onSearch }: DigitalLibraryPageProps) {
   const { t } = useTranslation('ebooks');
   const ids = { search: useId(), genre: useId(), language: useId(), results: useId() };
-  const [text, setText] = useState('');
-  // Enter searches at once; typing searches after a short pause.
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const debounced = useDebouncedValue(text, SEARCH_PAUSE_MS);
-  const query = submitted ?? debounced;
-  const [genre, setGenre] = useState<GenreFilter>('all');
-  const [language, setLanguage] = useState<LanguageFilter>('all');
-  const [view, setView] = useState<ViewMode>('grid');
-  const { searching, q, result } = useEbookCatalogue(query, genre, language);
+  const genre: GenreFilter = search.genre ?? 'all';
+  const language: LanguageFilter = search.language ?? 'all';
+  const view: ViewMode = search.view ?? 'grid';
+  const page = search.page ?? 1;
+  const change = (next: Partial<CatalogueSearch>, replace = false) =>
+    onSearch(withoutEmpty({ ...search, page: undefined, ...next }), { replace });
+  const box = useSearchBox(search.q, (q, { replace }) => change({ q }, replace));
+  const { searching, q, result } = useEbookCatalogue(search);
+  const results = useRef<HTMLElement>(null);
+  const showing = useShowing(
+    page,
+    CATALOGUE_PAGE_SIZE,
+    result.data?.items.length ?? 0,
+    result.data?.total ?? 0,
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(text);
+    box.submit();
   };
-  const onType = (value: string) => {
-    setText(value);
-    setSubmitted(null);
+  const onPage = (next: number) => {
+    change({ page: next > 1 ? next : undefined });
+    results.current?.scrollIntoView({ block: 'start' });
   };
 
   return (
@@ -65,19 +81,19 @@ export function DigitalLibraryPage() {
                 type="search"
                 className={styles.searchInput}
                 placeholder={t('search.placeholder')}
-                value={text}
+                value={box.text}
                 maxLength={200}
                 enterKeyHint="search"
-                onChange={(event) => onType(event.target.value)}
+                onChange={(event) => box.type(event.target.value)}
               />
-              {text ? (
+              {box.text ? (
                 <Button
                   variant="ghost"
                   size="sm"
                   className={styles.clearButton}
                   aria-label={t('search.clear')}
                   title={t('search.clear')}
-                  onClick={() => onType('')}
+                  onClick={box.clear}
                 >
                   <CloseIcon />
                 </Button>
@@ -93,7 +109,10 @@ export function DigitalLibraryPage() {
               id={ids.genre}
               className={styles.select}
               value={genre}
-              onChange={(event) => setGenre(event.target.value as GenreFilter)}
+              onChange={(event) => {
+                const value = event.target.value as GenreFilter;
+                change({ genre: value === 'all' ? undefined : value });
+              }}
             >
               {GENRE_FILTERS.map((value) => (
                 <option key={value} value={value}>
@@ -111,7 +130,10 @@ export function DigitalLibraryPage() {
               id={ids.language}
               className={styles.select}
               value={language}
-              onChange={(event) => setLanguage(event.target.value as LanguageFilter)}
+              onChange={(event) => {
+                const value = event.target.value as LanguageFilter;
+                change({ language: value === 'all' ? undefined : value });
+              }}
             >
               {LANGUAGE_FILTERS.map((value) => (
                 <option key={value} value={value}>
@@ -128,7 +150,11 @@ export function DigitalLibraryPage() {
             <SegmentedControl
               label={t('view.label')}
               value={view}
-              onChange={setView}
+              onChange={(next) =>
+                onSearch(withoutEmpty({ ...search, view: next === 'grid' ? undefined : next }), {
+                  replace: true,
+                })
+              }
               options={[
                 { value: 'grid', label: t('view.grid'), icon: <GridIcon /> },
                 { value: 'list', label: t('view.list'), icon: <ListIcon /> },
@@ -137,7 +163,7 @@ export function DigitalLibraryPage() {
           </div>
         </div>
 
-        <section aria-labelledby={ids.results}>
+        <section aria-labelledby={ids.results} ref={results} className={styles.results}>
           <div className={styles.resultsHeader}>
             {searching ? (
               <h2 id={ids.results} className={styles.resultsTitle}>
@@ -149,7 +175,9 @@ export function DigitalLibraryPage() {
               </VisuallyHidden>
             )}
             <p className={styles.resultsCount} role="status">
-              {searching && result.data ? t('search.found', { count: result.data.length }) : ''}
+              {searching && result.data
+                ? `${t('search.found', { count: result.data.total, formatted: formatCount(result.data.total) })} ${showing}`
+                : showing}
             </p>
           </div>
 
@@ -171,7 +199,7 @@ export function DigitalLibraryPage() {
                 {t('list.retry')}
               </Button>
             </div>
-          ) : result.data.length === 0 ? (
+          ) : result.data.items.length === 0 ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>
                 {searching ? t('noResults.title') : t('empty.title')}
@@ -181,14 +209,28 @@ export function DigitalLibraryPage() {
               </p>
             </div>
           ) : (
-            <ul className={styles.list[view]} data-testid="ebook-list" data-view={view}>
-              {result.data.map((ebook) => (
+            <ul
+              className={styles.list[view]}
+              data-testid="ebook-list"
+              data-view={view}
+              aria-busy={result.isPlaceholderData || undefined}
+            >
+              {result.data.items.map((ebook) => (
                 <li key={ebook.id}>
                   <EbookCard ebook={ebook} view={view} />
                 </li>
               ))}
             </ul>
           )}
+          {result.data && result.data.total > 0 ? (
+            <ListPager
+              page={page}
+              pageSize={CATALOGUE_PAGE_SIZE}
+              total={result.data.total}
+              onPage={onPage}
+              label={t('list.pages')}
+            />
+          ) : null}
         </section>
       </div>
     </>

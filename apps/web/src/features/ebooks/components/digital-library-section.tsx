@@ -34,7 +34,7 @@ export function DigitalLibrarySection() {
   // The cards are drawn in a deferred render, which React slices so a cheap phone stays
   // responsive; tagged with their tab, so a list never shows under another tab's name.
   const data = ebooks.data;
-  const current = useMemo(() => (data ? { tab, list: data } : null), [tab, data]);
+  const current = useMemo(() => (data ? { tab, list: data.items } : null), [tab, data]);
   const shown = useDeferredValue(current);
   const list = shown?.tab === tab ? shown.list : undefined;
 

@@ -1,22 +1,25 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { offsetOf } from '../../../lib/search-params';
 import { trpc } from '../../../lib/trpc';
-import { filterInput, type GenreFilter, type LanguageFilter } from '../ebook';
+import type { CatalogueSearch } from '../catalogue-search';
+import { CATALOGUE_PAGE_SIZE } from '../ebook';
 
 /**
- * The Digital Library's list: the filtered catalogue, or, when the search text is not blank,
- * the ranked search results (spec §4), still narrowed by the chosen filters.
+ * One page of the Digital Library: the filtered catalogue, or, when the search text is not
+ * blank, the ranked search results (spec §4), still narrowed by the chosen filters. The
+ * total is every match, not the page. While the next page loads, the last one stays.
  */
-export function useEbookCatalogue(query: string, genre: GenreFilter, language: LanguageFilter) {
-  const q = query.trim();
+export function useEbookCatalogue(search: CatalogueSearch) {
+  const q = search.q?.trim() ?? '';
   const searching = q.length > 0;
-  const filters = filterInput(genre, language);
-  const list = trpc.ebooks.list.useQuery(Object.keys(filters).length > 0 ? filters : undefined, {
-    enabled: !searching,
-  });
-  const search = trpc.ebooks.search.useQuery(
-    { q, ...filters },
-    // While the reader types, the last results stay on screen instead of flashing skeletons.
-    { enabled: searching, placeholderData: keepPreviousData },
-  );
-  return { searching, q, result: searching ? search : list };
+  const input = {
+    ...(search.genre ? { genre: search.genre } : {}),
+    ...(search.language ? { language: search.language } : {}),
+    limit: CATALOGUE_PAGE_SIZE,
+    offset: offsetOf(search.page, CATALOGUE_PAGE_SIZE),
+  };
+  const options = { placeholderData: keepPreviousData };
+  const list = trpc.ebooks.list.useQuery(input, { ...options, enabled: !searching });
+  const found = trpc.ebooks.search.useQuery({ q, ...input }, { ...options, enabled: searching });
+  return { searching, q, result: searching ? found : list };
 }

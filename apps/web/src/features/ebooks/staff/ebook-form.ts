@@ -9,7 +9,7 @@ import {
 } from '@app/api-contract/schemas/ebooks';
 
 /** An e-book as the staff list has it, hidden ones included (what Edit E-book preloads). */
-export type EbookRecord = RouterOutputs['ebooks']['listAll'][number];
+export type EbookRecord = RouterOutputs['ebooks']['listAll']['items'][number];
 
 /** Choices of the staff e-book form (spec §5), shared with the server's schema. */
 export const EBOOK_GENRE_CHOICES = EBOOK_GENRES;

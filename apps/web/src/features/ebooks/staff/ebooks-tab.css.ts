@@ -15,3 +15,18 @@ export const listHeading = style({
   color: vars.color.ink,
   fontSize: vars.fontSize.lg,
 });
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': {
+    'screen and (min-width: 768px)': {
+      gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))',
+    },
+  },
+});
+
+export const search = style({ minWidth: 0 });
+
+export const count = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { eventCalendarUrl, libraryClock } from '../calendar';
 import * as styles from './events-section.css';
 
-export type LibraryEvent = RouterOutputs['events']['list'][number];
+export type LibraryEvent = RouterOutputs['events']['list']['items'][number];
 
 /**
  * When an event happens, in the reader's language when its start is known ('25 ஜனவரி 2026,

@@ -111,3 +111,11 @@ export const places = style({ color: vars.color.muted, fontSize: vars.fontSize.s
 export const error = style({ color: vars.color.danger, fontWeight: 700 });
 
 export const empty = style({ color: vars.color.muted });
+
+export const times = style({ marginBottom: vars.space.md });
+
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: vars.space.lg,
+});

@@ -1,23 +1,28 @@
-import { Reveal, Skeleton, VisuallyHidden } from '@app/ui';
-import { useDeferredValue } from 'react';
+import type { EventTime } from '../events-tab-search';
+import { Button, Reveal, SegmentedControl, Skeleton, VisuallyHidden } from '@app/ui';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENTS_FEED_URL } from '../calendar';
 import { useEvents } from '../hooks/use-events';
 import { CalendarIcon, EventCard } from './event-card';
 import * as styles from './events-section.css';
 
-/** Upcoming events (Children, Workshop, Discussion, Special) and the calendar feed of them all. */
+/**
+ * Events (Children, Workshop, Discussion, Special), upcoming ones soonest first or past ones
+ * latest first, a page more at a time, and the calendar feed of them all.
+ */
 export function EventsSection() {
-  const { t } = useTranslation('events');
-  const events = useEvents();
+  const { t } = useTranslation(['events', 'common']);
+  const [when, setWhen] = useState<EventTime>('upcoming');
+  const events = useEvents(when);
   // The cards render in an interruptible pass once the list arrives.
-  const list = useDeferredValue(events.data);
+  const list = useDeferredValue(events.isPending ? undefined : events.items);
   return (
     <section id="events" className={styles.section} aria-labelledby="events-title">
       <div className={styles.header}>
         <div>
           <h2 id="events-title" className={styles.heading}>
-            {t('title')}
+            {when === 'past' ? t('titlePast') : t('title')}
           </h2>
           <p className={styles.subtitle}>{t('subtitle')}</p>
         </div>
@@ -29,7 +34,17 @@ export function EventsSection() {
           <p className={styles.feedHint}>{t('feedHint')}</p>
         </div>
       </div>
-      {events.isPending || (events.isSuccess && !list) ? (
+      <SegmentedControl
+        className={styles.times}
+        label={t('times.label')}
+        value={when}
+        onChange={setWhen}
+        options={[
+          { value: 'upcoming', label: t('times.upcoming') },
+          { value: 'past', label: t('times.past') },
+        ]}
+      />
+      {events.isPending || !list ? (
         <div aria-busy="true">
           <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
           <ul className={styles.grid}>
@@ -44,8 +59,8 @@ export function EventsSection() {
         <p className={styles.error} role="alert">
           {t('error')}
         </p>
-      ) : !list || list.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
+      ) : list.length === 0 ? (
+        <p className={styles.empty}>{when === 'past' ? t('emptyPast') : t('empty')}</p>
       ) : (
         <Reveal>
           <ul className={styles.grid} data-testid="event-list">
@@ -55,6 +70,13 @@ export function EventsSection() {
               </li>
             ))}
           </ul>
+          {events.hasMore || events.loadingMore ? (
+            <div className={styles.more}>
+              <Button variant="secondary" loading={events.loadingMore} onClick={events.more}>
+                {events.loadingMore ? t('common:paging.loadingMore') : t('more')}
+              </Button>
+            </div>
+          ) : null}
         </Reveal>
       )}
     </section>

@@ -6,7 +6,7 @@ import {
 } from '@app/api-contract/schemas/events';
 
 /** An event as the staff list has it (what Edit Event preloads). */
-export type EventRecord = RouterOutputs['events']['list'][number];
+export type EventRecord = RouterOutputs['events']['list']['items'][number];
 
 /** Event categories (spec §5), in the order the form offers them: the server's own list. */
 export const EVENT_CATEGORY_CHOICES = EVENT_CATEGORIES;

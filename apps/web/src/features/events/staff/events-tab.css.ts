@@ -44,3 +44,5 @@ export const category = styleVariants({
   Discussion: [badge, { background: vars.color.successSoft, color: vars.color.success }],
   Special: [badge, { background: vars.color.dangerSoft, color: vars.color.brand }],
 });
+
+export const count = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });

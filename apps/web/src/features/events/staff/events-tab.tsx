@@ -9,24 +9,45 @@ import {
   ErrorState,
   LoadingState,
   panelSection as section,
+  SegmentedControl,
 } from '@app/ui';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPager, useShowing } from '../../../components/list-pager';
 import { DeleteConfirmation, EditDeleteButtons } from '../../../components/row-actions';
+import { offsetOf, withoutEmpty } from '../../../lib/search-params';
 import { trpc } from '../../../lib/trpc';
 import type { EventRecord } from './event-form';
+import type { EventsTabSearch } from '../events-tab-search';
 import * as styles from './events-tab.css';
 import { useEventMutations } from './use-event-mutations';
+
+/** Events a page of the staff list shows. */
+export const EVENTS_TAB_PAGE_SIZE = 24;
 
 export interface EventsTabProps {
   onAdd: () => void;
   onEdit: (event: EventRecord) => void;
+  /** Upcoming or past, and the page, from the address. */
+  search: EventsTabSearch;
+  onSearch: (next: EventsTabSearch, options?: { replace?: boolean }) => void;
 }
 
-/** The library's events as cards: date at time, category, places, edit and delete. */
-export function EventsTab({ onAdd, onEdit }: EventsTabProps) {
+/**
+ * The library's events as cards (date at time, category, places, edit and delete), upcoming
+ * ones soonest first or past ones latest first, a page at a time.
+ */
+export function EventsTab({ onAdd, onEdit, search, onSearch }: EventsTabProps) {
   const { t } = useTranslation(['events-staff', 'staff']);
-  const events = trpc.events.list.useQuery();
+  const when = search.when ?? 'upcoming';
+  const page = search.page ?? 1;
+  const events = trpc.events.list.useQuery(
+    { when, limit: EVENTS_TAB_PAGE_SIZE, offset: offsetOf(page, EVENTS_TAB_PAGE_SIZE) },
+    { placeholderData: keepPreviousData },
+  );
+  const items = events.data?.items ?? [];
+  const showing = useShowing(page, EVENTS_TAB_PAGE_SIZE, items.length, events.data?.total ?? 0);
   const [deleting, setDeleting] = useState<EventRecord | null>(null);
   const { remove } = useEventMutations();
 
@@ -36,17 +57,31 @@ export function EventsTab({ onAdd, onEdit }: EventsTabProps) {
         <h2 className={section.heading}>{t('title')}</h2>
         <Button onClick={onAdd}>{t('add')}</Button>
       </div>
+      <SegmentedControl
+        label={t('times.label')}
+        value={when}
+        onChange={(next) => onSearch(next === 'past' ? { when: next } : {})}
+        options={[
+          { value: 'upcoming', label: t('times.upcoming') },
+          { value: 'past', label: t('times.past') },
+        ]}
+      />
+      <p className={styles.count} role="status">
+        {showing}
+      </p>
       {events.isPending ? (
         <LoadingState>{t('loading')}</LoadingState>
       ) : events.isError ? (
         <ErrorState onRetry={() => void events.refetch()} retryLabel={t('staff:actions.retry')}>
           {t('error')}
         </ErrorState>
-      ) : events.data.length === 0 ? (
+      ) : items.length === 0 && when === 'past' ? (
+        <EmptyState title={t('emptyPast')} />
+      ) : items.length === 0 ? (
         <EmptyState title={t('empty')} action={<Button onClick={onAdd}>{t('add')}</Button>} />
       ) : (
-        <ul className={styles.grid}>
-          {events.data.map((event) => (
+        <ul className={styles.grid} aria-busy={events.isPlaceholderData || undefined}>
+          {items.map((event) => (
             <li key={event.id}>
               <Card className={styles.card} role="article" aria-label={event.title}>
                 <CardHeader>
@@ -78,6 +113,17 @@ export function EventsTab({ onAdd, onEdit }: EventsTabProps) {
           ))}
         </ul>
       )}
+      {events.data ? (
+        <ListPager
+          page={page}
+          pageSize={EVENTS_TAB_PAGE_SIZE}
+          total={events.data.total}
+          onPage={(next) =>
+            onSearch(withoutEmpty({ ...search, page: next > 1 ? next : undefined }))
+          }
+          label={t('pages')}
+        />
+      ) : null}
       <DeleteConfirmation
         item={deleting}
         title={t('confirm.title')}

@@ -17,6 +17,8 @@ export interface InventoryListProps extends Omit<
   error: unknown;
   onRetry: () => void;
   searching: boolean;
+  /** The next page is on its way (the last one stays meanwhile). */
+  busy?: boolean;
   rejectingId: number | null;
   generatingIds: readonly number[];
   language: Language;
@@ -29,6 +31,7 @@ export function InventoryList({
   error,
   onRetry,
   searching,
+  busy = false,
   rejectingId,
   generatingIds,
   language,
@@ -78,7 +81,13 @@ export function InventoryList({
 
   return (
     // A scroll box must be reachable by keyboard, or its lower rows are out of reach without a mouse.
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={t('list.label')}>
+    <div
+      className={styles.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label={t('list.label')}
+      aria-busy={busy || undefined}
+    >
       <ul className={styles.list}>
         {items.map((item) => (
           <InventoryItemRow

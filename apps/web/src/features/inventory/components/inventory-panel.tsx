@@ -1,14 +1,19 @@
-import { matchesInventorySearch } from '@app/api-contract/inventory/fields';
 import type { Language } from '@app/i18n';
 import { Button, buttonStyles, Card, TextField, VisuallyHidden } from '@app/ui';
-import { useId, useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPager, useShowing } from '../../../components/list-pager';
+import { offsetOf, withoutEmpty } from '../../../lib/search-params';
 import { trpc } from '../../../lib/trpc';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { useInventoryActions } from '../hooks/use-inventory-actions';
 import {
   exportHref,
+  INVENTORY_PAGE_SIZE,
   labelSheetHref,
   type InventoryListItem,
+  type InventorySearch,
   type ReviewableItem,
   type StatusTab,
 } from '../inventory-item';
@@ -19,28 +24,44 @@ import { ItemDetailsDialog } from './item-details-dialog';
 import { StatusTabs, statusPanelIds } from './status-tabs';
 import { VerifyDialog } from './verify-dialog';
 
+export interface InventoryPanelProps {
+  language: Language;
+  /** Status tab, search and page, from the address. */
+  search: InventorySearch;
+  onSearch: (next: InventorySearch, options?: { replace?: boolean }) => void;
+}
+
 /**
- * The dashboard's inventory tab (spec §2): figures, search, status tabs, the scanned
- * copies awaiting review, and the review, QR, label and export actions. Text and dates follow
+ * The dashboard's inventory tab (spec §2): figures, search, status tabs, the scanned copies a
+ * page at a time (the search and the tabs run on the server, over the whole inventory, as the
+ * exports do), and the review, QR, label and export actions. Text and dates follow
  * `language`, which the dashboard passes in.
  */
-export function InventoryPanel({ language }: { language: Language }) {
+export function InventoryPanel({ language, search, onSearch }: InventoryPanelProps) {
   const { t } = useTranslation('inventory', { lng: language });
   const utils = trpc.useUtils();
   const idPrefix = useId();
   const listHeadingId = useId();
-  const [status, setStatus] = useState<StatusTab>('all');
-  const [search, setSearch] = useState('');
+  const status: StatusTab = search.status ?? 'all';
+  const page = search.page ?? 1;
+  const box = useSearchBox(search.q, (q, { replace }) =>
+    onSearch(withoutEmpty({ status: search.status, q }), { replace }),
+  );
   const [details, setDetails] = useState<InventoryListItem | null>(null);
   const [verifying, setVerifying] = useState<ReviewableItem | null>(null);
   const actions = useInventoryActions(language);
 
-  const list = trpc.inventory.list.useQuery(status === 'all' ? {} : { status });
-  const all = list.data;
-  const shown = useMemo(
-    () => (all ?? []).filter((item) => matchesInventorySearch(item, search)),
-    [all, search],
+  const list = trpc.inventory.list.useQuery(
+    {
+      ...(search.status ? { status: search.status } : {}),
+      ...(search.q ? { q: search.q } : {}),
+      limit: INVENTORY_PAGE_SIZE,
+      offset: offsetOf(page, INVENTORY_PAGE_SIZE),
+    },
+    { placeholderData: keepPreviousData },
   );
+  const shown = list.data?.items ?? [];
+  const showing = useShowing(page, INVENTORY_PAGE_SIZE, shown.length, list.data?.total ?? 0);
   // Rejected copies leave the shelf: no labels for them, and their public page is gone.
   const printable = shown.filter((item) => item.status !== 'ARCHIVED');
   const withoutQr = printable.filter((item) => !item.hasQrCode).map((item) => item.id);
@@ -66,8 +87,9 @@ export function InventoryPanel({ language }: { language: Language }) {
             type="search"
             label={t('search.label')}
             placeholder={t('search.placeholder')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            value={box.text}
+            onChange={(event) => box.type(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && box.submit()}
             autoComplete="off"
             spellCheck={false}
             className={styles.search}
@@ -79,14 +101,14 @@ export function InventoryPanel({ language }: { language: Language }) {
             </Button>
             <a
               className={buttonStyles({ variant: 'secondary' })}
-              href={exportHref('csv', status, search)}
+              href={exportHref('csv', status, search.q)}
               download
             >
               {t('actions.exportCsv')}
             </a>
             <a
               className={buttonStyles({ variant: 'secondary' })}
-              href={exportHref('marcxml', status, search)}
+              href={exportHref('marcxml', status, search.q)}
               download
             >
               {t('actions.exportMarc')}
@@ -94,7 +116,14 @@ export function InventoryPanel({ language }: { language: Language }) {
           </div>
         </div>
 
-        <StatusTabs value={status} onChange={setStatus} idPrefix={idPrefix} language={language} />
+        <StatusTabs
+          value={status}
+          onChange={(next) =>
+            onSearch(withoutEmpty({ q: search.q, status: next === 'all' ? undefined : next }))
+          }
+          idPrefix={idPrefix}
+          language={language}
+        />
 
         <div
           role="tabpanel"
@@ -104,7 +133,7 @@ export function InventoryPanel({ language }: { language: Language }) {
         >
           <div className={styles.listBar}>
             <p className={styles.count} role="status">
-              {all ? t('search.count', { shown: shown.length, total: all.length }) : null}
+              {showing}
             </p>
             <div className={styles.bulkActions}>
               <Button
@@ -142,7 +171,8 @@ export function InventoryPanel({ language }: { language: Language }) {
             loading={list.isPending}
             error={list.isError ? list.error : null}
             onRetry={() => void list.refetch()}
-            searching={search.trim() !== ''}
+            searching={Boolean(search.q?.trim())}
+            busy={list.isPlaceholderData}
             language={language}
             rejectingId={actions.reject.isPending ? (actions.reject.variables?.id ?? null) : null}
             generatingIds={pendingQrIds}
@@ -151,6 +181,17 @@ export function InventoryPanel({ language }: { language: Language }) {
             onReject={(item) => actions.reject.mutate({ id: item.id, status: 'ARCHIVED' })}
             onGenerateQr={(item) => actions.generateQr.mutate({ inventoryIds: [item.id] })}
           />
+          {list.data ? (
+            <ListPager
+              page={page}
+              pageSize={INVENTORY_PAGE_SIZE}
+              total={list.data.total}
+              onPage={(next) =>
+                onSearch(withoutEmpty({ ...search, page: next > 1 ? next : undefined }))
+              }
+              label={t('list.pages')}
+            />
+          ) : null}
         </div>
       </Card>
 

@@ -1,21 +1,32 @@
 import type { RouterOutputs } from '@app/api-contract';
 import { libraryTimeOfDay } from '@app/api-contract/library-time';
-import { Card, CardBody, CardHeader, CardTitle } from '@app/ui';
+import { Button, Card, CardBody, CardHeader, CardTitle } from '@app/ui';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinPages, useMorePages } from '../../../lib/more-pages';
 import { trpc } from '../../../lib/trpc';
 import { BarcodeIcon, FailureIcon, KeyboardIcon, PhotoIcon, SuccessIcon } from './scanner-icons';
 import * as styles from './recent-scans.css';
 
-type Scan = RouterOutputs['inventory']['scanHistory'][number];
+type Scan = RouterOutputs['inventory']['scanHistory']['items'][number];
+
+/** Scans a page of the history holds (spec §9: the latest 10). */
+const SCANS_PAGE_SIZE = 10;
 
 const TYPE_ICONS = { barcode: BarcodeIcon, manual: KeyboardIcon, image: PhotoIcon } as const;
 
-/** This librarian's last ten attempts, failures included, newest first. */
+/** This librarian's last ten attempts, failures included, newest first; older ones on request. */
 export function RecentScans({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation('inventory');
+  const { t, i18n } = useTranslation(['inventory', 'common']);
   const id = useId();
-  const history = trpc.inventory.scanHistory.useQuery();
+  const { pages, more } = useMorePages('history');
+  const history = joinPages(
+    trpc.useQueries((q) =>
+      Array.from({ length: pages }, (_, i) =>
+        q.inventory.scanHistory({ limit: SCANS_PAGE_SIZE, offset: i * SCANS_PAGE_SIZE }),
+      ),
+    ),
+  );
   // Times are the library's wall clock, wherever the device thinks it is.
   const time = useMemo(() => libraryTimeOfDay(i18n.language), [i18n.language]);
 
@@ -41,17 +52,30 @@ export function RecentScans({ className }: { className?: string }) {
               <span className={styles.spinner} aria-hidden="true" />
               <span>{t('scanner.recent.loading')}</span>
             </div>
-          ) : !history.data?.length ? (
+          ) : !history.items.length ? (
             <div className={styles.centre}>
               <BarcodeIcon size={40} className={styles.emptyIcon} />
               <p className={styles.empty}>{t('scanner.recent.empty')}</p>
             </div>
           ) : (
-            <ol className={styles.list}>
-              {history.data.map((scan) => (
-                <ScanRow key={scan.id} scan={scan} time={time} />
-              ))}
-            </ol>
+            <>
+              <ol className={styles.list}>
+                {history.items.map((scan) => (
+                  <ScanRow key={scan.id} scan={scan} time={time} />
+                ))}
+              </ol>
+              {history.hasMore || history.loadingMore ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  fullWidth
+                  loading={history.loadingMore}
+                  onClick={more}
+                >
+                  {history.loadingMore ? t('common:paging.loadingMore') : t('scanner.recent.older')}
+                </Button>
+              ) : null}
+            </>
           )}
         </div>
       </CardBody>

@@ -1,16 +1,35 @@
 import { Button, Card, CardBody, TextField, useToast } from '@app/ui';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../components/list-pager';
 import { serverMessage } from '../../../lib/errors';
+import { offsetOf } from '../../../lib/search-params';
 import { trpc } from '../../../lib/trpc';
 import * as styles from './staff-panel.css';
 
-/** Super admins manage staff accounts: list, add a librarian, deactivate, reset a password. */
-export function StaffPanel() {
+/** Staff accounts a page of the table shows. */
+export const STAFF_PAGE_SIZE = 25;
+
+export interface StaffPanelProps {
+  /** The page, from the address. */
+  search: { page?: number };
+  onSearch: (next: { page?: number }) => void;
+}
+
+/**
+ * Super admins manage staff accounts, a page at a time: list, add a librarian, deactivate,
+ * reset a password.
+ */
+export function StaffPanel({ search, onSearch }: StaffPanelProps) {
   const { t } = useTranslation('staff');
   const { toast } = useToast();
   const utils = trpc.useUtils();
-  const staff = trpc.staff.list.useQuery();
+  const page = search.page ?? 1;
+  const staff = trpc.staff.list.useQuery(
+    { limit: STAFF_PAGE_SIZE, offset: offsetOf(page, STAFF_PAGE_SIZE) },
+    { placeholderData: keepPreviousData },
+  );
   const onError = (error: unknown) =>
     toast({
       variant: 'destructive',
@@ -37,7 +56,7 @@ export function StaffPanel() {
             <p role="status">{t('accounts.loading')}</p>
           ) : staff.isError ? (
             <p role="alert">{serverMessage(staff.error, t)}</p>
-          ) : staff.data.length === 0 ? (
+          ) : staff.data.items.length === 0 ? (
             <p>{t('accounts.empty')}</p>
           ) : (
             <div className={styles.tableWrap}>
@@ -52,7 +71,7 @@ export function StaffPanel() {
                   </tr>
                 </thead>
                 <tbody>
-                  {staff.data.map((person) => (
+                  {staff.data.items.map((person) => (
                     <tr key={person.id} className={person.isActive ? undefined : styles.inactive}>
                       <td className={styles.cell}>{person.displayName}</td>
                       <td className={styles.cell}>{person.email}</td>
@@ -85,6 +104,15 @@ export function StaffPanel() {
               </table>
             </div>
           )}
+          {staff.data ? (
+            <ListPager
+              page={page}
+              pageSize={STAFF_PAGE_SIZE}
+              total={staff.data.total}
+              onPage={(next) => onSearch(next > 1 ? { page: next } : {})}
+              label={t('accounts.pages')}
+            />
+          ) : null}
         </CardBody>
       </Card>
     </div>

@@ -1,0 +1,137 @@
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, startTestApi, trpcQuery, type TestApi } from '../testing';
+
+/**
+ * HTTP caching (decision 0016): ETags and 304s, Cache-Control by who asks, Vary where the
+ * body depends on the language, and the answers the API keeps until the catalogue changes.
+ */
+let api: TestApi<'staff'>;
+beforeAll(async () => {
+  api = await startTestApi({ roles: { staff: 'librarian' } });
+});
+afterAll(() => api.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  api.app.inject({ method: 'GET', url, headers });
+
+describe('public catalogue reads', () => {
+  it('carry an ETag and a short public Cache-Control, and answer 304 to a matching If-None-Match', async () => {
+    const first = await get('/api/ebooks?limit=5');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    expect(first.headers.vary).toContain('Cookie');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/api/ebooks?limit=5', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await get('/api/ebooks?limit=5', { 'if-none-match': '"something else"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual(first.json());
+    expect(other.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    expect(other.headers.link).toBe(first.headers.link);
+  });
+
+  it('are private and revalidated for someone signed in (staff see their edits at once)', async () => {
+    const res = await get('/api/ebooks?limit=5', { cookie: api.cookies.staff });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.etag).toBeDefined();
+  });
+
+  it('vary by language where the body is translated: OPDS feeds and every error', async () => {
+    const feed = await get('/opds/new', { 'accept-language': 'ta' });
+    expect(feed.headers.vary).toContain('Accept-Language');
+    expect(feed.headers.etag).toBeDefined();
+    const tamil = await get('/opds/new', { 'accept-language': 'ta' });
+    const english = await get('/opds/new', { 'accept-language': 'en' });
+    expect(tamil.body).not.toBe(english.body);
+    expect(tamil.body).toBe(feed.body);
+
+    const refused = await get('/api/ebooks?limit=5000', { 'accept-language': 'si' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers.vary).toContain('Accept-Language');
+  });
+
+  it('give the web’s tRPC reads an ETag too, and a 304 keeps the browser’s copy', async () => {
+    const res = await trpcQuery(api.app, 'ebooks.featured', { limit: 3 });
+    expect(res.statusCode).toBe(200);
+    const page = superjson.deserialize<{ items: { createdAt: Date }[] }>(res.json().result.data);
+    expect(page.items[0]!.createdAt).toBeInstanceOf(Date);
+    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    const input = encodeURIComponent(JSON.stringify(superjson.serialize({ limit: 3 })));
+    const url = `/trpc/ebooks.featured?input=${input}`;
+    const again = await get(url, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    // Staff-only reads are never public.
+    const staff = await get('/trpc/inventory.stats', { cookie: api.cookies.staff });
+    expect(staff.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+/** A download as PostgreSQL sees it: the counter moves, nothing is announced. */
+const downloadedOnce = (id: number) =>
+  api.db
+    .updateTable('ebooks')
+    .set((eb) => ({ downloadCount: eb('downloadCount', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+
+describe('answers kept in memory', () => {
+  const popular = async () =>
+    (await get('/api/ebooks/popular?limit=3')).json<
+      { id: number; title: string; downloadCount: number }[]
+    >();
+
+  it('are reused until the catalogue changes, by this process or any other', async () => {
+    const before = await popular();
+    const top = before[0]!;
+    // A download changes nothing PostgreSQL announces: the kept answer stands (for a minute).
+    await downloadedOnce(top.id);
+    expect((await popular())[0]!.downloadCount).toBe(top.downloadCount);
+
+    // An edit through this API drops them before its answer leaves.
+    const edit = await api.app.inject({
+      method: 'PUT',
+      url: `/api/ebooks/${top.id}`,
+      headers: { cookie: api.cookies.staff },
+      payload: { title: `${top.title} (revised)` },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await popular())[0]!.title).toBe(`${top.title} (revised)`);
+
+    // Another process (here: SQL) changes a title: the announcement drops them.
+    await api.db
+      .updateTable('ebooks')
+      .set({ title: 'Renamed elsewhere' })
+      .where('id', '=', top.id)
+      .execute();
+    await expect.poll(async () => (await popular())[0]!.title).toBe('Renamed elsewhere');
+  });
+
+  it('are never used for someone signed in', async () => {
+    const mine = () =>
+      get('/api/ebooks/popular?limit=3', { cookie: api.cookies.staff }).then((res) =>
+        res.json<{ id: number; downloadCount: number }[]>(),
+      );
+    const [first] = await mine();
+    await downloadedOnce(first!.id);
+    expect((await mine())[0]!.downloadCount).toBe(first!.downloadCount + 1);
+  });
+
+  it('are not kept when the app is told not to (the benchmarks time the queries)', async () => {
+    const plain = await buildTestApp(api.db, { keepAnswers: false });
+    try {
+      const read = async () =>
+        (await plain.inject('/api/ebooks/popular?limit=1')).json<
+          { id: number; downloadCount: number }[]
+        >()[0]!;
+      const before = await read();
+      await downloadedOnce(before.id);
+      expect((await read()).downloadCount).toBe(before.downloadCount + 1);
+    } finally {
+      await plain.close();
+    }
+  });
+});

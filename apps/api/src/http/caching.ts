@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { appRouter, type Meta } from '@app/api-contract';
+import {
+  catalogueVersion,
+  noteCatalogueChange,
+  onCatalogueChange,
+  watchCatalogueChanges,
+  type Db,
+} from '@app/db';
+import fastifyEtag from '@fastify/etag';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { readSessionToken, type SessionCookieSettings } from '../auth/cookie';
+import { requestLanguage } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer is the same for every anonymous caller and changes only with the catalogue
+     * (a procedure's `meta.cacheable`, the OPDS feeds): kept in memory, and briefly by
+     * browsers and proxies.
+     */
+    cacheable?: boolean;
+    /** A state-changing route that leaves the catalogue as it is (`Meta.leavesCatalogue`). */
+    leavesCatalogue?: boolean;
+  }
+}
+
+/**
+ * HTTP caching (decision 0016). Every GET answer gets an `ETag` (304 when `If-None-Match`
+ * holds it) and a `Cache-Control`:
+ *  - catalogue reads (books, events, branches, e-books, search, OPDS, a copy's public page),
+ *    to callers without a session: `public, max-age=30`, and the API keeps the answer in
+ *    memory until the catalogue changes (PostgreSQL announces every change) or a minute
+ *    passes (download counts move without an announcement); with a session: `private,
+ *    no-cache` (staff see their own edits at once);
+ *  - other JSON (staff lists, the session): `private, no-cache`;
+ *  - errors: `no-store`, and `Vary: Accept-Language` (their message is translated).
+ * Routes that set their own (files, calendars, exports) keep theirs.
+ */
+const PUBLIC_MAX_AGE = 'public, max-age=30';
+const REVALIDATE = 'private, no-cache';
+/** Longest an answer is kept; download counts change without announcing it. */
+const KEEP_MS = 60_000;
+const MAX_ENTRIES = 5000;
+const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 512 * 1024;
+/** Headers a kept answer is replayed with (the rest come from the hooks of each request). */
+const KEPT_HEADERS = ['content-type', 'x-total-count', 'link', 'vary', 'cache-control'];
+
+interface Entry {
+  /** Bytes, not a string: every hit sends the same buffer, with nothing to encode or collect. */
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+  version: number;
+  at: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Where this answer is kept, when it may be (set before the handler runs). */
+    cacheKey?: string;
+    /** The kept answer was sent. */
+    cacheHit?: boolean;
+  }
+}
+
+type ProcedureDef = { type: string; meta?: Partial<Meta> };
+const procedures = appRouter._def.procedures as unknown as Record<
+  string,
+  { _def: ProcedureDef } | undefined
+>;
+
+/** The procedures a /trpc request calls (one, or a batch), or null when they cannot be read. */
+function trpcProcedures(url: string): (ProcedureDef | undefined)[] | null {
+  try {
+    const paths = decodeURIComponent(url.split('?')[0]!.slice('/trpc/'.length)).split(',');
+    return paths.map((path) => procedures[path]?._def);
+  } catch {
+    return null;
+  }
+}
+
+function isCacheable(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.routeOptions.config.cacheable) return true;
+  if (!request.url.startsWith('/trpc/')) return false;
+  const called = trpcProcedures(request.url);
+  return called !== null && called.every((d) => d?.type === 'query' && d.meta?.cacheable === true);
+}
+
+/** A successful state-changing request that may have changed what catalogue reads answer. */
+function mayChangeCatalogue(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.leavesCatalogue) return false;
+  if (!request.url.startsWith('/trpc/')) return true;
+  const called = trpcProcedures(request.url);
+  return called === null || !called.every((d) => d?.meta?.leavesCatalogue === true);
+}
+
+function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Adds `value` to the reply's Vary header (once). */
+function vary(reply: FastifyReply, value: string) {
+  const current = String(reply.getHeader('vary') ?? '');
+  const names = current.split(',').map((name) => name.trim().toLowerCase());
+  if (!names.includes(value.toLowerCase())) {
+    reply.header('vary', current ? `${current}, ${value}` : value);
+  }
+}
+
+export interface CachingOptions {
+  db: Db;
+  cookie: SessionCookieSettings;
+  /** Keep catalogue answers in memory (default true; benchmarks turn it off to time SQL). */
+  keepAnswers?: boolean;
+  onWatchError?: (error: Error) => void;
+}
+
+export const cachingPlugin = fp<CachingOptions>(
+  async (app: FastifyInstance, { db, cookie, keepAnswers = true, onWatchError }) => {
+    const kept = new Map<string, Entry>();
+    let bytes = 0;
+    const drop = (key: string) => {
+      const entry = kept.get(key);
+      if (!entry) return;
+      kept.delete(key);
+      bytes -= entry.body.byteLength;
+    };
+    const clear = () => {
+      kept.clear();
+      bytes = 0;
+    };
+    if (keepAnswers) {
+      const watcher = await watchCatalogueChanges(db, { onError: onWatchError });
+      const unsubscribe = onCatalogueChange(db, clear);
+      app.addHook('onClose', async () => {
+        unsubscribe();
+        await watcher.stop();
+      });
+    }
+
+    app.addHook('preHandler', async (request, reply) => {
+      if (!keepAnswers || request.method !== 'GET' || !isCacheable(request)) return;
+      if (readSessionToken(request, cookie)) return;
+      const version = catalogueVersion(db);
+      if (version === undefined) return;
+      const key = `${requestLanguage(request)} ${request.url}`;
+      const entry = kept.get(key);
+      if (entry && entry.version === version && Date.now() - entry.at < KEEP_MS) {
+        // Most recently used last: the oldest are dropped first.
+        kept.delete(key);
+        kept.set(key, entry);
+        request.cacheHit = true;
+        reply.headers(entry.headers).header('etag', entry.etag).code(200);
+        return reply.send(entry.body);
+      }
+      if (entry) drop(key);
+      request.cacheKey = key;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      let body = payload;
+      // tRPC answers with a fetch Response; its (small) JSON is read so it gets an ETag too.
+      if (request.method === 'GET' && payload instanceof Response) {
+        reply.code(payload.status);
+        payload.headers.forEach((value, name) => {
+          if (name !== 'content-length') reply.header(name, value);
+        });
+        body = await payload.text();
+      }
+      const status = reply.statusCode;
+      if (status >= 400) {
+        reply.header('cache-control', 'no-store');
+        vary(reply, 'Accept-Language');
+        return body;
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        // The writer's next read, and everyone's, must see the change: drop what is kept now.
+        if (mayChangeCatalogue(request)) noteCatalogueChange(db);
+        return body;
+      }
+      if (!reply.hasHeader('cache-control')) {
+        const cacheable = isCacheable(request) && !readSessionToken(request, cookie);
+        reply.header('cache-control', cacheable ? PUBLIC_MAX_AGE : REVALIDATE);
+        if (isCacheable(request)) vary(reply, 'Cookie');
+      }
+      const key = request.cacheKey;
+      if (key && !request.cacheHit && status === 200 && typeof body === 'string') {
+        const version = catalogueVersion(db);
+        const etag = etagOf(body);
+        reply.header('etag', etag);
+        const bytesOfBody = Buffer.byteLength(body);
+        if (version !== undefined && bytesOfBody <= MAX_ENTRY_BYTES) {
+          const headers: Record<string, string> = {};
+          for (const name of KEPT_HEADERS) {
+            const value = reply.getHeader(name);
+            if (value !== undefined) headers[name] = String(value);
+          }
+          drop(key);
+          kept.set(key, { body: Buffer.from(body), etag, headers, version, at: Date.now() });
+          bytes += bytesOfBody;
+          for (const oldest of kept.keys()) {
+            if (kept.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+            drop(oldest);
+          }
+        }
+      }
+      return body;
+    });
+
+    // After the hook above, so a kept answer's ETag is reused and a tRPC answer is text.
+    await app.register(fastifyEtag);
+  },
+  { name: 'caching' },
+);

@@ -1,0 +1,32 @@
+/**
+ * The real API for `api.bench.ts`, in a process of its own (so its memory is its own): the
+ * production build of the app (`buildApp`, NODE_ENV=production) over the bench database, on
+ * `PORT`. `KEEP_ANSWERS=0` turns off the answers kept in memory, to time the queries.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createDb } from '@app/db';
+import { buildApp } from '@app/api/app';
+import { loadConfig } from '@app/api/env';
+
+const port = Number(process.env.PORT);
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATABASE_URL: process.env.DATABASE_URL,
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  UPLOAD_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-api-uploads-')),
+});
+const db = createDb(config.DATABASE_URL!);
+const app = await buildApp({
+  config,
+  db,
+  ownsDb: true,
+  keepAnswers: process.env.KEEP_ANSWERS !== '0',
+});
+await app.listen({ host: '127.0.0.1', port });
+console.log('listening');
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,183 @@
+import pg from 'pg';
+import type { Db } from './client';
+
+/**
+ * What this process knows of changes to the catalogue (books, events, e-books, branches,
+ * districts, copies): a version number that moves whenever PostgreSQL announces a committed
+ * change on the `catalogue_changes` channel (migration 2026_11_24_010600), whichever process
+ * or person wrote it. Answers kept in memory (the HTTP cache, search totals) remember the
+ * version they were made at and are used only while it holds. While nobody listens (tests
+ * that build no app, a lost connection), there is no version and nothing may be kept.
+ */
+interface Watch {
+  version: number;
+  /** Listening connections (several apps may share a pool in tests). */
+  live: number;
+  subscribers: Set<(table: string) => void>;
+}
+
+const CHANNEL = 'catalogue_changes';
+const watches = new WeakMap<Db, Watch>();
+const urls = new WeakMap<Db, string>();
+
+/** Remembers where a pool connects, so a listener can open its own connection there. */
+export function rememberConnection(db: Db, url: string): void {
+  urls.set(db, url);
+}
+
+/** The catalogue's version for `db`'s database, or undefined when changes are not watched. */
+export function catalogueVersion(db: Db): number | undefined {
+  const watch = watches.get(db);
+  return watch?.live ? watch.version : undefined;
+}
+
+/** Tells `subscriber` of each change (the table's name); returns the unsubscribe. */
+export function onCatalogueChange(db: Db, subscriber: (table: string) => void): () => void {
+  const watch = watchOf(db);
+  watch.subscribers.add(subscriber);
+  return () => watch.subscribers.delete(subscriber);
+}
+
+function watchOf(db: Db): Watch {
+  let watch = watches.get(db);
+  if (!watch) watches.set(db, (watch = { version: 0, live: 0, subscribers: new Set() }));
+  return watch;
+}
+
+/**
+ * This process has just changed the catalogue: what it keeps is dropped at once, before the
+ * writer's answer leaves (PostgreSQL's announcement follows a moment later).
+ */
+export function noteCatalogueChange(db: Db): void {
+  changed(watchOf(db), '*');
+}
+
+function changed(watch: Watch, table: string): void {
+  watch.version += 1;
+  for (const subscriber of watch.subscribers) subscriber(table);
+}
+
+export interface CatalogueWatcher {
+  /** Stops listening and closes the connection. */
+  stop(): Promise<void>;
+}
+
+const RETRY_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
+
+/**
+ * Listens for catalogue changes on a connection of its own (not the pool's: a listener holds
+ * its connection for good). A lost connection is reopened with growing pauses; while it is
+ * down there is no version, so nothing kept is used, and when it is back everything kept
+ * before is dropped (changes may have been missed). Errors go to `onError`, never up.
+ */
+export async function watchCatalogueChanges(
+  db: Db,
+  options: { onError?: (error: Error) => void } = {},
+): Promise<CatalogueWatcher> {
+  const url = urls.get(db);
+  if (!url) throw new Error('watchCatalogueChanges needs a pool made by createDb');
+  const watch = watchOf(db);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let listening = false;
+  const setListening = (now: boolean) => {
+    if (now !== listening) watch.live += now ? 1 : -1;
+    listening = now;
+  };
+
+  const lost = (error?: Error) => {
+    if (error) options.onError?.(error);
+    setListening(false);
+    changed(watch, '*');
+    const old = client;
+    client = null;
+    old?.removeAllListeners();
+    old?.on('error', () => undefined);
+    void old?.end().catch(() => undefined);
+    if (!stopped) {
+      timer = setTimeout(() => void connect(), RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
+      timer.unref();
+    }
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', (error) => lost(error));
+    next.on('end', () => {
+      if (client === next) lost();
+    });
+    next.on('notification', (message) => {
+      if (message.channel === CHANNEL) changed(watch, message.payload ?? '*');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      next.removeAllListeners();
+      next.on('error', () => undefined);
+      void next.end().catch(() => undefined);
+      if (stopped) return;
+      options.onError?.(error as Error);
+      timer = setTimeout(() => void connect(), RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
+      timer.unref();
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    attempt = 0;
+    // Whatever was kept before this connection may have missed a change.
+    changed(watch, '*');
+    setListening(true);
+  };
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      setListening(false);
+      changed(watch, '*');
+      const last = client;
+      client = null;
+      if (last) {
+        last.removeAllListeners();
+        last.on('error', () => undefined);
+        await last.end().catch(() => undefined);
+      }
+    },
+  };
+}
+
+/** Answers kept per pool, at most this many, while the catalogue's version holds. */
+const KEPT_MAX = 2000;
+const kept = new WeakMap<Db, { version: number; values: Map<string, unknown> }>();
+
+/**
+ * `compute()`, or what it answered before for `key` while the catalogue has not changed since
+ * (a search's or a filter's total, asked again for its next page or by another reader). Kept
+ * only while changes are watched (see `catalogueVersion`); otherwise computed every time.
+ */
+export async function keptUntilChange<T>(
+  db: Db,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const version = catalogueVersion(db);
+  if (version === undefined) return compute();
+  let memo = kept.get(db);
+  if (memo?.version === version && memo.values.has(key)) return memo.values.get(key) as T;
+  const value = await compute();
+  // The version may have moved while computing: keep it only under the version it was read at.
+  if (catalogueVersion(db) !== version) return value;
+  memo = kept.get(db);
+  if (memo?.version !== version || memo.values.size >= KEPT_MAX) {
+    kept.set(db, (memo = { version, values: new Map() }));
+  }
+  memo.values.set(key, value);
+  return value;
+}

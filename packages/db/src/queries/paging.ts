@@ -1,0 +1,151 @@
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  sql,
+  type SqlBool,
+} from 'kysely';
+import { keptUntilChange } from '../changes';
+import type { Db } from '../client';
+import type { Database } from '../schema';
+
+/** Which rows of a list a caller wants: `limit` rows after skipping `offset`. */
+export interface PageRequest {
+  limit: number;
+  offset?: number;
+}
+
+/** One page of a list and how many rows the whole list has (every page together). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** Offsets below this are read forwards at once, while the total is counted beside them. */
+const SHALLOW_OFFSET = 2000;
+
+/**
+ * One page of an ordered list, read from whichever end of its index is nearer: a page past
+ * the middle is read backwards (the list's order reversed) and turned round, so no page
+ * walks more than half the list. `total` counts the rows (from the list-count tables, so it
+ * is cheap); `read(order, limit, offset)` reads rows in the list's order (`forward`) or the
+ * reverse (`backward`).
+ */
+export async function pageFromNearerEnd<T>(
+  page: PageRequest,
+  total: () => Promise<number>,
+  read: (order: 'forward' | 'backward', limit: number, offset: number) => Promise<T[]>,
+): Promise<ListPage<T>> {
+  const offset = page.offset ?? 0;
+  if (offset < SHALLOW_OFFSET) {
+    const [items, count] = await Promise.all([read('forward', page.limit, offset), total()]);
+    return { items, total: count };
+  }
+  const count = await total();
+  if (offset >= count) return { items: [], total: count };
+  if (offset * 2 <= count)
+    return { items: await read('forward', page.limit, offset), total: count };
+  const limit = Math.min(page.limit, count - offset);
+  const items = await read('backward', limit, count - offset - limit);
+  return { items: items.reverse(), total: count };
+}
+
+/** `asc` ↔ `desc`: an ORDER BY read from the other end. */
+export function reversed(direction: 'asc' | 'desc'): 'asc' | 'desc' {
+  return direction === 'asc' ? 'desc' : 'asc';
+}
+
+/** A list's order: columns and directions, the last one unique (the id). */
+export type ListOrder<C extends string> = readonly (readonly [C, 'asc' | 'desc'])[];
+
+export interface IndexedList<Table extends keyof Database, Column extends string> {
+  table: Table;
+  /**
+   * Names the list (its table, filter and order) for what is kept of it until the catalogue
+   * changes: its page anchors.
+   */
+  key: string;
+  /** Which rows belong to the list (undefined: all). */
+  where?: (eb: ExpressionBuilder<Database, Table>) => Expression<SqlBool>;
+  /** Every column in one direction (the index's), the last one unique (the id). */
+  order: ListOrder<Column & keyof Database[Table] & string>;
+  /** The columns a row of the page is sent with. */
+  columns: readonly (keyof Database[Table] & string)[];
+  /** How many rows the list has. */
+  total: () => Promise<number>;
+}
+
+/** Rows between two page anchors (see `indexedPage`). */
+export const ANCHOR_STEP = 1000;
+
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+
+/**
+ * A page of a list read through the index of its order: the page's keys first, from the
+ * index alone, then the page's rows whole by primary key. A deep page walks the index from
+ * whichever end is nearer and, while the catalogue is unchanged, from the nearest page anchor:
+ * the keys of every ANCHOR_STEP-th row, found by one walk of the whole index and kept (see
+ * `keptUntilChange`), so that no page walks more than ANCHOR_STEP entries.
+ */
+export function indexedPage<Row, Table extends keyof Database, Column extends string>(
+  db: Db,
+  list: IndexedList<Table, Column>,
+  page: PageRequest,
+): Promise<ListPage<Row>> {
+  // Kysely cannot follow a table name chosen by the caller; the types are checked above.
+  const any = db as unknown as AnyDb;
+  const table = list.table as string;
+  const columns = list.order.map(([column]) => column as string);
+  const uniform = list.order.every(([, dir]) => dir === list.order[0]![1]);
+  return pageFromNearerEnd(page, list.total, async (direction, limit, offset) => {
+    const way = (dir: 'asc' | 'desc') => (direction === 'forward' ? dir : reversed(dir));
+    const first = way(list.order[0]![1]);
+    let keys = any.selectFrom(table).select(columns);
+    if (list.where) keys = keys.where(list.where as never);
+    let skip = offset;
+    if (offset >= ANCHOR_STEP && uniform) {
+      const anchors = await keptUntilChange(
+        db,
+        JSON.stringify(['anchors', list.key, direction]),
+        () => pageAnchors(any, keys, columns, first),
+      );
+      const anchor = anchors[Math.floor(offset / ANCHOR_STEP) - 1];
+      if (anchor) {
+        // The rows after the anchor in the list's order: a row comparison the index serves.
+        const after = sql.raw(first === 'desc' ? '<' : '>');
+        const row = sql.join(columns.map((column) => sql.ref(column)));
+        keys = keys.where(sql<boolean>`(${row}) ${after} (${sql.join(anchor)})` as never);
+        skip = offset % ANCHOR_STEP;
+      }
+    }
+    for (const [column, dir] of list.order) keys = keys.orderBy(column as string, way(dir));
+    let rows = any
+      .selectFrom(keys.limit(limit).offset(skip).as('p'))
+      .innerJoin(`${table} as r`, 'r.id', 'p.id')
+      .select(list.columns.map((column) => `r.${column}` as never));
+    for (const [column, dir] of list.order) rows = rows.orderBy(`p.${column}` as never, way(dir));
+    return (await rows.execute()) as Row[];
+  });
+}
+
+/** The keys of every ANCHOR_STEP-th row of the list `keys` selects, in `direction`. */
+async function pageAnchors(
+  any: AnyDb,
+  keys: SelectQueryBuilder<
+    Record<string, Record<string, unknown>>,
+    string,
+    Record<string, unknown>
+  >,
+  columns: string[],
+  direction: 'asc' | 'desc',
+): Promise<unknown[][]> {
+  const order = sql.join(columns.map((column) => sql`${sql.ref(column)} ${sql.raw(direction)}`));
+  const { rows } = await sql<Record<string, unknown>>`
+    select * from (
+      select s.*, row_number() over (order by ${order}) as position from (${keys}) as s
+    ) as n
+    where n.position % ${ANCHOR_STEP} = 0
+    order by n.position`.execute(any);
+  return rows.map((row) => columns.map((column) => row[column]));
+}
