@@ -1,4 +1,11 @@
-export { createDb, type Db, type CreateDbOptions } from './client';
+export {
+  createDb,
+  onConnectionError,
+  type Db,
+  type CreateDbOptions,
+  type ConnectionErrorListener,
+} from './client';
+export { isDatabaseUnavailable } from './availability';
 export type { Database } from './schema';
 export * from './constants';
 export { migrateToLatest, migrateDown } from './migrate';
@@ -8,6 +15,7 @@ export {
   EmbeddedAlreadyRunningError,
   freePort,
   type EmbeddedPostgres,
+  type Supervision,
 } from './embedded';
 export { seed, type SeedOptions, type SeedReport } from './seed/seed';
 export * from './queries/books';
