@@ -2,7 +2,7 @@ import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { createEbookFiles } from './ebooks/files/files';
-import type { Config } from './env';
+import type { Config, TrustProxy } from './env';
 import { dbPlugin } from './http/db';
 import { docsPlugin } from './http/docs';
 import { edgePlugin } from './http/edge';
@@ -31,13 +31,18 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** A hop count as the function Fastify's types take (the n proxies nearest the server). */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole HTTP application without listening (tests use inject or listen themselves). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    // Behind a proxy in production; the client address then comes from X-Forwarded-For.
-    trustProxy: config.NODE_ENV === 'production',
+    // Only configured proxies may name the client (X-Forwarded-For); every limit keys on it.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
@@ -56,12 +61,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     imageDirectory: scanImageDirectory(config),
   });
   const serveWeb = options.serveWeb ?? false;
-  await app.register(dbPlugin, { db, closeOnShutdown: options.ownsDb ?? false });
   await app.register(edgePlugin, { serveWeb });
   await app.register(securityPlugin, {
     publicOrigin: config.PUBLIC_ORIGIN,
     styleHashes: serveWeb ? inlineStyleHashes(config.WEB_DIST_DIR) : [],
   });
+  // After the security headers, so a 503 while the database is away carries them too.
+  await app.register(dbPlugin, { db, closeOnShutdown: options.ownsDb ?? false });
   await app.register(trpcPlugin, deps);
   await app.register(opdsPlugin, { ...deps, config });
   await app.register(restPlugin, { ...deps, routes });

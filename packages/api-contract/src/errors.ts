@@ -1,4 +1,6 @@
+import { isDatabaseUnavailable } from '@app/db';
 import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 
 /**
@@ -68,7 +70,7 @@ const defaultTrpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   ORIGIN_REFUSED: 'FORBIDDEN',
   EMAIL_TAKEN: 'CONFLICT',
   LAST_SUPER_ADMIN: 'CONFLICT',
-  DATABASE_UNAVAILABLE: 'INTERNAL_SERVER_ERROR',
+  DATABASE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
   ISBN_REQUIRED: 'BAD_REQUEST',
   ISBN_INVALID_LENGTH: 'BAD_REQUEST',
@@ -104,14 +106,37 @@ export function appError(
   });
 }
 
+/** How long a client is asked to wait while the database is away (it is back within seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A failure that is the database being away (stopped, restarting, unreachable) rather than a
+ * bug, wherever it was thrown: it answers 503 DATABASE_UNAVAILABLE with a Retry-After.
+ */
+function databaseAway(error: TRPCError): boolean {
+  return !(error.cause instanceof AppErrorCause) && isDatabaseUnavailable(error.cause ?? error);
+}
+
 /** Interpolation values of an app error (e.g. minutes to wait), for the translated message. */
 export function appParamsOf(error: TRPCError): Record<string, string | number> {
-  return error.cause instanceof AppErrorCause ? error.cause.params : {};
+  const away = { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+  if (error.cause instanceof AppErrorCause) {
+    return error.cause.appCode === 'DATABASE_UNAVAILABLE'
+      ? { ...away, ...error.cause.params }
+      : error.cause.params;
+  }
+  return databaseAway(error) ? away : {};
+}
+
+/** The HTTP status of any error a procedure threw (the database being away is 503). */
+export function httpStatusOf(error: TRPCError): number {
+  return databaseAway(error) ? 503 : getHTTPStatusCodeFromError(error);
 }
 
 /** The app code of any error thrown by a procedure (derived from the tRPC code when absent). */
 export function appCodeOf(error: TRPCError): AppErrorCode {
   if (error.cause instanceof AppErrorCause) return error.cause.appCode;
+  if (databaseAway(error)) return 'DATABASE_UNAVAILABLE';
   switch (error.code) {
     case 'BAD_REQUEST':
     case 'PARSE_ERROR':

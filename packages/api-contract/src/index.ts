@@ -15,6 +15,8 @@ export {
   appError,
   appCodeOf,
   appParamsOf,
+  httpStatusOf,
+  DATABASE_RETRY_AFTER_SECONDS,
   AppErrorCause,
   APP_ERROR_CODES,
   type AppErrorCode,

@@ -3,7 +3,7 @@ import type { Db, UserRole } from '@app/db';
 import type { Language } from '@app/i18n';
 import superjson from 'superjson';
 import { z } from 'zod';
-import { appCodeOf, appError, appParamsOf, type AppErrorCode } from './errors';
+import { appCodeOf, appError, appParamsOf, httpStatusOf, type AppErrorCode } from './errors';
 import { accessRefusal, type Access } from './access';
 import type { Services } from './services';
 
@@ -58,6 +58,8 @@ const t = initTRPC
         message: ctx ? ctx.translateError(appCode, appParams) : appCode,
         data: {
           ...shape.data,
+          // The database being away is 503 (tRPC alone would say 500), whatever threw it.
+          httpStatus: httpStatusOf(error),
           // Stack traces are for logs, not for browsers.
           stack: undefined,
           appCode,

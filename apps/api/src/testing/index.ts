@@ -138,3 +138,4 @@ export function trpcMutation(app: FastifyInstance, path: string, input: unknown,
 export function trpcData<T>(res: { json: () => { result: { data: never } } }): T {
   return superjson.deserialize<T>(res.json().result.data);
 }
+export * from './outage';
