@@ -6,6 +6,7 @@ import type { Config, TrustProxy } from './env';
 import { dbPlugin } from './http/db';
 import { docsPlugin } from './http/docs';
 import { edgePlugin } from './http/edge';
+import { requestRateLimiter } from './http/rate-limit';
 import { restPlugin } from './http/rest';
 import { securityPlugin } from './http/security';
 import { inlineStyleHashes, staticPlugin } from './http/static';
@@ -55,9 +56,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     cookie: { secure: config.PUBLIC_ORIGIN.startsWith('https:') },
   };
+  const limiter = requestRateLimiter(deps);
   const routes = restRoutes({
     publicOrigin: config.PUBLIC_ORIGIN,
-    files: createEbookFiles(config, db),
+    files: createEbookFiles(config, db, {
+      remoteFetchWait: (request, reply) => limiter('remoteFetch', request, reply),
+    }),
     imageDirectory: scanImageDirectory(config),
   });
   const serveWeb = options.serveWeb ?? false;
@@ -69,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the security headers, so a 503 while the database is away carries them too.
   await app.register(dbPlugin, { db, closeOnShutdown: options.ownsDb ?? false });
   await app.register(trpcPlugin, deps);
-  await app.register(opdsPlugin, { ...deps, config });
+  await app.register(opdsPlugin, { ...deps, config, limiter });
   await app.register(restPlugin, { ...deps, routes });
   await app.register(docsPlugin, { routes, publicOrigin: config.PUBLIC_ORIGIN });
   if (serveWeb) await app.register(staticPlugin, { root: config.WEB_DIST_DIR });

@@ -7,7 +7,7 @@ import {
   seed,
 } from '@app/db';
 import { buildApp } from './app';
-import { startHousekeeping } from './auth/housekeeping';
+import { startHousekeeping } from './housekeeping';
 import {
   demoStaff,
   ensureAccounts,
@@ -110,7 +110,9 @@ async function main(): Promise<void> {
   const where = target.embedded
     ? `embedded PostgreSQL in ${target.embedded.dataDir}`
     : 'DATABASE_URL';
-  const stopHousekeeping = startHousekeeping(db, log, () => new Date());
+  const stopHousekeeping = startHousekeeping(db, log, () => new Date(), {
+    downloadLogRetentionDays: config.DOWNLOAD_LOG_RETENTION_DAYS,
+  });
   const accounts = staff.map((a) => `    ${a.role.padEnd(12)} ${a.email}  /  ${a.password}`);
   // A generated password is printed this once, never logged, and stored only as a hash.
   const generated =

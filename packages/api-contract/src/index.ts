@@ -46,3 +46,13 @@ export {
 export type { ImportCandidate, ImportSource } from './schemas/ebooks-import';
 export type { DashboardStats } from './schemas/dashboard';
 export { eventStartsAt } from './events/starts-at';
+export {
+  clientKey,
+  enforceRateLimit,
+  rateLimited,
+  rateLimitWait,
+  RATE_LIMITS,
+  waitParams,
+  type LimitedAction,
+  type LimitRule,
+} from './limits';

@@ -22,14 +22,17 @@ export interface SignedInUser {
 export interface AuthService {
   /**
    * Checks the credentials and opens a session. Throws app errors: LOGIN_RATE_LIMITED (with
-   * `retryAfterSeconds` and `minutes`), INVALID_CREDENTIALS, ACCOUNT_DISABLED.
+   * `retryAfterSeconds`, and `count` and `context` for the sentence), INVALID_CREDENTIALS,
+   * ACCOUNT_DISABLED. `deviceToken` is the browser's device cookie, if it has one; the answer's
+   * `deviceToken` is the one to keep (the same, or a new one).
    */
   login(input: {
     email: string;
     password: string;
     ip: string;
     now: Date;
-  }): Promise<{ user: SignedInUser; token: string; expiresAt: Date }>;
+    deviceToken?: string | null;
+  }): Promise<{ user: SignedInUser; token: string; expiresAt: Date; deviceToken: string }>;
   /** Ends one session (sign-out). */
   logout(sessionId: string): Promise<void>;
   hashPassword(password: string): Promise<string>;

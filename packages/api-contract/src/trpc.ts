@@ -5,6 +5,7 @@ import superjson from 'superjson';
 import { z } from 'zod';
 import { appCodeOf, appError, appParamsOf, httpStatusOf, type AppErrorCode } from './errors';
 import { accessRefusal, type Access } from './access';
+import { enforceRateLimit, type LimitedAction } from './limits';
 import type { Services } from './services';
 
 /** The signed-in person as the server knows them (from the session, never from the client). */
@@ -19,6 +20,8 @@ export interface SessionUser {
 export interface ResponseControls {
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  /** Keeps the browser's device cookie (sign-in limits: decision 0018); absent outside HTTP. */
+  setDeviceCookie?(token: string): void;
 }
 
 /** What every procedure receives; built per request by the API. */
@@ -30,7 +33,8 @@ export interface Context {
   session: { id: string } | null;
   response: ResponseControls;
   language: Language;
-  request: { ip: string; userAgent: string | null };
+  /** The client's address (from configured proxies only), User-Agent and device cookie. */
+  request: { ip: string; userAgent: string | null; deviceToken?: string | null };
   /** Injectable clock, so expiry rules are testable without sleeping. */
   now: () => Date;
   /** An app error's message in the caller's language (the API's one error module writes it). */
@@ -83,6 +87,19 @@ function guarded(access: Exclude<Access, 'public'>) {
     const refusal = accessRefusal(access, ctx.user?.role ?? null);
     if (refusal || !ctx.user) throw appError(refusal ?? 'UNAUTHENTICATED', `Refused: ${access}`);
     return next({ ctx: { ...ctx, user: ctx.user } });
+  });
+}
+
+/**
+ * Counts the call against `action`'s rate limit (see limits.ts) and refuses it with 429 when
+ * the client has had its share; `itemOf` names what is counted per item (an e-book's id). Use
+ * it after `.input()`, so a refused input costs nothing.
+ */
+export function limited<I>(action: LimitedAction, itemOf?: (input: I) => string | number) {
+  return t.middleware(async ({ ctx, input, next }) => {
+    const client = { ip: ctx.request.ip, role: ctx.user?.role ?? null };
+    await enforceRateLimit(ctx.db, action, client, ctx.now(), itemOf?.(input as I));
+    return next();
   });
 }
 

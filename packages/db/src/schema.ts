@@ -8,6 +8,8 @@ import type { EbooksTable } from './tables/ebooks';
 import type { EventsTable } from './tables/events';
 import type { IsbnLookupsTable } from './tables/isbn-lookups';
 import type { LoginFailuresTable } from './tables/login-failures';
+import type { RateLimitsTable } from './tables/rate-limits';
+import type { TrustedDevicesTable } from './tables/trusted-devices';
 import type { LoansTable } from './tables/loans';
 import type { NewslettersTable } from './tables/newsletters';
 import type { ReadingSessionsTable } from './tables/reading-sessions';
@@ -33,6 +35,8 @@ export interface Database {
   readingSessions: ReadingSessionsTable;
   seedHistory: SeedHistoryTable;
   loginFailures: LoginFailuresTable;
+  trustedDevices: TrustedDevicesTable;
+  rateLimits: RateLimitsTable;
   auditLog: AuditLogTable;
   isbnLookups: IsbnLookupsTable;
 }

@@ -30,7 +30,7 @@ import {
   DEFAULT_SHELF_SIZE,
   type EbookDownload,
 } from '../schemas/ebooks';
-import { publicProcedure, router, signedInProcedure, staffProcedure } from '../trpc';
+import { limited, publicProcedure, router, signedInProcedure, staffProcedure } from '../trpc';
 import { ebooksImportProcedures } from './ebooks-import';
 
 const shelf = (input: { limit?: number; offset?: number } | undefined) => ({
@@ -80,6 +80,7 @@ export const ebooksRouter = router({
   /** Ranked search over title, author, description and tags, in any of the three scripts. */
   search: publicProcedure
     .input(searchEbooksInput)
+    .use(limited('search'))
     .query(({ ctx, input }) => searchEbooks(ctx.db, input)),
 
   /** One e-book; an inactive one only for staff. */
@@ -116,23 +117,27 @@ export const ebooksRouter = router({
 
   /**
    * Counts a download (atomically, with who/where/what device) and answers where the file is
-   * and the name to save it under.
+   * and the name to save it under. A client's repeats beyond its share are refused (429) and
+   * not counted, so nobody can move "popular" alone.
    */
-  download: publicProcedure.input(ebookIdInput).mutation(async ({ ctx, input }) => {
-    const ebook = await recordEbookDownload(ctx.db, {
-      ebookId: input.id,
-      userId: ctx.user?.id ?? null,
-      ipAddress: ctx.request.ip || null,
-      device: deviceFromUserAgent(ctx.request.userAgent),
-      userAgent: ctx.request.userAgent?.slice(0, 1000) ?? null,
-    });
-    if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
-    const answer: EbookDownload = {
-      downloadUrl: `/api/ebooks/${ebook.id}/file?download=1`,
-      filename: ebookDownloadFilename(ebook),
-    };
-    return answer;
-  }),
+  download: publicProcedure
+    .input(ebookIdInput)
+    .use(limited<{ id: number }>('download', (input) => input.id))
+    .mutation(async ({ ctx, input }) => {
+      const ebook = await recordEbookDownload(ctx.db, {
+        ebookId: input.id,
+        userId: ctx.user?.id ?? null,
+        ipAddress: ctx.request.ip || null,
+        device: deviceFromUserAgent(ctx.request.userAgent),
+        userAgent: ctx.request.userAgent?.slice(0, 1000) ?? null,
+      });
+      if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
+      const answer: EbookDownload = {
+        downloadUrl: `/api/ebooks/${ebook.id}/file?download=1`,
+        filename: ebookDownloadFilename(ebook),
+      };
+      return answer;
+    }),
 
   /** The signed-in reader's place in a book; null for anonymous readers (they keep it locally). */
   readingSession: publicProcedure.input(readingSessionInput).query(async ({ ctx, input }) => {

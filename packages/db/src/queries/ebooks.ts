@@ -270,6 +270,21 @@ export async function recordEbookDownload(
 }
 
 /**
+ * Privacy housekeeping: downloads made before `before` forget who made them (IP address and
+ * user agent); the count, the e-book, the kind of device and the day stay for the statistics.
+ * Also a user agent kept without an address. Answers how many rows were cleared.
+ */
+export async function forgetDownloadClients(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .updateTable('ebookDownloads')
+    .set({ ipAddress: null, userAgent: null })
+    .where('downloadedAt', '<', before)
+    .where((eb) => eb.or([eb('ipAddress', 'is not', null), eb('userAgent', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
  * After a bulk load: folds the GIN indexes' pending entries into the indexes and refreshes
  * the planner's statistics, which autovacuum would otherwise do a minute or so later.
  */

@@ -30,6 +30,8 @@ interface EntryMeta {
 export interface MirrorCache {
   /** The cached copy of `url`, fetched first when there is none. Throws `RemoteFetchError`. */
   get(url: string): Promise<MirroredFile>;
+  /** The cached copy of `url`, or null (nothing is fetched). */
+  cached(url: string): Promise<MirroredFile | null>;
   directory: string;
 }
 
@@ -97,10 +99,12 @@ export function createMirrorCache(uploadDir: string, options: RemoteFetchOptions
     }
   }
 
+  const keyOf = (url: string) => createHash('sha256').update(url).digest('hex');
   return {
     directory,
+    cached: (url) => readEntry(keyOf(url)),
     async get(url) {
-      const key = createHash('sha256').update(url).digest('hex');
+      const key = keyOf(url);
       const cached = await readEntry(key);
       if (cached) return cached;
       let pending = inFlight.get(key);
