@@ -6,6 +6,8 @@ import type { Config, TrustProxy } from './env';
 import { dbPlugin } from './http/db';
 import { docsPlugin } from './http/docs';
 import { edgePlugin } from './http/edge';
+import { sendError } from './http/errors';
+import { inputGuardPlugin } from './http/input-guard';
 import { requestRateLimiter } from './http/rate-limit';
 import { restPlugin } from './http/rest';
 import { securityPlugin } from './http/security';
@@ -46,6 +48,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // A path whose escapes are not UTF-8 never reaches a route: the house 400, not Fastify's.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, 400, 'INVALID_INPUT'),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const ownServices = options.services ? null : createServices(config, db);
@@ -70,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.PUBLIC_ORIGIN,
     styleHashes: serveWeb ? inlineStyleHashes(config.WEB_DIST_DIR) : [],
   });
+  await app.register(inputGuardPlugin);
   // After the security headers, so a 503 while the database is away carries them too.
   await app.register(dbPlugin, { db, closeOnShutdown: options.ownsDb ?? false });
   await app.register(trpcPlugin, deps);

@@ -2,6 +2,7 @@ import { isDatabaseUnavailable } from '@app/db';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { z } from 'zod';
 
 /**
  * Application error codes. The web translates `errors:<appCode>`; the REST adapter translates
@@ -154,4 +155,17 @@ export function appCodeOf(error: TRPCError): AppErrorCode {
     default:
       return 'INTERNAL';
   }
+}
+
+/**
+ * A refusal of one field, in the shape zod's own take (REST `fieldErrors`, tRPC
+ * `data.fieldErrors`): INVALID_INPUT, 400.
+ */
+export function fieldError(path: (string | number)[], message: string): TRPCError {
+  // A ZodError built by zod itself (a hand-made `new ZodError` is not an Error instance).
+  const { error } = z
+    .object({})
+    .superRefine((_, ctx) => ctx.addIssue({ code: 'custom', path, message }))
+    .safeParse({});
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause: error });
 }

@@ -3,7 +3,15 @@ import type { Db, UserRole } from '@app/db';
 import type { Language } from '@app/i18n';
 import superjson from 'superjson';
 import { z } from 'zod';
-import { appCodeOf, appError, appParamsOf, httpStatusOf, type AppErrorCode } from './errors';
+import {
+  appCodeOf,
+  appError,
+  appParamsOf,
+  fieldError,
+  httpStatusOf,
+  type AppErrorCode,
+} from './errors';
+import { forbiddenCharacterPath } from './schemas/text';
 import { accessRefusal, type Access } from './access';
 import { enforceRateLimit, type LimitedAction } from './limits';
 import type { Services } from './services';
@@ -78,12 +86,25 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+/**
+ * Every procedure refuses, before anything reads its input, a string (or key) anywhere in it
+ * that holds a character no text may hold (NUL and other controls, half a surrogate pair):
+ * 400 with the field named, never a 500 from the database (decision 0021).
+ */
+const procedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const path = forbiddenCharacterPath(await getRawInput());
+  if (path) {
+    throw fieldError(path.length ? path : ['input'], 'Contains a control character or broken text');
+  }
+  return next();
+});
+
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.meta({ access: 'public' });
+export const publicProcedure = procedure.meta({ access: 'public' });
 
 /** A procedure that only `access` may call; the rule itself is `accessRefusal`'s. */
 function guarded(access: Exclude<Access, 'public'>) {
-  return t.procedure.meta({ access }).use(({ ctx, next }) => {
+  return procedure.meta({ access }).use(({ ctx, next }) => {
     const refusal = accessRefusal(access, ctx.user?.role ?? null);
     if (refusal || !ctx.user) throw appError(refusal ?? 'UNAUTHENTICATED', `Refused: ${access}`);
     return next({ ctx: { ...ctx, user: ctx.user } });

@@ -8,27 +8,16 @@ import {
   updateEvent,
   type Db,
 } from '@app/db';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { appError } from '../errors';
+import { appError, fieldError } from '../errors';
 import { eventStartsAt } from '../events/starts-at';
 import { createEventInput, eventIdInput, updateEventInput } from '../schemas/events';
 import { publicProcedure, router, staffProcedure } from '../trpc';
 
-/** A field error in the same shape zod's own give (REST `fieldErrors`, tRPC `data.fieldErrors`). */
-function fieldError(path: string, message: string): TRPCError {
-  // A ZodError built by zod itself (a hand-made `new ZodError` is not an Error instance).
-  const { error } = z
-    .object({})
-    .superRefine((_, ctx) => ctx.addIssue({ code: 'custom', path: [path], message }))
-    .safeParse({});
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: error });
-}
-
 async function checkBranch(db: Db, branchId: string | null | undefined) {
   if (!branchId) return;
   const known = (await listBranches(db)).some((branch) => branch.id === branchId);
-  if (!known) throw fieldError('branchId', `Unknown branch ${branchId}`);
+  if (!known) throw fieldError(['branchId'], `Unknown branch ${branchId}`);
 }
 
 export const eventsRouter = router({

@@ -32,7 +32,7 @@ const bookFields = {
   title: requiredText(300),
   author: requiredText(200),
   genre: bookGenreSchema,
-  description: optionalText(5000),
+  description: optionalText(5000, undefined, { multiline: true }),
   /** Copies on the shelf; 0 shows as Checked Out. */
   available: z.number().int().min(0).max(MAX_AVAILABLE_COPIES),
   coverColor: z.enum(BOOK_COVER_COLORS),

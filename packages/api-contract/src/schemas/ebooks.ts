@@ -49,7 +49,7 @@ const ebookFields = {
     isAcceptableEbookFileUrl,
     'The file must be uploaded here or be a link to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
   ),
-  description: optionalText(10_000, 'Description'),
+  description: optionalText(10_000, 'Description', { multiline: true }),
   language: ebookLanguageSchema,
   isbn: optionalText(32, 'ISBN'),
   publisher: optionalText(300, 'Publisher'),
@@ -160,7 +160,7 @@ const bookmarkSchema = z.object({
 });
 const noteSchema = z.object({
   location: z.string().min(1).max(2000),
-  text: requiredText(5000),
+  text: requiredText(5000, undefined, { multiline: true }),
   createdAt: z.iso.datetime(),
 });
 

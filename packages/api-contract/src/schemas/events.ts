@@ -14,7 +14,7 @@ const instant = z.coerce.date<Date | string>();
 
 const eventFields = {
   title: requiredText(200),
-  description: optionalText(5000),
+  description: optionalText(5000, undefined, { multiline: true }),
   /** Free text as staff type it ('Jan 25, 2025'); the server reads a start from it if it can. */
   date: requiredText(100),
   /** Free text ('2:00 PM'). */

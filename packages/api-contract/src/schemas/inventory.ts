@@ -46,7 +46,7 @@ export const inventoryCorrections = z.object({
   author: optionalText(300),
   isbn: optionalText(32),
   category: optionalText(100),
-  description: optionalText(5000),
+  description: optionalText(5000, undefined, { multiline: true }),
   publisher: optionalText(300),
   publicationYear: z.number().int().min(1000).max(2100).nullable().optional(),
   language: optionalText(20),
@@ -55,7 +55,7 @@ export const inventoryCorrections = z.object({
 export const updateInventoryInput = inventoryCorrections.extend({
   id: z.number().int().positive(),
   status: z.enum(['VERIFIED', 'ARCHIVED']).optional(),
-  verificationNotes: optionalText(2000),
+  verificationNotes: optionalText(2000, undefined, { multiline: true }),
 });
 export type UpdateInventoryInput = z.infer<typeof updateInventoryInput>;
 
