@@ -49,7 +49,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     // A path whose escapes are not UTF-8 never reaches a route: the house 400, not Fastify's.
-    frameworkErrors: (_error, request, reply) => sendError(request, reply, 400, 'INVALID_INPUT'),
+    frameworkErrors: (_error, request, reply) => {
+      void sendError(request, reply, 400, 'INVALID_INPUT');
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const ownServices = options.services ? null : createServices(config, db);
