@@ -36,7 +36,12 @@ export type {
 export { checkIsbn, cleanIsbn } from './inventory/isbn';
 export { COVER_FIELDS } from './services';
 export { UNKNOWN_TITLE, UNKNOWN_AUTHOR, DEFAULT_CATEGORY } from './inventory/process-scan';
-export { EBOOK_REMOTE_HOSTS, isAllowedEbookUrl } from './ebooks/remote-hosts';
+export {
+  coverHostSources,
+  EBOOK_REMOTE_HOSTS,
+  isAllowedCoverUrl,
+  isAllowedEbookUrl,
+} from './ebooks/remote-hosts';
 export {
   EbookCatalogueError,
   type EbookCatalogue,

@@ -1,4 +1,5 @@
 import { findImportedSourceIds, insertImportedEbook, type ImportedEbook } from '@app/db';
+import { isAllowedCoverUrl } from '../ebooks/remote-hosts';
 import { appError } from '../errors';
 import { UNKNOWN_AUTHOR } from '../inventory/process-scan';
 import {
@@ -49,7 +50,8 @@ export function ebookFromCandidate(book: ImportCandidate): ImportedEbook {
     fileFormat: book.fileFormat,
     language: book.language,
     description: book.description ?? null,
-    coverImageUrl: book.coverUrl,
+    // A cover elsewhere than the allow-listed hosts is left out rather than handed on.
+    coverImageUrl: book.coverUrl && isAllowedCoverUrl(book.coverUrl) ? book.coverUrl : null,
     publicationYear: book.publicationYear ?? null,
     tags: book.category ? [book.category.toLowerCase()] : [],
     isPublicDomain: true,

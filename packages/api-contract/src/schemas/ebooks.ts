@@ -8,7 +8,7 @@ import {
 } from '@app/db/constants';
 import { z } from 'zod';
 import { pageFields } from './paging';
-import { isAllowedEbookUrl } from '../ebooks/remote-hosts';
+import { isAllowedCoverUrl, isAllowedEbookUrl } from '../ebooks/remote-hosts';
 import { optionalText, requiredText } from './text';
 
 export { EBOOK_FORMATS, EBOOK_GENRES, EBOOK_LANGUAGES, type EbookFormat, type EbookGenre };
@@ -30,16 +30,6 @@ export function isAcceptableEbookFileUrl(url: string): boolean {
   return UPLOADED_EBOOK_PATH.test(url) || isAllowedEbookUrl(url);
 }
 
-function isHttpUrlOrSitePath(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /** Every field staff may set, without defaults (an update changes only what it names). */
 const ebookFields = {
   title: requiredText(500, 'Title'),
@@ -47,7 +37,7 @@ const ebookFields = {
   genre: ebookGenreSchema,
   fileUrl: requiredText(2000, 'File URL').refine(
     isAcceptableEbookFileUrl,
-    'The file must be uploaded here or be a link to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
+    'The file must be uploaded here or be an https link (default port) to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
   ),
   description: optionalText(10_000, 'Description', { multiline: true }),
   language: ebookLanguageSchema,
@@ -64,8 +54,8 @@ const ebookFields = {
   /** As shown to readers, e.g. '2.5 MB'. */
   fileSize: optionalText(32, 'File size'),
   coverImageUrl: optionalText(2000, 'Cover image URL').refine(
-    (url) => url == null || isHttpUrlOrSitePath(url),
-    'The cover must be an http(s) address or a path on this site',
+    (url) => url == null || isAllowedCoverUrl(url),
+    'The cover must be a path on this site or an https link to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
   ),
   totalPages: z
     .number({ error: 'Total pages must be a number' })

@@ -26,6 +26,7 @@ import * as createAuditLog from './2026_11_23_220000_create_audit_log';
 import * as createRateLimits from './2026_11_24_020000_create_rate_limits';
 import * as addTrustedDevices from './2026_11_24_020100_add_trusted_devices';
 import * as indexDownloadLogClients from './2026_11_24_020200_index_download_log_clients';
+import * as dropUnsafeCoverUrls from './2026_11_24_020300_drop_unsafe_cover_urls';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_020000_create_rate_limits': createRateLimits,
   '2026_11_24_020100_add_trusted_devices': addTrustedDevices,
   '2026_11_24_020200_index_download_log_clients': indexDownloadLogClients,
+  '2026_11_24_020300_drop_unsafe_cover_urls': dropUnsafeCoverUrls,
 };
