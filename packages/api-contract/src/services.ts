@@ -103,6 +103,12 @@ export interface VisionService {
    * 8 MB that decodes. Throws app error INVALID_IMAGE (params: {index}) or IMAGE_TOO_LARGE.
    */
   checkImage(dataUrl: string, index: number): Promise<CheckedImage>;
+  /**
+   * The cheap checks of `checkImage` alone (length, base64, magic bytes, the header's
+   * dimensions), decoding nothing: every photo of a scan passes them before any is decoded.
+   * Throws INVALID_IMAGE, IMAGE_TOO_LARGE or IMAGE_TOO_MANY_PIXELS.
+   */
+  inspectImage(dataUrl: string, index: number): Promise<void>;
   /** A valid ISBN-13 found in an EAN-13 barcode on any photo, or null. */
   findIsbnBarcode(images: CheckedImage[]): Promise<string | null>;
   /** AI when configured (falls back to OCR when it fails), otherwise offline OCR. */

@@ -169,8 +169,11 @@ async function checkImages(services: Services, dataUrls: string[]): Promise<Chec
       params: { max: MAX_SCAN_IMAGES },
     });
   }
+  // Every photo passes the cheap checks before any is decoded (a pixel bomb, an SVG or a text
+  // file in fifth place costs no decoding of the first four); then one by one, so the first
+  // bad photo is named and nothing is decoded past it.
+  for (const [index, url] of dataUrls.entries()) await services.vision.inspectImage(url, index);
   const images: CheckedImage[] = [];
-  // One by one, so the first bad photo is named and nothing is decoded past it.
   for (const [index, url] of dataUrls.entries()) {
     images.push(await services.vision.checkImage(url, index));
   }

@@ -7,8 +7,10 @@ import { optionalText, requiredText } from './text';
 export const MAX_SCAN_IMAGES = 5;
 /** Largest photo, in bytes after base64 decoding. */
 export const MAX_IMAGE_MB = 8;
-// A data URL of 8 MB is about 11.2 million characters; anything longer is refused unread.
-const MAX_DATA_URL_CHARS = Math.ceil((MAX_IMAGE_MB * 1024 * 1024 * 4) / 3) + 100;
+// A data URL of 8 MB is about 11.2 million characters. Up to twice that, the procedure reads
+// the length and answers "photo N is larger than 8 MB" (IMAGE_TOO_LARGE) without decoding it;
+// anything longer is refused unread as malformed (the body limit bounds the whole request).
+const MAX_DATA_URL_CHARS = 2 * (Math.ceil((MAX_IMAGE_MB * 1024 * 1024 * 4) / 3) + 100);
 
 /**
  * Chosen by the device for each scan and kept when it re-sends after a lost connection: the

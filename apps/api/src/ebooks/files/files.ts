@@ -53,6 +53,9 @@ export function createEbookFiles(
           params: { maxMb: Number((maxUploadBytes / (1024 * 1024)).toFixed(1)) },
         });
       }
+      if (result.reason === 'expands-too-much') {
+        return sendError(request, reply, 413, 'EBOOK_FILE_EXPANDS');
+      }
       return sendError(request, reply, 415, 'EBOOK_FILE_TYPE');
     },
 

@@ -74,7 +74,8 @@ export function createMirrorCache(uploadDir: string, options: RemoteFetchOptions
     try {
       const fetched = await fetchRemoteFile(url, temporary, options);
       const format = await sniffEbookFile(temporary);
-      if (!format) {
+      // Neither a book nor one that unpacks to too much is kept or handed to a reader.
+      if (!format || format === 'expands-too-much') {
         throw new RemoteFetchError('not-an-ebook', fetched.finalUrl);
       }
       const meta: EntryMeta = {
