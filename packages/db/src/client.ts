@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -99,4 +99,13 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
   });
   listeners.set(db, subscribers);
   return db;
+}
+
+/**
+ * Runs `work` in a transaction: the caller's when `db` already is one (so a query function
+ * that needs several statements joins the transaction a router opened to record its audit
+ * entry), a new one otherwise.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>) {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }

@@ -11,6 +11,7 @@ import {
   type ScanType,
 } from '@app/db';
 import { TRPCError } from '@trpc/server';
+import { audited, changedFields } from '../audit';
 import { appCodeOf, appError, appParamsOf } from '../errors';
 import { MAX_SCAN_IMAGES, type ProcessScanInput } from '../schemas/inventory';
 import {
@@ -48,6 +49,8 @@ interface ScanContext {
   services: Services;
   userId: string;
   now: Date;
+  /** Who scans, for the audit trail (the copy and its entry are written together). */
+  audit: Parameters<typeof audited>[0];
 }
 
 interface Draft {
@@ -214,18 +217,22 @@ async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
   const draft = draftFrom(lookup?.record ?? null, reading, isbn);
   draft.fields.sourceMethod =
     input.scanType === 'image' && !barcodeInPhoto ? 'OCR_AI' : 'ISBN_SCAN';
-  const item = await insertInventoryItem(ctx.db, {
-    ...draft.fields,
-    imageUrls,
-    branchId,
-    now: ctx.now,
-    metadata: {
-      provenance: draft.provenance,
-      lookup: lookupMetadata(lookup),
-      reading: readingMetadata(reading),
-      barcodeInPhoto,
-      scannedBy: ctx.userId,
-    },
+  const item = await audited(ctx.audit, async (trx) => {
+    const saved = await insertInventoryItem(trx, {
+      ...draft.fields,
+      imageUrls,
+      branchId,
+      now: ctx.now,
+      metadata: {
+        provenance: draft.provenance,
+        lookup: lookupMetadata(lookup),
+        reading: readingMetadata(reading),
+        barcodeInPhoto,
+        scannedBy: ctx.userId,
+      },
+    });
+    const audit = { kind: 'inventory.scan', entity: 'copy', entityId: saved.id };
+    return { result: saved, audit: { ...audit, changes: changedFields(null, saved) } };
   });
   return {
     item,

@@ -14,6 +14,7 @@ import {
   updateEbook,
 } from '@app/db';
 import { isStaffRole } from '@app/db/constants';
+import { audited, changedFields } from '../audit';
 import { appError } from '../errors';
 import {
   createEbookInput,
@@ -99,21 +100,38 @@ export const ebooksRouter = router({
       listAllEbooks(ctx.db, { limit: input?.limit ?? 1000, offset: input?.offset ?? 0 }),
     ),
 
-  create: staffProcedure
-    .input(createEbookInput)
-    .mutation(({ ctx, input }) => insertEbook(ctx.db, input)),
+  create: staffProcedure.input(createEbookInput).mutation(({ ctx, input }) =>
+    audited(ctx, async (trx) => {
+      const ebook = await insertEbook(trx, input);
+      const audit = { kind: 'ebooks.create', entity: 'ebook', entityId: ebook.id };
+      return { result: ebook, audit: { ...audit, changes: changedFields(null, ebook) } };
+    }),
+  ),
 
-  update: staffProcedure.input(updateEbookInput).mutation(async ({ ctx, input }) => {
-    const { id, ...changes } = input;
-    const ebook = await updateEbook(ctx.db, id, changes);
-    if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
-    return ebook;
-  }),
+  update: staffProcedure.input(updateEbookInput).mutation(({ ctx, input }) =>
+    audited(ctx, async (trx) => {
+      const { id, ...changes } = input;
+      const before = await findEbookById(trx, id);
+      const ebook = before && (await updateEbook(trx, id, changes));
+      if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
+      const audit = { kind: 'ebooks.update', entity: 'ebook', entityId: id };
+      return { result: ebook, audit: { ...audit, changes: changedFields(before, ebook) } };
+    }),
+  ),
 
-  delete: staffProcedure.input(ebookIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteEbook(ctx.db, input.id))) throw appError('NOT_FOUND', 'No such e-book');
-    return { id: input.id };
-  }),
+  delete: staffProcedure.input(ebookIdInput).mutation(({ ctx, input }) =>
+    audited(ctx, async (trx) => {
+      const before = await findEbookById(trx, input.id);
+      if (!before || !(await deleteEbook(trx, input.id))) {
+        throw appError('NOT_FOUND', 'No such e-book');
+      }
+      const audit = { kind: 'ebooks.delete', entity: 'ebook', entityId: input.id };
+      return {
+        result: { id: input.id },
+        audit: { ...audit, changes: changedFields(before, null) },
+      };
+    }),
+  ),
 
   /**
    * Counts a download (atomically, with who/where/what device) and answers where the file is

@@ -9,6 +9,7 @@ import {
   type Db,
 } from '@app/db';
 import { z } from 'zod';
+import { audited, changedFields } from '../audit';
 import { appError, fieldError } from '../errors';
 import { eventStartsAt } from '../events/starts-at';
 import { createEventInput, eventIdInput, updateEventInput } from '../schemas/events';
@@ -48,9 +49,13 @@ export const eventsRouter = router({
   create: staffProcedure.input(createEventInput).mutation(async ({ ctx, input }) => {
     await checkBranch(ctx.db, input.branchId);
     const { startsAt, ...fields } = input;
-    return createEvent(ctx.db, {
-      ...fields,
-      startsAt: startsAt === undefined ? eventStartsAt(input.date, input.time) : startsAt,
+    return audited(ctx, async (trx) => {
+      const event = await createEvent(trx, {
+        ...fields,
+        startsAt: startsAt === undefined ? eventStartsAt(input.date, input.time) : startsAt,
+      });
+      const audit = { kind: 'events.create', entity: 'event', entityId: event.id };
+      return { result: event, audit: { ...audit, changes: changedFields(null, event) } };
     });
   }),
 
@@ -69,13 +74,25 @@ export const eventsRouter = router({
         : textChanged
           ? eventStartsAt(changes.date ?? current.date, changes.time ?? current.time)
           : undefined;
-    const event = await updateEvent(ctx.db, id, { ...changes, startsAt: nextStart });
-    if (!event) throw appError('NOT_FOUND', 'No such event');
-    return event;
+    return audited(ctx, async (trx) => {
+      const event = await updateEvent(trx, id, { ...changes, startsAt: nextStart });
+      if (!event) throw appError('NOT_FOUND', 'No such event');
+      const audit = { kind: 'events.update', entity: 'event', entityId: id };
+      return { result: event, audit: { ...audit, changes: changedFields(current, event) } };
+    });
   }),
 
-  delete: staffProcedure.input(eventIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteEvent(ctx.db, input.id))) throw appError('NOT_FOUND', 'No such event');
-    return { id: input.id };
-  }),
+  delete: staffProcedure.input(eventIdInput).mutation(({ ctx, input }) =>
+    audited(ctx, async (trx) => {
+      const before = await findEventById(trx, input.id);
+      if (!before || !(await deleteEvent(trx, input.id))) {
+        throw appError('NOT_FOUND', 'No such event');
+      }
+      const audit = { kind: 'events.delete', entity: 'event', entityId: input.id };
+      return {
+        result: { id: input.id },
+        audit: { ...audit, changes: changedFields(before, null) },
+      };
+    }),
+  ),
 });

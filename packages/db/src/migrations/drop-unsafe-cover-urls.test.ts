@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { up } from './2026_11_24_020300_drop_unsafe_cover_urls';
@@ -38,7 +39,7 @@ it('drops stored covers that are neither on the site nor on an allow-listed host
       })),
     )
     .execute();
-  await up(t.db);
+  await up(t.db as unknown as Kysely<unknown>);
   const rows = await t.db.selectFrom('ebooks').select('coverImageUrl').orderBy('id').execute();
   expect(rows.map((r) => r.coverImageUrl)).toEqual([...kept, ...dropped.map(() => null)]);
 });

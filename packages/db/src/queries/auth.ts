@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import { inTransaction, type Db } from '../client';
 import type { NewSession } from '../tables/sessions';
 import type { NewUser } from '../tables/users';
 
@@ -36,7 +36,7 @@ export function insertUser(db: Db, user: NewUser) {
  * same transaction, so a deactivated account stops working at once.
  */
 export function setUserActive(db: Db, id: string, isActive: boolean) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const user = await tx
       .updateTable('users')
       .set({ isActive, updatedAt: new Date() })
@@ -50,7 +50,7 @@ export function setUserActive(db: Db, id: string, isActive: boolean) {
 
 /** Replaces a password hash and ends every session of that user. */
 export function setUserPasswordHash(db: Db, id: string, passwordHash: string) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const user = await tx
       .updateTable('users')
       .set({ passwordHash, updatedAt: new Date() })

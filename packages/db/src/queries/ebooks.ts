@@ -1,5 +1,5 @@
 import { type Expression, sql } from 'kysely';
-import type { Db } from '../client';
+import { inTransaction, type Db } from '../client';
 import type { EbookFormat, EbookGenre, EbookLanguage } from '../constants';
 import { ebookSearchDocument, type EbookSearchSource } from '../ebooks-search/terms';
 import type { Ebook, EbookUpdate, NewEbook } from '../tables/ebooks';
@@ -207,7 +207,7 @@ export async function updateEbook(
       .returning(EBOOK_COLUMNS)
       .executeTakeFirst();
   }
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const current = await tx
       .selectFrom('ebooks')
       .select(SEARCHED_FIELDS)

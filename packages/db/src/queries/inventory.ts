@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../client';
+import { inTransaction, type Db } from '../client';
 import {
   DEFAULT_BRANCH_ID,
   LIBRARY_TIME_ZONE,
@@ -97,7 +97,7 @@ async function nextUnidentifiedNumber(trx: Transaction<Database>, prefix: string
  */
 export async function insertInventoryItem(db: Db, item: NewInventoryItem) {
   const branchId = item.branchId ?? DEFAULT_BRANCH_ID;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let sku: string;
     let copyNumber: number | null = null;
     if (item.isbn) {
