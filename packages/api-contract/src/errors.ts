@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '@app/db';
+import { isBadValue, isDatabaseUnavailable } from '@app/db';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -122,6 +122,11 @@ function databaseAway(error: TRPCError): boolean {
   return !(error.cause instanceof AppErrorCause) && isDatabaseUnavailable(error.cause ?? error);
 }
 
+/** A value PostgreSQL refused (out of range, not storable): the input's fault, 400. */
+function badValue(error: TRPCError): boolean {
+  return !(error.cause instanceof AppErrorCause) && isBadValue(error.cause ?? error);
+}
+
 /** Interpolation values of an app error (e.g. minutes to wait), for the translated message. */
 export function appParamsOf(error: TRPCError): Record<string, string | number> {
   const away = { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
@@ -135,13 +140,15 @@ export function appParamsOf(error: TRPCError): Record<string, string | number> {
 
 /** The HTTP status of any error a procedure threw (the database being away is 503). */
 export function httpStatusOf(error: TRPCError): number {
-  return databaseAway(error) ? 503 : getHTTPStatusCodeFromError(error);
+  if (databaseAway(error)) return 503;
+  return badValue(error) ? 400 : getHTTPStatusCodeFromError(error);
 }
 
 /** The app code of any error thrown by a procedure (derived from the tRPC code when absent). */
 export function appCodeOf(error: TRPCError): AppErrorCode {
   if (error.cause instanceof AppErrorCause) return error.cause.appCode;
   if (databaseAway(error)) return 'DATABASE_UNAVAILABLE';
+  if (badValue(error)) return 'INVALID_INPUT';
   switch (error.code) {
     case 'BAD_REQUEST':
     case 'PARSE_ERROR':

@@ -94,7 +94,9 @@ export const middleware = t.middleware;
 const procedure = t.procedure.use(async ({ getRawInput, next }) => {
   const path = forbiddenCharacterPath(await getRawInput());
   if (path) {
-    throw fieldError(path.length ? path : ['input'], 'Contains a control character or broken text');
+    // A key such as `constructor` names no field (and would trip field-error objects).
+    const named = typeof path[0] === 'string' && !(path[0] in Object.prototype);
+    throw fieldError(named ? path : ['input'], 'Contains a control character or broken text');
   }
   return next();
 });

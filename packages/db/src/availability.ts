@@ -56,3 +56,23 @@ function unavailableByItself(error: object): boolean {
   const message = (error as { message?: unknown }).message;
   return typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.includes(m));
 }
+
+/**
+ * Whether PostgreSQL refused a value as such (SQLSTATE class 22, data exception: a number out
+ * of range, text it cannot store, a malformed date): the caller's input was wrong, which the
+ * schemas should have said first; answered 400, never 500.
+ */
+export function isBadValue(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (value: unknown): boolean => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return false;
+    seen.add(value);
+    const code = (value as { code?: unknown }).code;
+    const severity = (value as { severity?: unknown }).severity;
+    if (typeof code === 'string' && typeof severity === 'string' && code.startsWith('22')) {
+      return true;
+    }
+    return visit((value as { cause?: unknown }).cause);
+  };
+  return visit(error);
+}

@@ -5,7 +5,7 @@ export {
   type CreateDbOptions,
   type ConnectionErrorListener,
 } from './client';
-export { isDatabaseUnavailable } from './availability';
+export { isBadValue, isDatabaseUnavailable } from './availability';
 export type { Database } from './schema';
 export * from './constants';
 export { migrateToLatest, migrateDown } from './migrate';

@@ -5,7 +5,7 @@ import {
   httpStatusOf,
   type AppErrorCode,
 } from '@app/api-contract';
-import { isDatabaseUnavailable } from '@app/db';
+import { isBadValue, isDatabaseUnavailable } from '@app/db';
 import { languageFromAcceptLanguage, LANGUAGES, type Language } from '@app/i18n';
 import { createI18n } from '@app/i18n/resources';
 import { TRPCError } from '@trpc/server';
@@ -99,6 +99,7 @@ export function handleUncaught(error: FastifyError, request: FastifyRequest, rep
   }
   if (error instanceof TRPCError) return sendProcedureError(request, reply, error);
   if (isDatabaseUnavailable(error)) return sendDatabaseAway(request, reply);
+  if (isBadValue(error)) return sendError(request, reply, 400, 'INVALID_INPUT');
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');

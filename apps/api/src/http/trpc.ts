@@ -44,9 +44,11 @@ export const trpcPlugin = fp<ContextDeps>(
           // A refusal that says when to try again (a limit, the database away) says it in
           // Retry-After, as REST does; the database being away is 503 rather than tRPC's 500.
           const wait = errors.map((e) => appParamsOf(e).retryAfterSeconds).find(Boolean);
-          const away = errors.some((e) => httpStatusOf(e) === 503);
+          // Our status where it differs from tRPC's (503 for the database away, 400 for a value
+          // PostgreSQL refused), when the answer has one status.
+          const statuses = [...new Set(errors.map((e) => httpStatusOf(e)))];
           return {
-            ...(away ? { status: 503 } : {}),
+            ...(statuses.length === 1 ? { status: statuses[0] } : {}),
             ...(wait ? { headers: new Headers({ 'retry-after': String(wait) }) } : {}),
           };
         },

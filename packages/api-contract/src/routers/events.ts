@@ -9,6 +9,7 @@ import {
   type Db,
 } from '@app/db';
 import { z } from 'zod';
+import { rowId } from '../schemas/ids';
 import { audited, changedFields } from '../audit';
 import { appError, fieldError } from '../errors';
 import { eventStartsAt } from '../events/starts-at';
@@ -35,7 +36,7 @@ export const eventsRouter = router({
    * is given, refused with EVENT_DATE_UNKNOWN when it has no start the server could read.
    */
   calendar: publicProcedure
-    .input(z.object({ id: z.number().int().positive().optional() }).optional())
+    .input(z.object({ id: rowId.optional() }).optional())
     .query(async ({ ctx, input }) => {
       const events = await listCalendarEvents(ctx.db, { id: input?.id });
       if (input?.id !== undefined && events.length === 0) {

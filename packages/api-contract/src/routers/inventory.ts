@@ -10,6 +10,7 @@ import {
   type InventoryCorrections,
 } from '@app/db';
 import { z } from 'zod';
+import { rowId } from '../schemas/ids';
 import { audited, changedFields } from '../audit';
 import { appError } from '../errors';
 import { toCsv, toMarcXml } from '../inventory/export';
@@ -38,13 +39,11 @@ export const inventoryRouter = router({
       listInventory(ctx.db, { status: input?.status, limit: input?.limit ?? 500 }),
     ),
 
-  get: staffProcedure
-    .input(z.object({ id: z.number().int().positive() }))
-    .query(async ({ ctx, input }) => {
-      const item = await getInventoryItem(ctx.db, input.id);
-      if (!item) throw appError('NOT_FOUND', 'No such inventory item');
-      return item;
-    }),
+  get: staffProcedure.input(z.object({ id: rowId })).query(async ({ ctx, input }) => {
+    const item = await getInventoryItem(ctx.db, input.id);
+    if (!item) throw appError('NOT_FOUND', 'No such inventory item');
+    return item;
+  }),
 
   stats: staffProcedure.query(({ ctx }) => inventoryStats(ctx.db, ctx.now())),
 

@@ -1,5 +1,6 @@
 import { BOOK_GENRES, EBOOK_LANGUAGES, type BookGenre } from '@app/db/constants';
 import { z } from 'zod';
+import { rowId } from './ids';
 import { optionalText, requiredText } from './text';
 
 export { BOOK_GENRES, type BookGenre };
@@ -50,7 +51,7 @@ export type CreateBookInput = z.input<typeof createBookInput>;
 
 /** Edit Book: the id and any fields to change. */
 export const updateBookInput = z.object({
-  id: z.number().int().positive(),
+  id: rowId,
   title: bookFields.title.optional(),
   author: bookFields.author.optional(),
   genre: bookFields.genre.optional(),
@@ -61,4 +62,4 @@ export const updateBookInput = z.object({
 });
 export type UpdateBookInput = z.input<typeof updateBookInput>;
 
-export const bookIdInput = z.object({ id: z.number().int().positive() });
+export const bookIdInput = z.object({ id: rowId });

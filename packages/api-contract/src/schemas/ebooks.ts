@@ -7,6 +7,7 @@ import {
   type EbookLanguage,
 } from '@app/db/constants';
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { pageFields } from './paging';
 import { isAllowedCoverUrl, isAllowedEbookUrl } from '../ebooks/remote-hosts';
 import { optionalText, requiredText } from './text';
@@ -100,7 +101,8 @@ export type CreateEbookInput = z.input<typeof createEbookInput>;
 export const ebookIdSchema = z
   .number({ error: 'Not an e-book id' })
   .int('Not an e-book id')
-  .positive('Not an e-book id');
+  .positive('Not an e-book id')
+  .max(MAX_ROW_ID, 'Not an e-book id');
 
 /** Changing an e-book: its id and only the fields that change. */
 export const updateEbookInput = z.object(ebookFields).partial().extend({ id: ebookIdSchema });

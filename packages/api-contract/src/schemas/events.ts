@@ -1,5 +1,6 @@
 import { EVENT_CATEGORIES, type EventCategory } from '@app/db/constants';
 import { z } from 'zod';
+import { rowId } from './ids';
 import { optionalText, requiredText } from './text';
 
 export { EVENT_CATEGORIES, type EventCategory };
@@ -37,7 +38,7 @@ export type CreateEventInput = z.input<typeof createEventInput>;
 
 /** Edit an event: its id and any fields to change. */
 export const updateEventInput = z.object({
-  id: z.number().int().positive(),
+  id: rowId,
   title: eventFields.title.optional(),
   description: eventFields.description,
   date: eventFields.date.optional(),
@@ -50,4 +51,4 @@ export const updateEventInput = z.object({
 });
 export type UpdateEventInput = z.input<typeof updateEventInput>;
 
-export const eventIdInput = z.object({ id: z.number().int().positive() });
+export const eventIdInput = z.object({ id: rowId });

@@ -1,5 +1,6 @@
 import { INVENTORY_STATUSES } from '@app/db/constants';
 import { z } from 'zod';
+import { rowId } from './ids';
 import type { CorrectableField } from '../inventory/fields';
 import { optionalText, requiredText } from './text';
 
@@ -55,14 +56,14 @@ export const inventoryCorrections = z.object({
 } satisfies Record<CorrectableField, z.ZodType>);
 
 export const updateInventoryInput = inventoryCorrections.extend({
-  id: z.number().int().positive(),
+  id: rowId,
   status: z.enum(['VERIFIED', 'ARCHIVED']).optional(),
   verificationNotes: optionalText(2000, undefined, { multiline: true }),
 });
 export type UpdateInventoryInput = z.infer<typeof updateInventoryInput>;
 
 export const inventoryIdsInput = z.object({
-  inventoryIds: z.array(z.number().int().positive()).min(1).max(500),
+  inventoryIds: z.array(rowId).min(1).max(500),
 });
 
 export const exportInventoryInput = z.object({
