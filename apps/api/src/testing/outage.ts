@@ -17,6 +17,11 @@ export interface OutagePlan {
   afterMs: number;
   /** `fast` ends connections at once; `immediate` is a crash as far as the data goes. */
   stopMode: 'fast' | 'immediate';
+  /**
+   * Instead of stop, wait and start: break the database some other way (kill the server and
+   * let its supervisor bring it back) and resolve once it accepts connections again.
+   */
+  breakAndMend?: () => Promise<void>;
 }
 
 export interface OutageTarget {
@@ -148,9 +153,13 @@ export async function runOutage(target: OutageTarget, plan: OutagePlan): Promise
     await sleep(plan.beforeMs);
     phase = 'away';
     phaseEnd.before = phaseStart.away = performance.now();
-    await target.embedded.stop(plan.stopMode);
-    await sleep(plan.downMs);
-    await target.embedded.start();
+    if (plan.breakAndMend) {
+      await plan.breakAndMend();
+    } else {
+      await target.embedded.stop(plan.stopMode);
+      await sleep(plan.downMs);
+      await target.embedded.start();
+    }
     returnedAt = performance.now();
     phase = 'after';
     phaseEnd.away = phaseStart.after = returnedAt;
