@@ -1,9 +1,5 @@
 import { vars } from '@app/ui';
-import { style } from '@vanilla-extract/css';
-
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brand });
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const filters = style({
   display: 'grid',
@@ -12,16 +8,9 @@ export const filters = style({
   alignItems: 'end',
 });
 
-export const tableWrap = style({ overflowX: 'auto' });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-
-export const cell = style({
-  textAlign: 'start',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
+/** An entry's cells start at the top: its list of changed fields can be long. */
+export const entry = style({});
+globalStyle(`${entry} td`, { verticalAlign: 'top' });
 
 export const changes = style({ margin: 0, paddingInlineStart: vars.space.md });
 

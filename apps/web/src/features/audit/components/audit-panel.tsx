@@ -1,4 +1,16 @@
-import { Button, buttonStyles, Card, CardBody, SelectField, TextField } from '@app/ui';
+import {
+  Button,
+  buttonStyles,
+  Card,
+  CardBody,
+  EmptyText,
+  ErrorState,
+  LoadingState,
+  panelSection,
+  SelectField,
+  Table,
+  TextField,
+} from '@app/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
@@ -50,10 +62,10 @@ export function AuditPanel({ language }: { language: string }) {
   const exportHref = `/api/audit/export?${new URLSearchParams({ ...query, format: 'csv' })}`;
 
   return (
-    <div className={styles.panel}>
+    <div className={panelSection.section}>
       <Card>
         <CardBody>
-          <h2 className={styles.heading}>{t('title')}</h2>
+          <h2 className={panelSection.heading}>{t('title')}</h2>
           <p className={styles.muted}>{t('intro')}</p>
           <div className={styles.filters}>
             <SelectField
@@ -101,50 +113,48 @@ export function AuditPanel({ language }: { language: string }) {
       <Card>
         <CardBody>
           {page.isPending ? (
-            <p role="status">{t('loading')}</p>
+            <LoadingState>{t('loading')}</LoadingState>
           ) : page.isError ? (
-            <p role="alert">{serverMessage(page.error, t)}</p>
+            <ErrorState>{serverMessage(page.error, t)}</ErrorState>
           ) : page.data.items.length === 0 ? (
-            <p>{t('empty')}</p>
+            <EmptyText>{t('empty')}</EmptyText>
           ) : (
             <>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      {(['when', 'who', 'what', 'changes'] as const).map((column) => (
-                        <th key={column} className={styles.cell} scope="col">
-                          {t(`columns.${column}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.data.items.map((entry) => (
-                      <tr key={entry.id}>
-                        <td className={styles.cell}>{when.format(entry.at)}</td>
-                        <td className={styles.cell}>{entry.actorEmail ?? t('system')}</td>
-                        <td className={styles.cell}>
-                          {entry.kind}
-                          <br />
-                          <span className={styles.muted}>
-                            {entry.entity} {entry.entityId ?? ''}
-                          </span>
-                        </td>
-                        <td className={styles.cell}>
-                          <ul className={styles.changes}>
-                            {Object.entries(entry.changes).map(([field, [before, after]]) => (
-                              <li key={field}>
-                                {field}: {shown(before)} → {shown(after)}
-                              </li>
-                            ))}
-                          </ul>
-                        </td>
-                      </tr>
+              <Table>
+                <thead>
+                  <tr>
+                    {(['when', 'who', 'what', 'changes'] as const).map((column) => (
+                      <th key={column} scope="col">
+                        {t(`columns.${column}`)}
+                      </th>
                     ))}
-                  </tbody>
-                </table>
-              </div>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.data.items.map((entry) => (
+                    <tr key={entry.id} className={styles.entry}>
+                      <td>{when.format(entry.at)}</td>
+                      <td>{entry.actorEmail ?? t('system')}</td>
+                      <td>
+                        {entry.kind}
+                        <br />
+                        <span className={styles.muted}>
+                          {entry.entity} {entry.entityId ?? ''}
+                        </span>
+                      </td>
+                      <td>
+                        <ul className={styles.changes}>
+                          {Object.entries(entry.changes).map(([field, [before, after]]) => (
+                            <li key={field}>
+                              {field}: {shown(before)} → {shown(after)}
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
               <div className={styles.pager}>
                 <span>
                   {t('pager.showing', {
