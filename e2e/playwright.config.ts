@@ -88,6 +88,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         PUBLIC_ORIGIN: baseURL,
         LOG_LEVEL: 'warn',
+        // The demo staff (e2e/tests/fixtures.ts signs in as them) exist only when asked for.
+        SEED: 'demo',
         OPENLIBRARY_BASE_URL: cataloguesURL,
         GOOGLE_BOOKS_BASE_URL: cataloguesURL,
         GUTENDEX_BASE_URL: cataloguesURL,

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** The demo staff that `pnpm start` prints (apps/api/src/auth/bootstrap.ts). */
+/** The demo staff that `SEED=demo` creates and prints (apps/api/src/auth/bootstrap.ts). */
 export const demo = {
   super_admin: {
     email: 'admin@jaffnalibrary.lk',

@@ -64,13 +64,17 @@ describe('tRPC at /trpc', () => {
 });
 
 describe('when the database is gone', () => {
-  it('health answers 500 DATABASE_UNAVAILABLE instead of crashing', async () => {
+  it('health answers 503 DATABASE_UNAVAILABLE with Retry-After instead of crashing', async () => {
     const lost = await createTestDatabase();
     const lonely = await buildTestApp(lost.db);
     await lost.destroy();
     const res = await lonely.inject({ url: '/api/health', headers: { 'accept-language': 'en' } });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toMatchObject({ appCode: 'DATABASE_UNAVAILABLE' });
+    expect(res.statusCode).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toEqual({
+      appCode: 'DATABASE_UNAVAILABLE',
+      message: 'The library catalogue is not reachable right now. Please try again shortly.',
+    });
     await lonely.close();
   });
 });

@@ -2,11 +2,14 @@ import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { createEbookFiles } from './ebooks/files/files';
-import type { Config } from './env';
+import type { Config, TrustProxy } from './env';
 import { cachingPlugin } from './http/caching';
 import { dbPlugin } from './http/db';
 import { docsPlugin } from './http/docs';
 import { edgePlugin } from './http/edge';
+import { sendError } from './http/errors';
+import { inputGuardPlugin } from './http/input-guard';
+import { requestRateLimiter } from './http/rate-limit';
 import { restPlugin } from './http/rest';
 import { securityPlugin } from './http/security';
 import { inlineStyleHashes, staticPlugin } from './http/static';
@@ -37,15 +40,24 @@ export interface BuildAppOptions {
   keepAnswers?: boolean;
 }
 
+/** A hop count as the function Fastify's types take (the n proxies nearest the server). */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole HTTP application without listening (tests use inject or listen themselves). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    // Behind a proxy in production; the client address then comes from X-Forwarded-For.
-    trustProxy: config.NODE_ENV === 'production',
+    // Only configured proxies may name the client (X-Forwarded-For); every limit keys on it.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // A path whose escapes are not UTF-8 never reaches a route: the house 400, not Fastify's.
+    frameworkErrors: (_error, request, reply) => {
+      void sendError(request, reply, 400, 'INVALID_INPUT');
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const ownServices = options.services ? null : createServices(config, db);
@@ -56,18 +68,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     cookie: { secure: config.PUBLIC_ORIGIN.startsWith('https:') },
   };
+  const limiter = requestRateLimiter(deps);
   const routes = restRoutes({
     publicOrigin: config.PUBLIC_ORIGIN,
-    files: createEbookFiles(config, db),
+    files: createEbookFiles(config, db, {
+      remoteFetchWait: (request, reply) => limiter('remoteFetch', request, reply),
+    }),
     imageDirectory: scanImageDirectory(config),
   });
   const serveWeb = options.serveWeb ?? false;
-  await app.register(dbPlugin, { db, closeOnShutdown: options.ownsDb ?? false });
   await app.register(edgePlugin, { serveWeb });
   await app.register(securityPlugin, {
     publicOrigin: config.PUBLIC_ORIGIN,
     styleHashes: serveWeb ? inlineStyleHashes(config.WEB_DIST_DIR) : [],
   });
+  await app.register(inputGuardPlugin);
+  // After the security headers, so a 503 while the database is away carries them too.
+  await app.register(dbPlugin, { db, closeOnShutdown: options.ownsDb ?? false });
   await app.register(cachingPlugin, {
     db,
     cookie: deps.cookie,
@@ -75,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onWatchError: (error) => app.log.warn({ err: error }, 'catalogue change listener failed'),
   });
   await app.register(trpcPlugin, deps);
-  await app.register(opdsPlugin, { ...deps, config });
+  await app.register(opdsPlugin, { ...deps, config, limiter });
   await app.register(restPlugin, { ...deps, routes });
   await app.register(docsPlugin, { routes, publicOrigin: config.PUBLIC_ORIGIN });
   if (serveWeb) await app.register(staticPlugin, { root: config.WEB_DIST_DIR });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { findRepoRoot } from '@app/db';
 import { z } from 'zod';
@@ -13,8 +14,18 @@ const schema = z.object({
   /** Absent: an embedded PostgreSQL under DATA_DIR/pg. */
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** What the site seeds at start: demo (content + demo staff), library (content), none. */
-  SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'library', 'none']).optional()),
+  /**
+   * What the site seeds at start: library (content; the default), demo (content plus the demo
+   * staff with published passwords: `pnpm dev` and the tests ask for it by name), none.
+   */
+  SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'library', 'none']).default('library')),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): off by default, a hop count, or
+   * a comma-separated list of addresses and CIDR ranges (see `parseTrustProxy`).
+   */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Days the download log keeps a reader's IP address and user agent before housekeeping drops them. */
+  DOWNLOAD_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   PUBLIC_ORIGIN: optionalUrl,
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(128).optional()),
@@ -52,20 +63,69 @@ const schema = z.object({
   PASSWORD_HASH_COST: z.enum(['strong', 'minimal']).default('strong'),
 });
 
-const checked = schema.refine(
-  (env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST === 'strong',
-  { path: ['PASSWORD_HASH_COST'], message: 'production hashes passwords at the strong cost' },
-);
+const checked = schema
+  .refine((env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST === 'strong', {
+    path: ['PASSWORD_HASH_COST'],
+    message: 'production hashes passwords at the strong cost',
+  })
+  .superRefine((env, ctx) => {
+    const problem = trustProxyProblem(env.TRUST_PROXY);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: problem });
+  });
+
+/**
+ * Fastify's `trustProxy`: false (the socket's address is the client), a hop count (that many
+ * proxies in front, the client is the address they saw), or the proxies' own addresses and
+ * ranges (only a request from one of them may name the client; the client is the nearest
+ * address in X-Forwarded-For that is not a trusted proxy, so a hop the client prepends changes
+ * nothing). `true` (believe anyone) is refused: the header is the client's to write.
+ */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for whole families of addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+function trustProxyProblem(raw: string | undefined): string | null {
+  if (raw === undefined || /^(false|off|no|0)$/i.test(raw.trim())) return null;
+  const value = raw.trim();
+  if (/^(true|on|yes|\*)$/i.test(value)) {
+    return "trusting every proxy lets any client forge its address: give the hop count or the proxies' addresses";
+  }
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? null : 'at most 10 proxy hops';
+  const bad = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => !isAddressOrRange(e));
+  return bad.length ? `not an address, CIDR range or hop count: ${bad.join(', ')}` : null;
+}
+
+/** The checked TRUST_PROXY as Fastify takes it. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || /^(false|off|no|0)$/i.test(raw.trim())) return false;
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((e) => e.trim());
+}
 
 export type Env = z.infer<typeof schema>;
 
 /** Configuration with every derived default filled in. */
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'TRUST_PROXY'> {
   DATA_DIR: string;
   UPLOAD_DIR: string;
   WEB_DIST_DIR: string;
   PUBLIC_ORIGIN: string;
-  SEED: 'demo' | 'library' | 'none';
+  TRUST_PROXY: TrustProxy;
 }
 
 /** Parses `source` (process.env by default) once; throws a readable list of what is wrong. */
@@ -86,7 +146,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     UPLOAD_DIR: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? path.join(root, 'apps', 'web', 'dist')),
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
-    // The zero-setup embedded database gets demo staff; a real server only the library content.
-    SEED: env.SEED ?? (env.DATABASE_URL ? 'library' : 'demo'),
+    TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
   };
 }

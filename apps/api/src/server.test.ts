@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, ensureDatabase, freePort, startEmbeddedPostgres } from '@app/db';
@@ -68,6 +68,37 @@ describe('the server process', () => {
     const seeded = await titles(port);
     expect(seeded.length).toBeGreaterThanOrEqual(25);
 
+    // No demo staff: the first super admin's password was made now and shown once.
+    expect(first.output()).not.toContain('Staff demo accounts');
+    const shown = /(\S+@\S+)\s+\/\s+(\S+)\n/.exec(
+      first.output().split('First super admin created')[1] ?? '',
+    );
+    expect(shown).not.toBeNull();
+    const signIn = (email: string, password: string) =>
+      fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      }).then((r) => r.status);
+    expect(await signIn('admin@jaffnalibrary.lk', 'palmyra-admin-2026')).toBe(401);
+    expect(await signIn('librarian@jaffnalibrary.lk', 'palmyra-librarian-2026')).toBe(401);
+    expect(await signIn(shown![1]!, shown![2]!)).toBe(200);
+
+    // The embedded database is killed under the running site: the site answers 503 meanwhile,
+    // restarts it by itself and serves again.
+    const postmaster = Number(
+      (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
+    process.kill(postmaster, 'SIGKILL');
+    await waitForLine(first, 'embedded PostgreSQL restarted', 30_000);
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe(200);
+    expect(first.child.exitCode).toBeNull();
+
     const samePort = startServer(port);
     expect(await samePort.exited).toBe(1);
     expect(samePort.output()).toContain(`Port ${port} is already in use`);
@@ -94,6 +125,7 @@ describe('the server process', () => {
     const second = startServer(port);
     try {
       await waitForLine(second, 'Jaffna Public Library is running at');
+      expect(second.output()).not.toContain('First super admin created');
       const after = await titles(port);
       expect(after).toContain('Added between restarts');
       // Seeded once: the restart did not add the collection a second time.

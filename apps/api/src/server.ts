@@ -7,11 +7,12 @@ import {
   seed,
 } from '@app/db';
 import { buildApp } from './app';
-import { startHousekeeping } from './auth/housekeeping';
+import { startHousekeeping } from './housekeeping';
 import {
   demoStaff,
   ensureAccounts,
   ensureFirstSuperAdmin,
+  type FirstSuperAdmin,
   type StaffAccount,
 } from './auth/bootstrap';
 import { loadConfig, type Config } from './env';
@@ -46,16 +47,24 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onLog: (line) => log.debug({ postgres: line.trim() }),
+    // The embedded server is this process's to keep running: if it stops by itself (killed,
+    // crashed), it is started again while requests are answered 503 (see http/db.ts).
+    supervise: {
+      onExit: (exit) => log.error(exit, 'embedded PostgreSQL stopped by itself: restarting it'),
+      onRestart: ({ attempt }) => log.warn({ attempt }, 'embedded PostgreSQL restarted'),
+      onRestartFailed: ({ attempt, error }) =>
+        log.error({ attempt, err: error }, 'embedded PostgreSQL did not restart; trying again'),
+    },
   }).catch((error: unknown) => {
     if (error instanceof EmbeddedAlreadyRunningError) throw new StartupError(error.message);
     throw error;
   });
-  const db = createDb(target.url, {
-    onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
-  });
+  // Lost and refused connections are watched (and logged) by the app's database plugin.
+  const db = createDb(target.url);
 
   let shutdownStartedAt: number | undefined;
   let staff: StaffAccount[] = [];
+  let firstAdmin: FirstSuperAdmin | undefined;
   const app = await (async () => {
     try {
       const { results } = await migrateToLatest(db);
@@ -66,14 +75,20 @@ async function main(): Promise<void> {
         if (applied.length) log.info({ steps: applied }, 'seeded');
       }
       if (config.SEED === 'demo') {
+        if (config.NODE_ENV === 'production') {
+          log.warn('SEED=demo: demo staff with published passwords exist on this site');
+        }
         staff = demoStaff({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
         await ensureAccounts(db, staff);
       } else {
-        const admin = await ensureFirstSuperAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-        if (admin === 'created')
-          log.info({ email: config.ADMIN_EMAIL }, 'first super admin created');
-        if (admin === 'missing-config') {
-          log.warn('no super admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run user:create');
+        firstAdmin = await ensureFirstSuperAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+        if (firstAdmin.outcome === 'created')
+          log.info({ email: firstAdmin.email }, 'first super admin created');
+        if (firstAdmin.outcome === 'email-taken') {
+          log.warn(
+            { email: firstAdmin.email },
+            'no active super admin, and the e-mail for one is taken: set ADMIN_EMAIL, or run user:create',
+          );
         }
       }
       const built = await buildApp({
@@ -95,13 +110,25 @@ async function main(): Promise<void> {
   const where = target.embedded
     ? `embedded PostgreSQL in ${target.embedded.dataDir}`
     : 'DATABASE_URL';
-  const stopHousekeeping = startHousekeeping(db, log, () => new Date());
+  const stopHousekeeping = startHousekeeping(db, log, () => new Date(), {
+    downloadLogRetentionDays: config.DOWNLOAD_LOG_RETENTION_DAYS,
+  });
   const accounts = staff.map((a) => `    ${a.role.padEnd(12)} ${a.email}  /  ${a.password}`);
+  // A generated password is printed this once, never logged, and stored only as a hash.
+  const generated =
+    firstAdmin?.outcome === 'created' && firstAdmin.generatedPassword
+      ? [
+          '  First super admin created (this password is shown only now; sign in at /login and',
+          '  set your own in the Staff tab of /admin):',
+          `    ${firstAdmin.email}  /  ${firstAdmin.generatedPassword}`,
+        ]
+      : [];
   console.log(
     [
       '',
       `  Jaffna Public Library is running at ${config.PUBLIC_ORIGIN}  (${config.NODE_ENV}, data: ${where})`,
       ...(accounts.length ? ['  Staff demo accounts (sign in at /login):', ...accounts] : []),
+      ...generated,
       '',
     ].join('\n'),
   );

@@ -1,5 +1,8 @@
+import { isBadValue, isDatabaseUnavailable } from '@app/db';
 import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { z } from 'zod';
 
 /**
  * Application error codes. The web translates `errors:<appCode>`; the REST adapter translates
@@ -28,10 +31,12 @@ export const APP_ERROR_CODES = [
   'TOO_MANY_IMAGES',
   'INVALID_IMAGE',
   'IMAGE_TOO_LARGE',
+  'IMAGE_TOO_MANY_PIXELS',
   'INVENTORY_NOT_AWAITING_REVIEW',
   'EBOOK_FILE_REQUIRED',
   'EBOOK_FILE_TYPE',
   'EBOOK_FILE_TOO_LARGE',
+  'EBOOK_FILE_EXPANDS',
   'EBOOK_FILE_UNAVAILABLE',
   'BOOK_HAS_LOANS',
   'EVENT_DATE_UNKNOWN',
@@ -68,7 +73,7 @@ const defaultTrpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   ORIGIN_REFUSED: 'FORBIDDEN',
   EMAIL_TAKEN: 'CONFLICT',
   LAST_SUPER_ADMIN: 'CONFLICT',
-  DATABASE_UNAVAILABLE: 'INTERNAL_SERVER_ERROR',
+  DATABASE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
   ISBN_REQUIRED: 'BAD_REQUEST',
   ISBN_INVALID_LENGTH: 'BAD_REQUEST',
@@ -78,10 +83,12 @@ const defaultTrpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   TOO_MANY_IMAGES: 'BAD_REQUEST',
   INVALID_IMAGE: 'BAD_REQUEST',
   IMAGE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  IMAGE_TOO_MANY_PIXELS: 'PAYLOAD_TOO_LARGE',
   INVENTORY_NOT_AWAITING_REVIEW: 'CONFLICT',
   EBOOK_FILE_REQUIRED: 'BAD_REQUEST',
   EBOOK_FILE_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   EBOOK_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  EBOOK_FILE_EXPANDS: 'PAYLOAD_TOO_LARGE',
   EBOOK_FILE_UNAVAILABLE: 'BAD_GATEWAY',
   BOOK_HAS_LOANS: 'CONFLICT',
   EVENT_DATE_UNKNOWN: 'NOT_FOUND',
@@ -104,14 +111,44 @@ export function appError(
   });
 }
 
+/** How long a client is asked to wait while the database is away (it is back within seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A failure that is the database being away (stopped, restarting, unreachable) rather than a
+ * bug, wherever it was thrown: it answers 503 DATABASE_UNAVAILABLE with a Retry-After.
+ */
+function databaseAway(error: TRPCError): boolean {
+  return !(error.cause instanceof AppErrorCause) && isDatabaseUnavailable(error.cause ?? error);
+}
+
+/** A value PostgreSQL refused (out of range, not storable): the input's fault, 400. */
+function badValue(error: TRPCError): boolean {
+  return !(error.cause instanceof AppErrorCause) && isBadValue(error.cause ?? error);
+}
+
 /** Interpolation values of an app error (e.g. minutes to wait), for the translated message. */
 export function appParamsOf(error: TRPCError): Record<string, string | number> {
-  return error.cause instanceof AppErrorCause ? error.cause.params : {};
+  const away = { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+  if (error.cause instanceof AppErrorCause) {
+    return error.cause.appCode === 'DATABASE_UNAVAILABLE'
+      ? { ...away, ...error.cause.params }
+      : error.cause.params;
+  }
+  return databaseAway(error) ? away : {};
+}
+
+/** The HTTP status of any error a procedure threw (the database being away is 503). */
+export function httpStatusOf(error: TRPCError): number {
+  if (databaseAway(error)) return 503;
+  return badValue(error) ? 400 : getHTTPStatusCodeFromError(error);
 }
 
 /** The app code of any error thrown by a procedure (derived from the tRPC code when absent). */
 export function appCodeOf(error: TRPCError): AppErrorCode {
   if (error.cause instanceof AppErrorCause) return error.cause.appCode;
+  if (databaseAway(error)) return 'DATABASE_UNAVAILABLE';
+  if (badValue(error)) return 'INVALID_INPUT';
   switch (error.code) {
     case 'BAD_REQUEST':
     case 'PARSE_ERROR':
@@ -129,4 +166,17 @@ export function appCodeOf(error: TRPCError): AppErrorCode {
     default:
       return 'INTERNAL';
   }
+}
+
+/**
+ * A refusal of one field, in the shape zod's own take (REST `fieldErrors`, tRPC
+ * `data.fieldErrors`): INVALID_INPUT, 400.
+ */
+export function fieldError(path: (string | number)[], message: string): TRPCError {
+  // A ZodError built by zod itself (a hand-made `new ZodError` is not an Error instance).
+  const { error } = z
+    .object({})
+    .superRefine((_, ctx) => ctx.addIssue({ code: 'custom', path, message }))
+    .safeParse({});
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause: error });
 }

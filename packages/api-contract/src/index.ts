@@ -16,6 +16,8 @@ export {
   appError,
   appCodeOf,
   appParamsOf,
+  httpStatusOf,
+  DATABASE_RETRY_AFTER_SECONDS,
   AppErrorCause,
   APP_ERROR_CODES,
   type AppErrorCode,
@@ -35,7 +37,12 @@ export type {
 export { checkIsbn, cleanIsbn } from './inventory/isbn';
 export { COVER_FIELDS } from './services';
 export { UNKNOWN_TITLE, UNKNOWN_AUTHOR, DEFAULT_CATEGORY } from './inventory/process-scan';
-export { EBOOK_REMOTE_HOSTS, isAllowedEbookUrl } from './ebooks/remote-hosts';
+export {
+  coverHostSources,
+  EBOOK_REMOTE_HOSTS,
+  isAllowedCoverUrl,
+  isAllowedEbookUrl,
+} from './ebooks/remote-hosts';
 export {
   EbookCatalogueError,
   type EbookCatalogue,
@@ -45,3 +52,13 @@ export {
 export type { ImportCandidate, ImportSource } from './schemas/ebooks-import';
 export type { DashboardStats } from './schemas/dashboard';
 export { eventStartsAt } from './events/starts-at';
+export {
+  clientKey,
+  enforceRateLimit,
+  rateLimited,
+  rateLimitWait,
+  RATE_LIMITS,
+  waitParams,
+  type LimitedAction,
+  type LimitRule,
+} from './limits';

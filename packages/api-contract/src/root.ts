@@ -1,3 +1,4 @@
+import { auditRouter } from './routers/audit';
 import { authRouter } from './routers/auth';
 import { booksRouter } from './routers/books';
 import { branchesRouter } from './routers/branches';
@@ -22,6 +23,7 @@ export const appRouter = router({
   ebooks: ebooksRouter,
   newsletter: newsletterRouter,
   dashboard: dashboardRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,14 +22,17 @@ export interface SignedInUser {
 export interface AuthService {
   /**
    * Checks the credentials and opens a session. Throws app errors: LOGIN_RATE_LIMITED (with
-   * `retryAfterSeconds` and `minutes`), INVALID_CREDENTIALS, ACCOUNT_DISABLED.
+   * `retryAfterSeconds`, and `count` and `context` for the sentence), INVALID_CREDENTIALS,
+   * ACCOUNT_DISABLED. `deviceToken` is the browser's device cookie, if it has one; the answer's
+   * `deviceToken` is the one to keep (the same, or a new one).
    */
   login(input: {
     email: string;
     password: string;
     ip: string;
     now: Date;
-  }): Promise<{ user: SignedInUser; token: string; expiresAt: Date }>;
+    deviceToken?: string | null;
+  }): Promise<{ user: SignedInUser; token: string; expiresAt: Date; deviceToken: string }>;
   /** Ends one session (sign-out). */
   logout(sessionId: string): Promise<void>;
   hashPassword(password: string): Promise<string>;
@@ -100,6 +103,12 @@ export interface VisionService {
    * 8 MB that decodes. Throws app error INVALID_IMAGE (params: {index}) or IMAGE_TOO_LARGE.
    */
   checkImage(dataUrl: string, index: number): Promise<CheckedImage>;
+  /**
+   * The cheap checks of `checkImage` alone (length, base64, magic bytes, the header's
+   * dimensions), decoding nothing: every photo of a scan passes them before any is decoded.
+   * Throws INVALID_IMAGE, IMAGE_TOO_LARGE or IMAGE_TOO_MANY_PIXELS.
+   */
+  inspectImage(dataUrl: string, index: number): Promise<void>;
   /** A valid ISBN-13 found in an EAN-13 barcode on any photo, or null. */
   findIsbnBarcode(images: CheckedImage[]): Promise<string | null>;
   /** AI when configured (falls back to OCR when it fails), otherwise offline OCR. */

@@ -1,7 +1,7 @@
 import type { Db } from '@app/db';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { appCodeOf, appError } from './errors';
+import { appCodeOf, appError, appParamsOf, httpStatusOf } from './errors';
 import {
   createCallerFactory,
   publicProcedure,
@@ -65,7 +65,7 @@ describe('app errors', () => {
   it('carry an app code and keep the underlying failure for the logs', () => {
     const underlying = new Error('connection refused');
     const error = appError('DATABASE_UNAVAILABLE', 'Database unreachable', { cause: underlying });
-    expect(error.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(error.code).toBe('SERVICE_UNAVAILABLE');
     expect(appCodeOf(error)).toBe('DATABASE_UNAVAILABLE');
     expect((error.cause as Error).cause).toBe(underlying);
   });
@@ -74,5 +74,18 @@ describe('app errors', () => {
     expect(appCodeOf(new TRPCError({ code: 'BAD_REQUEST' }))).toBe('INVALID_INPUT');
     expect(appCodeOf(new TRPCError({ code: 'TOO_MANY_REQUESTS' }))).toBe('RATE_LIMITED');
     expect(appCodeOf(new TRPCError({ code: 'INTERNAL_SERVER_ERROR' }))).toBe('INTERNAL');
+  });
+
+  it('say the database is away, with a wait, whatever threw the lost connection', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const error = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: refused });
+    expect(appCodeOf(error)).toBe('DATABASE_UNAVAILABLE');
+    expect(httpStatusOf(error)).toBe(503);
+    expect(appParamsOf(error).retryAfterSeconds).toBeGreaterThan(0);
+    const bug = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: new TypeError('x') });
+    expect(appCodeOf(bug)).toBe('INTERNAL');
+    expect(httpStatusOf(bug)).toBe(500);
   });
 });

@@ -3,8 +3,17 @@ import type { Db, UserRole } from '@app/db';
 import type { Language } from '@app/i18n';
 import superjson from 'superjson';
 import { z } from 'zod';
-import { appCodeOf, appError, appParamsOf, type AppErrorCode } from './errors';
+import {
+  appCodeOf,
+  appError,
+  appParamsOf,
+  fieldError,
+  httpStatusOf,
+  type AppErrorCode,
+} from './errors';
+import { forbiddenCharacterPath } from './schemas/text';
 import { accessRefusal, type Access } from './access';
+import { enforceRateLimit, type LimitedAction } from './limits';
 import type { Services } from './services';
 
 /** The signed-in person as the server knows them (from the session, never from the client). */
@@ -19,6 +28,8 @@ export interface SessionUser {
 export interface ResponseControls {
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  /** Keeps the browser's device cookie (sign-in limits: decision 0018); absent outside HTTP. */
+  setDeviceCookie?(token: string): void;
 }
 
 /** What every procedure receives; built per request by the API. */
@@ -30,7 +41,8 @@ export interface Context {
   session: { id: string } | null;
   response: ResponseControls;
   language: Language;
-  request: { ip: string; userAgent: string | null };
+  /** The client's address (from configured proxies only), User-Agent and device cookie. */
+  request: { ip: string; userAgent: string | null; deviceToken?: string | null };
   /** Injectable clock, so expiry rules are testable without sleeping. */
   now: () => Date;
   /** An app error's message in the caller's language (the API's one error module writes it). */
@@ -68,6 +80,8 @@ const t = initTRPC
         message: ctx ? ctx.translateError(appCode, appParams) : appCode,
         data: {
           ...shape.data,
+          // The database being away is 503 (tRPC alone would say 500), whatever threw it.
+          httpStatus: httpStatusOf(error),
           // Stack traces are for logs, not for browsers.
           stack: undefined,
           appCode,
@@ -82,18 +96,46 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+/**
+ * Every procedure refuses, before anything reads its input, a string (or key) anywhere in it
+ * that holds a character no text may hold (NUL and other controls, half a surrogate pair):
+ * 400 with the field named, never a 500 from the database (decision 0021).
+ */
+const procedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const path = forbiddenCharacterPath(await getRawInput());
+  if (path) {
+    // A key such as `constructor` names no field (and would trip field-error objects).
+    const named = typeof path[0] === 'string' && !(path[0] in Object.prototype);
+    throw fieldError(named ? path : ['input'], 'Contains a control character or broken text');
+  }
+  return next();
+});
+
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.meta({ access: 'public' });
+export const publicProcedure = procedure.meta({ access: 'public' });
 
 /** A public read of the catalogue whose answer may be kept (see `Meta.cacheable`). */
 export const catalogueProcedure = t.procedure.meta({ access: 'public', cacheable: true });
 
 /** A procedure that only `access` may call; the rule itself is `accessRefusal`'s. */
 function guarded(access: Exclude<Access, 'public'>) {
-  return t.procedure.meta({ access }).use(({ ctx, next }) => {
+  return procedure.meta({ access }).use(({ ctx, next }) => {
     const refusal = accessRefusal(access, ctx.user?.role ?? null);
     if (refusal || !ctx.user) throw appError(refusal ?? 'UNAUTHENTICATED', `Refused: ${access}`);
     return next({ ctx: { ...ctx, user: ctx.user } });
+  });
+}
+
+/**
+ * Counts the call against `action`'s rate limit (see limits.ts) and refuses it with 429 when
+ * the client has had its share; `itemOf` names what is counted per item (an e-book's id). Use
+ * it after `.input()`, so a refused input costs nothing.
+ */
+export function limited<I>(action: LimitedAction, itemOf?: (input: I) => string | number) {
+  return t.middleware(async ({ ctx, input, next }) => {
+    const client = { ip: ctx.request.ip, role: ctx.user?.role ?? null };
+    await enforceRateLimit(ctx.db, action, client, ctx.now(), itemOf?.(input as I));
+    return next();
   });
 }
 

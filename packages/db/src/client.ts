@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect, type Transaction } from 'kysely';
 import Cursor from 'pg-cursor';
 import pg from 'pg';
 import { rememberConnection } from './changes';
@@ -23,18 +23,79 @@ const types = {
 export interface CreateDbOptions {
   /** Largest number of connections the pool opens. */
   max?: number;
-  /** Told about errors of idle connections (the pool has already discarded them). */
-  onIdleError?: (error: Error) => void;
   /** Told about every query the pool runs (the query-plan test reads them). */
   log?: (event: LogEvent) => void;
+  /** How long a request may wait for a connection (a new one, or a free one of the pool). */
+  connectionTimeoutMs?: number;
+}
+
+/** Told when a connection fails or is lost; see {@link onConnectionError}. */
+export type ConnectionErrorListener = (error: Error) => void;
+
+const listeners = new WeakMap<object, Set<ConnectionErrorListener>>();
+
+/**
+ * Subscribes to the connection failures of `db`'s pool: a connection refused or timed out, and
+ * one lost while idle or while in use (the server stopped, restarted or went out of reach).
+ * Query errors are not reported here; they reach the caller. Returns the unsubscribe.
+ */
+export function onConnectionError(db: Db, listener: ConnectionErrorListener): () => void {
+  const set = listeners.get(db);
+  if (!set) throw new Error('onConnectionError: not a database made by createDb');
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/**
+ * A pool that tells its listeners about every connection failure. Every client gets an
+ * `error` listener for its whole life: pg-pool listens to idle clients only, and a client in
+ * use whose server goes away (57P01, a reset socket) would otherwise raise an unhandled
+ * 'error' event and end the process.
+ */
+class WatchedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly report: ConnectionErrorListener,
+  ) {
+    super(config);
+    this.on('error', (error) => report(error));
+    this.on('connect', (client) => client.on('error', (error) => report(error)));
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().catch((error: unknown) => {
+      if (error instanceof Error) this.report(error);
+      throw error;
+    });
+  }
 }
 
 /** Builds a Kysely instance over a pg pool for `url`. Call `db.destroy()` to close the pool. */
 export function createDb(url: string, options: CreateDbOptions = {}): Db {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
-  // Without a listener an idle connection dropped by the server (restart, shutdown) would be
-  // an unhandled 'error' event and take the whole process down.
-  pool.on('error', options.onIdleError ?? (() => undefined));
+  const subscribers = new Set<ConnectionErrorListener>();
+  const pool = new WatchedPool(
+    {
+      connectionString: url,
+      max: options.max ?? 10,
+      // A server that is gone answers at once (refused); one out of reach must not hang requests.
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
+      types,
+    },
+    (error) => {
+      for (const listener of subscribers) listener(error);
+    },
+  );
   const db = new Kysely<Database>({
     // A cursor lets a query's rows stream in batches (`.stream()`): an export of 100,000 rows
     // never holds them all.
@@ -44,5 +105,15 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
     ...(options.log ? { log: options.log } : {}),
   });
   rememberConnection(db, url);
+  listeners.set(db, subscribers);
   return db;
+}
+
+/**
+ * Runs `work` in a transaction: the caller's when `db` already is one (so a query function
+ * that needs several statements joins the transaction a router opened to record its audit
+ * entry), a new one otherwise.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>) {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
+import { startEmbeddedPostgres, type EmbeddedPostgres, type Supervision } from './embedded';
 
 export interface DatabaseTarget {
   /** Connection string of the application database. */
@@ -18,6 +18,8 @@ export interface OpenDatabaseOptions {
   /** Database created on the embedded server for the app. */
   databaseName?: string;
   onLog?: (line: string) => void;
+  /** Restart the embedded server whenever it stops by itself (`pnpm start`). */
+  supervise?: Supervision;
 }
 
 /** Resolves where the app's data lives: `DATABASE_URL`, or an embedded server started now. */
@@ -26,6 +28,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const embedded = await startEmbeddedPostgres({
     dataDir: path.join(options.dataDir, 'pg'),
     onLog: options.onLog,
+    supervise: options.supervise,
   });
   try {
     const url = await ensureDatabase(embedded.url, options.databaseName ?? 'library');

@@ -48,6 +48,41 @@ describe('embedded PostgreSQL', () => {
     }
   });
 
+  it('when supervised, comes back by itself after a crash, and stays down when stopped', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'library-supervised-'));
+    parents.push(parent);
+    await chmod(parent, 0o777);
+    const exits: unknown[] = [];
+    const restarts: unknown[] = [];
+    const server = await startEmbeddedPostgres({
+      dataDir: path.join(parent, 'pg'),
+      supervise: {
+        onExit: (exit) => exits.push(exit),
+        onRestart: (info) => restarts.push(info),
+      },
+    });
+    try {
+      await query(server.url, 'create table kept (note text); insert into kept values ($$x$$)');
+      const crashed = server.pid!;
+      process.kill(crashed, 'SIGKILL');
+      await expect.poll(() => restarts.length, { timeout: 20_000, interval: 100 }).toBe(1);
+      expect(exits).toEqual([{ code: null, signal: 'SIGKILL' }]);
+      expect(server.pid).not.toBe(crashed);
+      expect(await query(server.url, 'select note from kept')).toEqual([{ note: 'x' }]);
+
+      // Stopped on purpose: not restarted, until asked.
+      await server.stop();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(server.pid).toBeNull();
+      await expect(query(server.url, 'select 1')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      expect(restarts).toHaveLength(1);
+      await server.start();
+      expect(await query(server.url, 'select note from kept')).toEqual([{ note: 'x' }]);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
   it.runIf(process.getuid?.() === 0)(
     'as root, says in a sentence when the postgres user cannot reach the data directory',
     async () => {

@@ -20,8 +20,23 @@ export interface EmbeddedPostgres {
   url: string;
   port: number;
   dataDir: string;
-  /** Smart shutdown (waits for clients to leave), fast after 5 s; resolves when it has exited. */
-  stop(): Promise<void>;
+  /**
+   * Smart shutdown (waits for clients to leave), fast after 5 s; resolves when it has exited.
+   * `fast` ends client connections at once; `immediate` is a crash as far as the data goes
+   * (no checkpoint: the next start replays the write-ahead log), for fault tests.
+   */
+  stop(mode?: 'smart' | 'fast' | 'immediate'): Promise<void>;
+  /** Starts a stopped server again on the same port and data (a no-op while it runs). */
+  start(): Promise<void>;
+  /** The server process while it runs (tests kill it to play a crash). */
+  readonly pid: number | null;
+}
+
+/** What a supervised server reports when it goes away by itself and comes back. */
+export interface Supervision {
+  onExit?: (exit: { code: number | null; signal: NodeJS.Signals | null }) => void;
+  onRestart?: (info: { attempt: number }) => void;
+  onRestartFailed?: (info: { attempt: number; error: unknown }) => void;
 }
 
 export interface StartEmbeddedOptions {
@@ -30,6 +45,11 @@ export interface StartEmbeddedOptions {
   port?: number;
   /** Receives the server's own log lines. */
   onLog?: (line: string) => void;
+  /**
+   * Start the server again whenever it exits without `stop()` (a crash, a kill, a shutdown
+   * from outside), for as long as the owner runs.
+   */
+  supervise?: Supervision;
 }
 
 /** Thrown when the data directory is already served by a running PostgreSQL. */
@@ -216,54 +236,105 @@ export async function startEmbeddedPostgres(
   const password = (await readFile(passwordFile, 'utf8')).trim();
   const port = options.port ?? (await freePort());
 
-  const child: ChildProcess = spawn(
-    binaries.postgres,
-    ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories='],
-    { ...ids, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const log: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const onExit = (code: number | null) =>
-      reject(
-        new Error(`PostgreSQL exited during start (code ${code}):\n${log.slice(-15).join('')}`),
-      );
-    child.once('exit', onExit);
-    child.once('error', reject);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      log.push(text);
-      if (log.length > 200) log.shift();
-      options.onLog?.(text);
-      if (text.includes('ready to accept connections')) {
-        child.off('exit', onExit);
-        resolve();
-      }
+  const launch = async (): Promise<ChildProcess> => {
+    const child: ChildProcess = spawn(
+      binaries.postgres,
+      ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories='],
+      { ...ids, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const log: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const onExit = (code: number | null) =>
+        reject(
+          new Error(`PostgreSQL exited during start (code ${code}):\n${log.slice(-15).join('')}`),
+        );
+      child.once('exit', onExit);
+      child.once('error', reject);
+      child.stderr?.on('data', (chunk: Buffer) => {
+        const text = chunk.toString();
+        log.push(text);
+        if (log.length > 200) log.shift();
+        options.onLog?.(text);
+        if (text.includes('ready to accept connections')) {
+          child.off('exit', onExit);
+          resolve();
+        }
+      });
     });
-  });
+    return child;
+  };
 
+  let child = await launch();
   // A crash of the owner must not leave a server behind holding the data directory.
   const killOnExit = () => child.kill('SIGINT');
   process.once('exit', killOnExit);
 
+  /** Set while the owner wants the server down (stop, or between stop and start). */
   let stopping: Promise<void> | undefined;
+  let restarting: Promise<void> | undefined;
+  const supervise = (running: ChildProcess) => {
+    if (!options.supervise) return;
+    running.once('exit', (code, signal) => {
+      if (stopping || running !== child) return;
+      options.supervise?.onExit?.({ code, signal });
+      restarting = restartAfterCrash().finally(() => (restarting = undefined));
+    });
+  };
+  // The server went away without being asked (killed, crashed, stopped from outside): start it
+  // again on the same port and data, with growing pauses while it refuses to come up (a killed
+  // postmaster's children may hold its shared memory for a moment).
+  const restartAfterCrash = async () => {
+    for (let attempt = 1; !stopping; attempt++) {
+      await new Promise((r) => setTimeout(r, Math.min(200 * 2 ** (attempt - 1), 5_000)));
+      if (stopping) return;
+      try {
+        child = await launch();
+        supervise(child);
+        options.supervise?.onRestart?.({ attempt });
+        return;
+      } catch (error) {
+        options.supervise?.onRestartFailed?.({ attempt, error });
+      }
+    }
+  };
+  supervise(child);
+
+  const SIGNALS = { smart: 'SIGTERM', fast: 'SIGINT', immediate: 'SIGQUIT' } as const;
+  const stopChild = (running: ChildProcess, mode: keyof typeof SIGNALS) =>
+    new Promise<void>((resolve) => {
+      if (running.exitCode !== null || running.signalCode !== null) return resolve();
+      // Smart shutdown waits for clients to disconnect (our pools close first), so nobody is
+      // cut off mid-goodbye; a lingering client gets the fast shutdown after a few seconds.
+      const escalate = setTimeout(() => running.kill('SIGINT'), 5_000);
+      running.once('exit', () => {
+        clearTimeout(escalate);
+        resolve();
+      });
+      running.kill(SIGNALS[mode]);
+    });
+
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     port,
     dataDir,
-    stop() {
-      stopping ??= new Promise<void>((resolve) => {
+    stop(mode = 'smart') {
+      stopping ??= (async () => {
         process.off('exit', killOnExit);
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        // Smart shutdown waits for clients to disconnect (our pools close first), so nobody is
-        // cut off mid-goodbye; a lingering client gets the fast shutdown after a few seconds.
-        const escalate = setTimeout(() => child.kill('SIGINT'), 5_000);
-        child.once('exit', () => {
-          clearTimeout(escalate);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      });
+        await restarting;
+        await stopChild(child, mode);
+      })();
       return stopping;
+    },
+    async start() {
+      if (!stopping) return;
+      await stopping;
+      child = await launch();
+      stopping = undefined;
+      process.once('exit', killOnExit);
+      supervise(child);
+    },
+    get pid() {
+      return child.exitCode === null && child.signalCode === null ? (child.pid ?? null) : null;
     },
   };
 }

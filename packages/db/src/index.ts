@@ -1,4 +1,11 @@
-export { createDb, type Db, type CreateDbOptions } from './client';
+export {
+  createDb,
+  onConnectionError,
+  type Db,
+  type CreateDbOptions,
+  type ConnectionErrorListener,
+} from './client';
+export { isBadValue, isDatabaseUnavailable } from './availability';
 export type { Database } from './schema';
 export * from './constants';
 export { migrateToLatest, migrateDown } from './migrate';
@@ -8,6 +15,7 @@ export {
   EmbeddedAlreadyRunningError,
   freePort,
   type EmbeddedPostgres,
+  type Supervision,
 } from './embedded';
 export { seed, type SeedOptions, type SeedReport } from './seed/seed';
 export * from './queries/books';
@@ -30,6 +38,9 @@ export type * from './tables/users';
 export * from './queries/auth';
 export * from './queries/staff';
 export type * from './tables/login-failures';
+export type * from './tables/trusted-devices';
+export * from './queries/rate-limits';
+export type * from './tables/rate-limits';
 export * from './queries/inventory';
 export type * from './tables/isbn-lookups';
 export * from './queries/ebooks';

@@ -9,6 +9,8 @@ import type { EventsTable } from './tables/events';
 import type { IsbnLookupsTable } from './tables/isbn-lookups';
 import type { BookCountsTable, EbookCountsTable, InventoryCountsTable } from './tables/list-counts';
 import type { LoginFailuresTable } from './tables/login-failures';
+import type { RateLimitsTable } from './tables/rate-limits';
+import type { TrustedDevicesTable } from './tables/trusted-devices';
 import type { LoansTable } from './tables/loans';
 import type { NewslettersTable } from './tables/newsletters';
 import type { ReadingSessionsTable } from './tables/reading-sessions';
@@ -34,6 +36,8 @@ export interface Database {
   readingSessions: ReadingSessionsTable;
   seedHistory: SeedHistoryTable;
   loginFailures: LoginFailuresTable;
+  trustedDevices: TrustedDevicesTable;
+  rateLimits: RateLimitsTable;
   auditLog: AuditLogTable;
   isbnLookups: IsbnLookupsTable;
   ebookCounts: EbookCountsTable;

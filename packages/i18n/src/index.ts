@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'ebooks',
   // The OPDS catalogue's feed titles (the server only).
   'opds',
+  'audit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -90,6 +91,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     newsletter: () => import('../locales/en/newsletter.json'),
     ebooks: () => import('../locales/en/ebooks.json'),
     opds: () => import('../locales/en/opds.json'),
+    audit: () => import('../locales/en/audit.json'),
   },
   si: {
     common: () => import('../locales/si/common.json'),
@@ -107,6 +109,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     newsletter: () => import('../locales/si/newsletter.json'),
     ebooks: () => import('../locales/si/ebooks.json'),
     opds: () => import('../locales/si/opds.json'),
+    audit: () => import('../locales/si/audit.json'),
   },
   ta: {
     common: () => import('../locales/ta/common.json'),
@@ -124,6 +127,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     newsletter: () => import('../locales/ta/newsletter.json'),
     ebooks: () => import('../locales/ta/ebooks.json'),
     opds: () => import('../locales/ta/opds.json'),
+    audit: () => import('../locales/ta/audit.json'),
   },
 };
 

@@ -22,6 +22,7 @@ import enEvents from '../locales/en/events.json';
 import enNewsletter from '../locales/en/newsletter.json';
 import enEbooks from '../locales/en/ebooks.json';
 import enOpds from '../locales/en/opds.json';
+import enAudit from '../locales/en/audit.json';
 import siCommon from '../locales/si/common.json';
 import siBooks from '../locales/si/books.json';
 import siErrors from '../locales/si/errors.json';
@@ -37,6 +38,7 @@ import siEvents from '../locales/si/events.json';
 import siNewsletter from '../locales/si/newsletter.json';
 import siEbooks from '../locales/si/ebooks.json';
 import siOpds from '../locales/si/opds.json';
+import siAudit from '../locales/si/audit.json';
 import taCommon from '../locales/ta/common.json';
 import taBooks from '../locales/ta/books.json';
 import taErrors from '../locales/ta/errors.json';
@@ -52,6 +54,7 @@ import taEvents from '../locales/ta/events.json';
 import taNewsletter from '../locales/ta/newsletter.json';
 import taEbooks from '../locales/ta/ebooks.json';
 import taOpds from '../locales/ta/opds.json';
+import taAudit from '../locales/ta/audit.json';
 import { DEFAULT_LANGUAGE, NAMESPACES, sharedOptions, type Language } from './index';
 
 /** Every translation, by language then namespace (one JSON file per domain). */
@@ -72,6 +75,7 @@ export const resources = {
     newsletter: enNewsletter,
     ebooks: enEbooks,
     opds: enOpds,
+    audit: enAudit,
   },
   si: {
     common: siCommon,
@@ -89,6 +93,7 @@ export const resources = {
     newsletter: siNewsletter,
     ebooks: siEbooks,
     opds: siOpds,
+    audit: siAudit,
   },
   ta: {
     common: taCommon,
@@ -106,6 +111,7 @@ export const resources = {
     newsletter: taNewsletter,
     ebooks: taEbooks,
     opds: taOpds,
+    audit: taAudit,
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
  * Small real e-book files for tests (and the fake remote hosts below), built in memory:
@@ -14,40 +14,46 @@ interface ZipEntry {
   deflate?: boolean;
 }
 
-/** A minimal zip writer (PKZIP 2.0: stored or deflated entries, one central directory). */
-export function zip(entries: ZipEntry[]): Buffer {
+/** An entry ready to be written: its body as stored, and what it unpacks to. */
+interface PreparedEntry {
+  name: string;
+  method: 0 | 8;
+  body: Buffer;
+  crc: number;
+  /** The uncompressed size the headers declare. */
+  size: number;
+}
+
+/** Writes prepared entries as a zip (PKZIP 2.0, one central directory). */
+function writeZip(entries: PreparedEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const raw = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8');
-    const body = entry.deflate ? deflateRawSync(raw) : raw;
-    const method = entry.deflate ? 8 : 0;
-    const crc = crc32(raw);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt16LE(entry.method, 8);
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(entry.body.length, 18);
+    local.writeUInt32LE(entry.size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt16LE(entry.method, 10);
+    central.writeUInt32LE(entry.crc, 16);
+    central.writeUInt32LE(entry.body.length, 20);
+    central.writeUInt32LE(entry.size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, body);
+    locals.push(local, name, entry.body);
     centrals.push(central, name);
-    offset += local.length + name.length + body.length;
+    offset += local.length + name.length + entry.body.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -57,6 +63,54 @@ export function zip(entries: ZipEntry[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** A minimal zip writer (PKZIP 2.0: stored or deflated entries, one central directory). */
+export function zip(entries: ZipEntry[]): Buffer {
+  return writeZip(
+    entries.map((entry) => {
+      const raw = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8');
+      return {
+        name: entry.name,
+        method: entry.deflate ? 8 : 0,
+        body: entry.deflate ? deflateRawSync(raw) : raw,
+        crc: crc32(raw),
+        size: raw.length,
+      };
+    }),
+  );
+}
+
+/**
+ * An EPUB that is a zip bomb: a chapter of `inflatesTo` zero bytes (1 GiB by default) deflated
+ * to about a thousandth of that. `declares` is the size its headers claim (the truth unless a
+ * test wants a liar). Built by streaming, so the gigabyte never sits in memory.
+ */
+export async function makeZipBombEpub(
+  inflatesTo = 1024 * 1024 * 1024,
+  declares = inflatesTo,
+): Promise<Buffer> {
+  const chunk = Buffer.alloc(Math.min(inflatesTo, 1024 * 1024));
+  const deflate = createDeflateRaw({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const done = new Promise<void>((resolve, reject) => {
+    deflate.once('end', resolve);
+    deflate.once('error', reject);
+  });
+  let crc = 0;
+  for (let written = 0; written < inflatesTo; written += chunk.length) {
+    const piece = chunk.subarray(0, Math.min(chunk.length, inflatesTo - written));
+    crc = crc32(piece, crc);
+    if (!deflate.write(piece)) await new Promise((r) => deflate.once('drain', r));
+  }
+  deflate.end();
+  await done;
+  const mimetype = Buffer.from('application/epub+zip');
+  return writeZip([
+    { name: 'mimetype', method: 0, body: mimetype, crc: crc32(mimetype), size: mimetype.length },
+    { name: 'OEBPS/c1.xhtml', method: 8, body: Buffer.concat(parts), crc, size: declares },
+  ]);
 }
 
 /** A valid EPUB 3 with one chapter. */

@@ -2,11 +2,7 @@ import { fakeEbookFile, startFakeHost } from './ebook-files';
 
 /**
  * Serves generated e-book files for end-to-end runs of the real server process:
-<<<<<<<< HEAD:apps/api/src/ebooks/files/fake-ebook-hosts-cli.ts
- * `node --import tsx src/ebooks/files/fake-ebook-hosts-cli.ts [port]`, then start the site with
-========
  * `node --import tsx packages/testing/src/fake-ebook-hosts-cli.ts [port]`, then start the site with
->>>>>>>> house-ci:packages/testing/src/fake-ebook-hosts-cli.ts
  * `EBOOK_REMOTE_BASE_URL=<the printed origin>`. Prints the origin on the first line of stdout.
  */
 const port = Number(process.argv[2] ?? 0);

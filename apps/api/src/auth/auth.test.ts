@@ -23,6 +23,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.db.deleteFrom('loginFailures').execute();
+  await t.db.deleteFrom('rateLimits').execute();
 });
 
 const login = (
@@ -211,45 +212,129 @@ describe('sessions end on the server', () => {
   });
 });
 
-describe('brute force', () => {
-  it('refuses the 6th failure in 15 minutes for one e-mail with 429, Retry-After and a translated message, then lets the person in', async () => {
-    const staff = await createTestUser(t.db, 'librarian');
-    for (let i = 1; i <= 5; i++) {
-      const res = await login(staff.email, `wrong ${i}`, { ip: `10.2.0.${i}` });
-      expect(res.statusCode).toBe(401);
-    }
-    const sixth = await login(staff.email, staff.password, {
-      ip: '10.2.0.9',
-      headers: { 'accept-language': 'ta' },
-    });
-    expect(sixth.statusCode).toBe(429);
-    const retryAfter = Number(sixth.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(sixth.json()).toMatchObject({ appCode: 'LOGIN_RATE_LIMITED' });
-    expect(sixth.json().message).toMatch(/[\u0B80-\u0BFF]/);
-    expect(sixth.json().message).toContain('15');
+describe('sign-in limits that protect without locking anyone out (decision 0018)', () => {
+  /** Signs in, keeping the browser's device cookie like a browser does. */
+  const browser = (ip: string) => {
+    let device: string | undefined;
+    return {
+      get device() {
+        return device;
+      },
+      async login(email: string, password: string, headers: Record<string, string> = {}) {
+        const res = await login(email, password, {
+          ip,
+          headers: { ...headers, ...(device ? { cookie: `jpl_device=${device}` } : {}) },
+        });
+        device = res.cookies.find((c) => c.name === 'jpl_device')?.value ?? device;
+        return res;
+      },
+    };
+  };
+  const wait = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
 
-    clock.advance(retryAfter * 1000);
-    expect((await login(staff.email, staff.password, { ip: '10.2.0.9' })).statusCode).toBe(200);
+  it('slows an attacker on one account with short, growing delays, told in the user’s language', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const attacker = browser('203.0.113.66');
+    for (let i = 1; i <= 3; i++) {
+      expect((await attacker.login(staff.email, `guess ${i}`)).statusCode).toBe(401);
+    }
+    const waits: number[] = [];
+    for (let i = 4; i <= 9; i++) {
+      const refused = await attacker.login(staff.email, `guess ${i}`, { 'accept-language': 'ta' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ appCode: 'LOGIN_RATE_LIMITED' });
+      expect(refused.json().message).toMatch(/[\u0B80-\u0BFF]/);
+      expect(refused.json().message).toContain(String(wait(refused)));
+      waits.push(wait(refused));
+      // Hammering while refused changes nothing: the refusal is not a failure.
+      const again = await attacker.login(staff.email, `guess ${i}`);
+      expect(wait(again)).toBeLessThanOrEqual(wait(refused));
+      clock.advance(wait(refused) * 1000);
+      expect((await attacker.login(staff.email, `guess ${i}`)).statusCode).toBe(401);
+    }
+    // Each further failure doubles the wait; none is a lock.
+    for (let i = 1; i < waits.length; i++) expect(waits[i]!).toBeGreaterThan(waits[i - 1]!);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(15 * 60);
+    // Even now the right password works once the wait is over.
+    const last = await attacker.login(staff.email, staff.password);
+    expect(last.statusCode).toBe(429);
+    clock.advance(wait(last) * 1000);
+    expect((await attacker.login(staff.email, staff.password)).statusCode).toBe(200);
   });
 
-  it('refuses the 6th failure in 15 minutes from one address, whatever the e-mails', async () => {
-    for (let i = 1; i <= 5; i++) {
-      expect((await login(`guess-${i}@example.lk`, 'nope', { ip: '10.3.3.3' })).statusCode).toBe(
-        401,
-      );
+  it('lets the owner in from their usual browser while an attacker elsewhere keeps failing', async () => {
+    const admin = await createTestUser(t.db, 'super_admin');
+    const desk = browser('198.51.100.10');
+    expect((await desk.login(admin.email, admin.password)).statusCode).toBe(200);
+    expect(desk.device).toMatch(/^[a-z2-7]{32}$/);
+    // Attackers from many addresses: every one of them ends up waiting.
+    for (let i = 0; i < 40; i++) {
+      await login(admin.email, `guess ${i}`, { ip: `203.0.113.${i + 1}` });
     }
-    const sixth = await app.inject({
+    const stranger = await login(admin.email, admin.password, { ip: '192.0.2.200' });
+    expect(stranger.statusCode).toBe(429);
+    // The owner's own browser answers only for its own failures.
+    expect((await desk.login(admin.email, admin.password)).statusCode).toBe(200);
+    // Their own typos there get their own short delays, and nobody else's.
+    for (let i = 0; i < 5; i++)
+      expect((await desk.login(admin.email, 'typo')).statusCode).toBe(401);
+    const slowed = await desk.login(admin.email, admin.password);
+    expect(slowed.statusCode).toBe(429);
+    expect(wait(slowed)).toBeLessThanOrEqual(2);
+    clock.advance(wait(slowed) * 1000);
+    expect((await desk.login(admin.email, admin.password)).statusCode).toBe(200);
+  });
+
+  it('behind one library router, one person’s typos slow nobody else', async () => {
+    const router = '192.0.2.1';
+    const [a, b, c] = await Promise.all([
+      createTestUser(t.db, 'librarian'),
+      createTestUser(t.db, 'librarian'),
+      createTestUser(t.db, 'librarian'),
+    ]);
+    const colleague = browser(router);
+    expect((await colleague.login(b.email, b.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) await login(a.email, `typo ${i}`, { ip: router });
+    // B on their own browser, and C on a browser new to the site: both straight in.
+    expect((await colleague.login(b.email, b.password)).statusCode).toBe(200);
+    expect((await login(c.email, c.password, { ip: router })).statusCode).toBe(200);
+  });
+
+  it('stops a password spray across accounts from one address, and X-Forwarded-For does not help', async () => {
+    const sprayer = '203.0.113.200';
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await login(`person-${i}@jaffnalibrary.lk`, 'Summer2026!', {
+        ip: sprayer,
+        headers: { 'x-forwarded-for': `10.9.${i}.1` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(11).every((s) => s === 429)).toBe(true);
+    // The same over tRPC, with Retry-After.
+    const trpc = await app.inject({
       method: 'POST',
       url: '/trpc/auth.login',
-      payload: { json: { email: 'guess-6@example.lk', password: 'nope' } },
-      remoteAddress: '10.3.3.3',
+      payload: { json: { email: 'person-99@jaffnalibrary.lk', password: 'Summer2026!' } },
+      remoteAddress: sprayer,
     });
-    expect(sixth.statusCode).toBe(429);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(trpc.statusCode).toBe(429);
+    expect(wait(trpc)).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await login('guess-6@example.lk', 'nope', { ip: '10.3.3.4' })).statusCode).toBe(401);
+    expect(
+      (await login('person-99@jaffnalibrary.lk', 'x', { ip: '198.51.100.99' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('limits how often one address may try at all, whatever the outcome', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await login(staff.email, staff.password, { ip: '198.51.100.77' })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { countActiveSuperAdmins, insertUser, type Db, type UserRole } from '@app/db';
 import { hashPassword } from './password';
 
@@ -9,8 +10,9 @@ export interface StaffAccount {
 }
 
 /**
- * The demo staff of a development database: documented here and printed at start, so anyone
- * who runs `pnpm start` can sign in. Never created unless SEED=demo.
+ * The demo staff of a development or test database, with published passwords: printed at
+ * start so a developer can sign in. Created only when SEED=demo asks for them by name
+ * (`pnpm dev` and the tests do; `pnpm start` never does).
  */
 export function demoStaff(admin?: { email?: string; password?: string }): StaffAccount[] {
   return [
@@ -44,16 +46,37 @@ export async function ensureAccounts(db: Db, accounts: StaffAccount[]): Promise<
   return created;
 }
 
-/** Production: the first super admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, once. */
+/** The e-mail of a first super admin created without ADMIN_EMAIL. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@jaffnalibrary.lk';
+
+export type FirstSuperAdmin =
+  | { outcome: 'exists' }
+  | { outcome: 'created'; email: string; generatedPassword: string | null }
+  /** The e-mail belongs to another account already (say, a deactivated one). */
+  | { outcome: 'email-taken'; email: string };
+
+/**
+ * The first super admin of a database that has none active: from ADMIN_EMAIL / ADMIN_PASSWORD,
+ * or, without a password, with a long random one that the caller shows once (it is stored only
+ * as a hash). Nothing happens when an active super admin exists, so a restart never resets a
+ * password, and of two processes starting together only one creates the account.
+ */
 export async function ensureFirstSuperAdmin(
   db: Db,
   email: string | undefined,
   password: string | undefined,
-): Promise<'created' | 'exists' | 'missing-config'> {
-  if ((await countActiveSuperAdmins(db)) > 0) return 'exists';
-  if (!email || !password) return 'missing-config';
-  await ensureAccounts(db, [
-    { role: 'super_admin', email, password, displayName: 'Administrator' },
+): Promise<FirstSuperAdmin> {
+  if ((await countActiveSuperAdmins(db)) > 0) return { outcome: 'exists' };
+  const address = email ?? DEFAULT_ADMIN_EMAIL;
+  const generatedPassword = password ? null : randomBytes(15).toString('base64url');
+  const created = await ensureAccounts(db, [
+    {
+      role: 'super_admin',
+      email: address,
+      password: password ?? generatedPassword!,
+      displayName: 'Administrator',
+    },
   ]);
-  return 'created';
+  if (created.length === 0) return { outcome: 'email-taken', email: address };
+  return { outcome: 'created', email: address, generatedPassword };
 }

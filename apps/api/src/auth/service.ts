@@ -1,9 +1,11 @@
-import { appError, type AuthService } from '@app/api-contract';
+import { appError, clientKey, waitParams, type AuthService } from '@app/api-contract';
 import {
   clearLoginFailures,
   findUserByEmail,
+  isTrustedDevice,
   normaliseEmail,
   recordLoginFailure,
+  trustDevice,
   type Db,
 } from '@app/db';
 import {
@@ -12,42 +14,64 @@ import {
   verifyPassword,
   type PasswordHashCost,
 } from './password';
-import { DEFAULT_LOGIN_LIMITS, loginRetryAfterSeconds, type LoginLimits } from './rate-limit';
-import { createSession, generateSessionToken, invalidateSession } from './session';
+import {
+  createSession,
+  generateSessionToken,
+  invalidateSession,
+  sessionIdFromToken as tokenHash,
+} from './session';
+import { DEFAULT_SIGN_IN_LIMITS, signInWaitSeconds, type SignInLimits } from './sign-in-limits';
 
-/** The real sign-in service: argon2id passwords, Lucia-model sessions, failure limits. */
+/**
+ * The real sign-in service: argon2id passwords, Lucia-model sessions, and sign-in limits that
+ * slow guessing down without locking the account's owner out (sign-in-limits.ts).
+ */
 export function createAuthService(
   db: Db,
   {
-    limits = DEFAULT_LOGIN_LIMITS,
+    limits = DEFAULT_SIGN_IN_LIMITS,
     passwordHashCost = 'strong',
-  }: { limits?: LoginLimits; passwordHashCost?: PasswordHashCost } = {},
+  }: { limits?: SignInLimits; passwordHashCost?: PasswordHashCost } = {},
 ): AuthService {
   return {
-    async login({ email: typed, password, ip, now }) {
+    async login({ email: typed, password, ip, now, deviceToken = null }) {
       const email = normaliseEmail(typed);
-      const retryAfterSeconds = await loginRetryAfterSeconds(db, email, ip, now, limits);
-      if (retryAfterSeconds > 0) {
+      const address = clientKey(ip);
+      const deviceHash = deviceToken ? tokenHash(deviceToken) : null;
+      const user = await findUserByEmail(db, email);
+      const trusted = Boolean(
+        user && deviceHash && (await isTrustedDevice(db, deviceHash, user.id)),
+      );
+      const wait = await signInWaitSeconds(
+        db,
+        { email, address, deviceHash, trusted },
+        now,
+        limits,
+      );
+      if (wait > 0) {
         throw appError('LOGIN_RATE_LIMITED', 'Too many failed sign-ins', {
-          params: { retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) },
+          params: waitParams(wait),
         });
       }
-      const user = await findUserByEmail(db, email);
       // Unknown e-mail or wrong password: the same work, the same answer.
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password, passwordHashCost);
       if (!user || !valid) {
-        await recordLoginFailure(db, email, ip, now);
+        await recordLoginFailure(db, { email, ipAddress: address, deviceHash, trusted, at: now });
         throw appError('INVALID_CREDENTIALS', 'Invalid email or password');
       }
       if (!user.isActive) throw appError('ACCOUNT_DISABLED', 'This account has been deactivated');
-      await clearLoginFailures(db, email);
+      await clearLoginFailures(db, { email, ipAddress: address, deviceHash });
+      // This browser is now one the account signs in from (its failures are its own from now).
+      const device = deviceToken ?? generateSessionToken();
+      await trustDevice(db, tokenHash(device), user.id, now);
       const token = generateSessionToken();
       const session = await createSession(db, token, user.id, now);
       return {
         token,
         expiresAt: session.expiresAt,
+        deviceToken: device,
         user: { id: user.id, email: user.email, displayName: user.displayName, role: user.role },
       };
     },

@@ -21,6 +21,9 @@ export class CatalogueHttpError extends Error {
   }
 }
 
+/** Redirects followed within a catalogue's own origin (Open Library sends /isbn/ on to /books/). */
+const MAX_REDIRECTS = 3;
+
 /** When a 429 names no wait, or an absurd one, this many seconds are suggested. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 const MAX_RETRY_AFTER_SECONDS = 3600;
@@ -73,11 +76,40 @@ export async function getCatalogueJson<T>(
       throw failWith({ kind: 'timeout' }, `timed out after ${timeoutMs} ms`, cause);
     throw failWith(failure, message, cause);
   };
-  let res: Response;
-  try {
-    res = await fetchImpl(url, { signal, headers: { accept: 'application/json' } });
-  } catch (error) {
-    return fail({ kind: 'unavailable', status: null }, `network error (${describe(error)})`, error);
+  // Redirects are followed by hand, and only within the catalogue's own origin: the operator
+  // chose that server; an answer must not send the site on to another (an internal address).
+  let res: Response | undefined;
+  let at = url;
+  for (let hop = 0; ; hop++) {
+    try {
+      res = await fetchImpl(at, {
+        signal,
+        redirect: 'manual',
+        headers: { accept: 'application/json' },
+      });
+    } catch (error) {
+      return fail(
+        { kind: 'unavailable', status: null },
+        `network error (${describe(error)})`,
+        error,
+      );
+    }
+    const location = res.headers.get('location');
+    if (res.status < 300 || res.status > 399 || !location) break;
+    await res.body?.cancel().catch(() => undefined);
+    let next: URL;
+    try {
+      next = new URL(location, at);
+    } catch (error) {
+      return fail({ kind: 'bad-answer' }, 'unreadable redirect', error);
+    }
+    if (next.origin !== new URL(url).origin || hop >= MAX_REDIRECTS) {
+      return fail(
+        { kind: 'unavailable', status: res.status },
+        `refused redirect to ${next.origin}`,
+      );
+    }
+    at = next.href;
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => undefined);

@@ -35,6 +35,25 @@ function vtimezone(zone: string): string | null {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
+ * An RFC 5545 TEXT value (§3.3.11): backslash, semicolon and comma escaped, every line break
+ * written as `\n`, other control characters dropped. ical-generator escapes the properties of
+ * events itself but writes the calendar's name (`NAME`, `X-WR-CALNAME`) as given, and a single
+ * event's calendar is named after its title: unescaped, a line break there would let a title
+ * add its own lines (a forged `BEGIN:VEVENT`) to every subscriber's calendar.
+ */
+export function icalText(value: string): string {
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
+}
+
+/**
  * `instant` as wall-clock time in `zone`, in the shape of a Temporal.ZonedDateTime (which
  * ical-generator supports). A plain Date with a TZID would be written in the server process's
  * own time zone instead, so DTSTART would be wrong on any machine not set to Colombo.
@@ -88,7 +107,7 @@ export function eventsCalendar(
 ): string {
   const origin = new URL(options.publicOrigin);
   const calendar = ical({
-    name: options.name,
+    name: icalText(options.name),
     prodId: { company: 'Jaffna Public Library', product: 'Events', language: 'EN' },
     // No calendar-wide zone name: it would also strip the Z from DTSTAMP, which must be UTC.
     timezone: { name: null, generator: vtimezone },

@@ -1,6 +1,11 @@
 import type { Context, Services } from '@app/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
+import {
+  clearSessionCookie,
+  readDeviceToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../auth/cookie';
 import { requestLanguage, translateError } from './errors';
 import { requestSession, type SessionDeps } from './session';
 
@@ -29,9 +34,14 @@ export async function createContext(
       setSessionCookie: (newToken, expiresAt) =>
         setSessionCookie(reply, deps.cookie, newToken, expiresAt),
       clearSessionCookie: () => clearSessionCookie(reply, deps.cookie),
+      setDeviceCookie: (token) => setDeviceCookie(reply, deps.cookie, token, deps.now()),
     },
     language,
-    request: { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null },
+    request: {
+      ip: request.ip,
+      userAgent: typeof userAgent === 'string' ? userAgent : null,
+      deviceToken: readDeviceToken(request, deps.cookie),
+    },
     now: deps.now,
     translateError: (appCode, params) => translateError(language, appCode, params),
   };

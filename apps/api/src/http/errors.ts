@@ -1,8 +1,14 @@
-import { appCodeOf, appParamsOf, type AppErrorCode } from '@app/api-contract';
+import {
+  appCodeOf,
+  appParamsOf,
+  DATABASE_RETRY_AFTER_SECONDS,
+  httpStatusOf,
+  type AppErrorCode,
+} from '@app/api-contract';
+import { isBadValue, isDatabaseUnavailable } from '@app/db';
 import { languageFromAcceptLanguage, LANGUAGES, type Language } from '@app/i18n';
 import { createI18n } from '@app/i18n/resources';
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, z } from 'zod';
 
@@ -48,6 +54,13 @@ export function sendError(
   return reply.status(status).send(body);
 }
 
+/** 503 while the database is away: a translated sentence and when to try again, nothing more. */
+export function sendDatabaseAway(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(request, reply, 503, 'DATABASE_UNAVAILABLE', {
+    params: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+  });
+}
+
 /** Field errors of a zod failure, keyed by field as the web forms show them. */
 export function fieldErrorsOf(error: ZodError): ErrorBody['fieldErrors'] {
   return z.flattenError(error).fieldErrors;
@@ -69,8 +82,10 @@ export function sendProcedureError(
           code: 'INTERNAL_SERVER_ERROR',
           cause: error instanceof Error ? error : undefined,
         });
-  const status = getHTTPStatusCodeFromError(trpcError);
-  if (status >= 500) request.log.error({ err: trpcError.cause ?? trpcError }, 'request failed');
+  const status = httpStatusOf(trpcError);
+  if (status === 503) request.log.warn({ err: trpcError.cause ?? trpcError }, 'database away');
+  else if (status >= 500)
+    request.log.error({ err: trpcError.cause ?? trpcError }, 'request failed');
   return sendError(request, reply, status, appCodeOf(trpcError), {
     params: appParamsOf(trpcError),
     fieldErrors: trpcError.cause instanceof ZodError ? fieldErrorsOf(trpcError.cause) : undefined,
@@ -83,6 +98,8 @@ export function handleUncaught(error: FastifyError, request: FastifyRequest, rep
     return sendError(request, reply, 400, 'INVALID_INPUT', { fieldErrors: fieldErrorsOf(error) });
   }
   if (error instanceof TRPCError) return sendProcedureError(request, reply, error);
+  if (isDatabaseUnavailable(error)) return sendDatabaseAway(request, reply);
+  if (isBadValue(error)) return sendError(request, reply, 400, 'INVALID_INPUT');
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');

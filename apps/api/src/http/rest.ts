@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { fastifyPath, type Parts, type ProcedurePath, type RestRoute } from '../rest/route';
 import { createContext, type ContextDeps } from './context';
 import { fieldErrorsOf, sendError, sendProcedureError } from './errors';
+import { decodeUtf8 } from './input-guard';
 import { SCAN_BODY_LIMIT } from './limits';
 import { accessGuard } from './session';
 
@@ -135,11 +136,16 @@ export const restPlugin = fp<RestOptions>(
     // The spec's client sends a JSON content type on every call, also with no body (download,
     // delete); Fastify would refuse that as an empty JSON body. An empty body is no body;
     // anything else goes through Fastify's own (prototype-poisoning-safe) parser.
+    // Bytes that are not UTF-8 are refused (400), never read with replacement characters.
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (body === '') return done(null, undefined);
-      void parseJson(request, body as string, done);
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      const text = decodeUtf8(body as Buffer);
+      if (text === null) {
+        return done(Object.assign(new Error('Body is not UTF-8'), { statusCode: 400 }), undefined);
+      }
+      if (text === '') return done(null, undefined);
+      void parseJson(request, text, done);
     });
     for (const route of routes.filter((r) => !(r.kind === 'handler' && r.multipart))) {
       register(app, deps, route);

@@ -1,3 +1,4 @@
+import { coverHostSources } from '@app/api-contract';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,15 +12,8 @@ export interface SecurityOptions {
   styleHashes?: string[];
 }
 
-// Remote images the site shows: e-book and book covers from the catalogues it imports from.
-const COVER_HOSTS = [
-  'https://covers.openlibrary.org',
-  'https://www.gutenberg.org',
-  'https://archive.org',
-  'https://*.archive.org',
-  'https://books.google.com',
-  'https://books.googleusercontent.com',
-];
+// Remote images the site shows: e-book covers, only from the hosts covers may name.
+const COVER_HOSTS = coverHostSources();
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,4 +1,4 @@
-import { appParamsOf, appRouter, type AppRouter } from '@app/api-contract';
+import { appParamsOf, appRouter, httpStatusOf, type AppRouter } from '@app/api-contract';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,12 +41,21 @@ export const trpcPlugin = fp<ContextDeps>(
         router: appRouter,
         createContext: ({ req, res }) => createContext(deps, req, res),
         responseMeta({ errors }) {
-          // A refused sign-in says when to try again, as REST does.
+          // A refusal that says when to try again (a limit, the database away) says it in
+          // Retry-After, as REST does; the database being away is 503 rather than tRPC's 500.
           const wait = errors.map((e) => appParamsOf(e).retryAfterSeconds).find(Boolean);
-          return wait ? { headers: new Headers({ 'retry-after': String(wait) }) } : {};
+          // Our status where it differs from tRPC's (503 for the database away, 400 for a value
+          // PostgreSQL refused), when the answer has one status.
+          const statuses = [...new Set(errors.map((e) => httpStatusOf(e)))];
+          return {
+            ...(statuses.length === 1 ? { status: statuses[0] } : {}),
+            ...(wait ? { headers: new Headers({ 'retry-after': String(wait) }) } : {}),
+          };
         },
         onError({ error, path, req }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR') {
+          if (httpStatusOf(error) === 503) {
+            req.log.warn({ err: error.cause ?? error, path }, 'database away');
+          } else if (error.code === 'INTERNAL_SERVER_ERROR') {
             req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
           }
         },

@@ -1,3 +1,4 @@
+import { isAllowedCoverUrl } from '@app/api-contract';
 import type { Ebook, EbookLanguage } from '@app/db';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
@@ -136,7 +137,8 @@ export function acquisitionFeed(
     });
     if (ebook.description) entry.ele('summary', { type: 'text' }).txt(ebook.description);
 
-    if (ebook.coverImageUrl) {
+    // Only covers on this site or an allow-listed host are handed to e-reader apps.
+    if (ebook.coverImageUrl && isAllowedCoverUrl(ebook.coverImageUrl)) {
       try {
         const cover = new URL(ebook.coverImageUrl, options.origin).href;
         const type = imageType(cover);

@@ -17,6 +17,7 @@ import fp from 'fastify-plugin';
 import type { ContextDeps } from '../http/context';
 import type { Config } from '../env';
 import { sendError } from '../http/errors';
+import { sendRateLimited, type RequestRateLimiter } from '../http/rate-limit';
 import {
   ACQUISITION_TYPE,
   acquisitionFeed,
@@ -64,8 +65,8 @@ function parsePage(raw: unknown): number | null {
 }
 
 /** The OPDS 1.2 catalogue at /opds, for e-reader apps (KOReader, Thorium, Moon+ Reader…). */
-export const opdsPlugin = fp<ContextDeps & { config: Config }>(
-  async (app: FastifyInstance, { config, ...deps }) => {
+export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRateLimiter }>(
+  async (app: FastifyInstance, { config, limiter, ...deps }) => {
     void config;
     const origin = new URL(deps.services.publicOrigin).origin;
     const abs = (path: string, query: Record<string, string> = {}) => {
@@ -248,6 +249,9 @@ export const opdsPlugin = fp<ContextDeps & { config: Config }>(
       const raw = (request.query as { q?: unknown }).q;
       const q = typeof raw === 'string' ? raw.trim() : '';
       if (!q || q.length > MAX_QUERY) return badRequest(request, reply, 'INVALID_INPUT');
+      // The same counter as the site's own search: an e-reader app is one more client.
+      const wait = await limiter('search', request, reply);
+      if (wait > 0) return sendRateLimited(request, reply, wait);
       return sendListing(request, reply, (labels) => ({
         path: '/opds/search',
         query: { q },

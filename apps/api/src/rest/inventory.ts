@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import {
   exportInventoryInput,
   inventoryIdsInput,
@@ -10,12 +9,11 @@ import {
   updateInventoryInput,
 } from '@app/api-contract/schemas/inventory';
 import { INVENTORY_STATUSES, SCAN_TYPES, SOURCE_METHODS } from '@app/db/constants';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendError } from '../http/errors';
 import { SCAN_IMAGE_NAME } from '../inventory/image-store';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
-import { idParams, instant, nullableText, pageQuery, searchQuery } from './wire';
+import { idParams, instant, nullableText, pageQuery, searchQuery, sendDownload } from './wire';
 
 const listedCopy = z.object({
   id: z.number().int(),
@@ -51,18 +49,6 @@ const copy = listedCopy.extend({
 /** The ISBN the docs' scan example catalogues, and the SKU its first copy gets. */
 const EXAMPLE_ISBN = '9780141439518';
 const EXAMPLE_SKU = `JPL-${EXAMPLE_ISBN}-001`;
-
-/** The export's file, sent as the database streams its rows (never held whole). */
-function sendExport(
-  reply: FastifyReply,
-  file: { filename: string; contentType: string; body: AsyncIterable<string> },
-) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(file.body));
-}
 
 /** The scanner and the inventory of spec §7, plus exports, photos and public copy pages. */
 export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }): RestRoute[] {
@@ -184,7 +170,7 @@ export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }):
       procedure: 'inventory.export',
       query: exportInventoryInput.partial({ format: true }),
       input: ({ query }) => ({ ...query, format: query.format ?? 'csv' }),
-      send: sendExport,
+      send: sendDownload,
       docs: {
         summary: 'The list as a file: CSV, or MARCXML for Koha',
         description:

@@ -1,4 +1,5 @@
 import type { EbookFiles } from '../ebooks/files/files';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { booksRoutes } from './books';
 import { branchesRoutes } from './branches';
@@ -31,5 +32,6 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     ...inventoryRoutes(deps),
     ...newsletterRoutes,
     ...dashboardRoutes,
+    ...auditRoutes,
   ];
 }

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -35,3 +37,18 @@ export function chosen<T extends string>(value: T | undefined): Exclude<T, 'all'
 
 /** `{ id }`: what a delete answers. */
 export const deleted = z.object({ id: z.number().int() });
+
+/**
+ * A generated file (an export) as an attachment that no cache keeps. A body of chunks is sent
+ * as the database streams its rows (a 100,000-copy export is never held whole).
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { filename: string; contentType: string; body: string | AsyncIterable<string> },
+) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(typeof file.body === 'string' ? file.body : Readable.from(file.body));
+}

@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuditPanel } from '../features/audit/components/audit-panel';
 import { useLogout } from '../features/auth/hooks/use-logout';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
 import { BookDialog } from '../features/books/staff/book-dialog';
@@ -43,6 +44,7 @@ const TAB_SEARCH: Record<DashboardTab, (raw: Record<string, unknown>) => TabSear
   ebooks: parseEbooksTabSearch,
   events: parseEventsTabSearch,
   inventory: parseInventorySearch,
+  audit: () => ({}),
   overview: () => ({}),
   staff: (raw) => withoutEmpty({ page: pageParam(raw.page) }),
 };
@@ -70,7 +72,7 @@ export const Route = createFileRoute('/admin')({
 // Features never import each other (ARCHITECTURE §2.1): the route puts each domain's staff
 // tab and dialog into the dashboard's frame.
 function AdminRoute() {
-  const { t, i18n } = useTranslation(['dashboard', 'common', 'errors']);
+  const { t, i18n } = useTranslation(['dashboard', 'common', 'errors', 'audit']);
   const { stored, user } = useStaffSession();
   const { logout, isPending } = useLogout();
   const { tab = DEFAULT_DASHBOARD_TAB, ...search } = Route.useSearch();
@@ -141,6 +143,7 @@ function AdminRoute() {
                 />
               ),
               staff: () => <StaffPanel search={search} onSearch={onSearch} />,
+              audit: () => <AuditPanel language={i18n.language} />,
             }}
             onAddBook={() => {
               setTab('books');

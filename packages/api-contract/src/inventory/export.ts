@@ -1,4 +1,9 @@
+import { create } from 'xmlbuilder2';
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { csvCell } from '../csv';
 import { wallClock } from '../library-time';
+
+const MARC_NS = 'http://www.loc.gov/MARC21/slim';
 
 /** The fields an export carries, one row per copy. */
 export interface ExportItem {
@@ -19,7 +24,7 @@ export interface ExportItem {
   verificationNotes: string | null;
 }
 
-const CSV_COLUMNS: Array<keyof ExportItem> = [
+const CSV_COLUMNS: Array<keyof ExportItem & string> = [
   'sku',
   'title',
   'author',
@@ -36,13 +41,6 @@ const CSV_COLUMNS: Array<keyof ExportItem> = [
   'verifiedAt',
   'verificationNotes',
 ];
-
-function csvCell(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
-  // A cell starting with = + - @ is a formula to a spreadsheet: keep it text.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** Rows written per chunk of a streamed export (fewer, larger writes). */
 const ROWS_PER_CHUNK = 200;
@@ -69,8 +67,9 @@ async function* chunks<T>(
 }
 
 /**
- * RFC 4180 CSV with a BOM, so spreadsheets open Tamil and Sinhala titles as UTF-8, written
- * as the rows arrive (an export of the whole inventory never holds it).
+ * RFC 4180 CSV with a BOM, so spreadsheets open Tamil and Sinhala titles as UTF-8, formula-safe
+ * (`csvCell`, decision 0021), written as the rows arrive (an export of the whole inventory never
+ * holds it).
  */
 export function csvChunks(items: AsyncIterable<ExportItem>): AsyncGenerator<string> {
   return chunks(
@@ -80,29 +79,7 @@ export function csvChunks(items: AsyncIterable<ExportItem>): AsyncGenerator<stri
   );
 }
 
-// Characters XML 1.0 forbids would make the whole file unreadable to Koha.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
-
-function xml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replace(XML_FORBIDDEN, '');
-}
-
 const MARC_LANGUAGES: Record<string, string> = { en: 'eng', ta: 'tam', si: 'sin' };
-
-function field(tag: string, subfields: Array<[string, string | number | null | undefined]>) {
-  const present = subfields.filter(([, v]) => v !== null && v !== undefined && v !== '');
-  if (present.length === 0) return '';
-  const inner = present
-    .map(([code, v]) => `<subfield code="${code}">${xml(String(v))}</subfield>`)
-    .join('');
-  return `<datafield tag="${tag}" ind1=" " ind2=" ">${inner}</datafield>`;
-}
 
 /** The date on the library's calendar, as MARC's 008 writes it (261124). */
 function yymmdd(date: Date): string {
@@ -118,9 +95,23 @@ function field008(item: ExportItem): string {
   return value.padEnd(40, ' ').slice(0, 40);
 }
 
+type Subfields = Array<[string, string | number | null | undefined]>;
+
+/** A datafield with its present subfields; none when every subfield is empty. */
+function datafield(record: XMLBuilder, tag: string, subfields: Subfields, ind1 = ' ', ind2 = ' ') {
+  const present = subfields.filter(([, v]) => v !== null && v !== undefined && v !== '');
+  if (present.length === 0) return;
+  const field = record.ele('datafield', { tag, ind1, ind2 });
+  for (const [code, value] of present) field.ele('subfield', { code }).txt(String(value));
+}
+
 /**
  * MARCXML (MARC 21 slim) with Koha's 952 holdings field, so the file imports through Koha's
- * "Stage MARC records" with items: 952$a/$b branch, $p barcode (the SKU), $y item type.
+ * "Stage MARC records" with items: 952$a/$b branch, $p barcode (the SKU), $y item type. Each
+ * record is built with an XML builder, never by joining strings: every value is escaped as XML
+ * text, and characters XML 1.0 cannot carry are dropped rather than making the file unreadable
+ * to Koha. Records are written as the rows arrive, inside the collection that declares MARC's
+ * namespace.
  */
 export function marcXmlChunks(
   items: AsyncIterable<ExportItem>,
@@ -128,36 +119,40 @@ export function marcXmlChunks(
 ): AsyncGenerator<string> {
   return chunks(
     items,
-    '<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim">\n',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="${MARC_NS}">\n`,
     (item) => `${marcRecord(item, organisation)}\n`,
     '</collection>\n',
   );
 }
 
+/** One `<record>`, unprefixed: it takes the collection's default namespace. */
 function marcRecord(item: ExportItem, organisation: string): string {
   const lang = MARC_LANGUAGES[item.language ?? ''];
-  const fields = [
-    `<leader>00000nam a2200000 a 4500</leader>`,
-    `<controlfield tag="001">${xml(item.sku)}</controlfield>`,
-    `<controlfield tag="003">${xml(organisation)}</controlfield>`,
-    `<controlfield tag="008">${xml(field008(item))}</controlfield>`,
-    field('020', [['a', item.isbn]]),
-    lang ? field('041', [['a', lang]]) : '',
-    field('100', [['a', item.author]]),
-    `<datafield tag="245" ind1="${item.author ? '1' : '0'}" ind2="0"><subfield code="a">${xml(item.title)}</subfield></datafield>`,
-    field('264', [
-      ['b', item.publisher],
-      ['c', item.publicationYear],
-    ]),
-    field('650', [['a', item.category]]),
-    field('500', [['a', item.verificationNotes]]),
-    field('952', [
-      ['a', item.branchId],
-      ['b', item.branchId],
-      ['p', item.sku],
-      ['y', 'BK'],
-      ['t', item.copyNumber],
-    ]),
-  ];
-  return `<record>${fields.filter(Boolean).join('')}</record>`;
+  const record = create({ invalidCharReplacement: '' }).ele('record');
+  record.ele('leader').txt('00000nam a2200000 a 4500');
+  record.ele('controlfield', { tag: '001' }).txt(item.sku);
+  record.ele('controlfield', { tag: '003' }).txt(organisation);
+  record.ele('controlfield', { tag: '008' }).txt(field008(item));
+  datafield(record, '020', [['a', item.isbn]]);
+  if (lang) datafield(record, '041', [['a', lang]]);
+  datafield(record, '100', [['a', item.author]]);
+  // The title is always there; ind1 says whether a 100 (main entry) precedes it.
+  record
+    .ele('datafield', { tag: '245', ind1: item.author ? '1' : '0', ind2: '0' })
+    .ele('subfield', { code: 'a' })
+    .txt(item.title);
+  datafield(record, '264', [
+    ['b', item.publisher],
+    ['c', item.publicationYear],
+  ]);
+  datafield(record, '650', [['a', item.category]]);
+  datafield(record, '500', [['a', item.verificationNotes]]);
+  datafield(record, '952', [
+    ['a', item.branchId],
+    ['b', item.branchId],
+    ['p', item.sku],
+    ['y', 'BK'],
+    ['t', item.copyNumber],
+  ]);
+  return record.end({ headless: true });
 }

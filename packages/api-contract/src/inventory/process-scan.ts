@@ -11,6 +11,7 @@ import {
   type ScanType,
 } from '@app/db';
 import { TRPCError } from '@trpc/server';
+import { audited, changedFields } from '../audit';
 import { appCodeOf, appError, appParamsOf } from '../errors';
 import { MAX_SCAN_IMAGES, type ProcessScanInput } from '../schemas/inventory';
 import {
@@ -48,6 +49,8 @@ interface ScanContext {
   services: Services;
   userId: string;
   now: Date;
+  /** Who scans, for the audit trail (the copy and its entry are written together). */
+  audit: Parameters<typeof audited>[0];
 }
 
 interface Draft {
@@ -169,8 +172,11 @@ async function checkImages(services: Services, dataUrls: string[]): Promise<Chec
       params: { max: MAX_SCAN_IMAGES },
     });
   }
+  // Every photo passes the cheap checks before any is decoded (a pixel bomb, an SVG or a text
+  // file in fifth place costs no decoding of the first four); then one by one, so the first
+  // bad photo is named and nothing is decoded past it.
+  for (const [index, url] of dataUrls.entries()) await services.vision.inspectImage(url, index);
   const images: CheckedImage[] = [];
-  // One by one, so the first bad photo is named and nothing is decoded past it.
   for (const [index, url] of dataUrls.entries()) {
     images.push(await services.vision.checkImage(url, index));
   }
@@ -211,18 +217,22 @@ async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
   const draft = draftFrom(lookup?.record ?? null, reading, isbn);
   draft.fields.sourceMethod =
     input.scanType === 'image' && !barcodeInPhoto ? 'OCR_AI' : 'ISBN_SCAN';
-  const item = await insertInventoryItem(ctx.db, {
-    ...draft.fields,
-    imageUrls,
-    branchId,
-    now: ctx.now,
-    metadata: {
-      provenance: draft.provenance,
-      lookup: lookupMetadata(lookup),
-      reading: readingMetadata(reading),
-      barcodeInPhoto,
-      scannedBy: ctx.userId,
-    },
+  const item = await audited(ctx.audit, async (trx) => {
+    const saved = await insertInventoryItem(trx, {
+      ...draft.fields,
+      imageUrls,
+      branchId,
+      now: ctx.now,
+      metadata: {
+        provenance: draft.provenance,
+        lookup: lookupMetadata(lookup),
+        reading: readingMetadata(reading),
+        barcodeInPhoto,
+        scannedBy: ctx.userId,
+      },
+    });
+    const audit = { kind: 'inventory.scan', entity: 'copy', entityId: saved.id };
+    return { result: saved, audit: { ...audit, changes: changedFields(null, saved) } };
   });
   return {
     item,

@@ -1,4 +1,5 @@
-import { createBook, deleteBook, listBooks, updateBook } from '@app/db';
+import { createBook, deleteBook, findBookById, listBooks, updateBook } from '@app/db';
+import { audited, changedFields } from '../audit';
 import { appError } from '../errors';
 import { bookIdInput, createBookInput, listBooksInput, updateBookInput } from '../schemas/books';
 import { pageOf } from '../schemas/paging';
@@ -10,21 +11,36 @@ export const booksRouter = router({
     .input(listBooksInput)
     .query(async ({ ctx, input }) => pageOf(await listBooks(ctx.db, input), input)),
 
-  create: staffProcedure
-    .input(createBookInput)
-    .mutation(({ ctx, input }) => createBook(ctx.db, input)),
+  create: staffProcedure.input(createBookInput).mutation(({ ctx, input }) =>
+    audited(ctx, async (trx) => {
+      const book = await createBook(trx, input);
+      const audit = { kind: 'books.create', entity: 'book', entityId: book.id };
+      return { result: book, audit: { ...audit, changes: changedFields(null, book) } };
+    }),
+  ),
 
-  update: staffProcedure.input(updateBookInput).mutation(async ({ ctx, input }) => {
-    const { id, ...changes } = input;
-    const book = await updateBook(ctx.db, id, changes);
-    if (!book) throw appError('NOT_FOUND', 'No such book');
-    return book;
-  }),
+  update: staffProcedure.input(updateBookInput).mutation(({ ctx, input }) =>
+    audited(ctx, async (trx) => {
+      const { id, ...changes } = input;
+      const before = await findBookById(trx, id);
+      const book = before && (await updateBook(trx, id, changes));
+      if (!book) throw appError('NOT_FOUND', 'No such book');
+      const audit = { kind: 'books.update', entity: 'book', entityId: id };
+      return { result: book, audit: { ...audit, changes: changedFields(before, book) } };
+    }),
+  ),
 
-  delete: staffProcedure.input(bookIdInput).mutation(async ({ ctx, input }) => {
-    const outcome = await deleteBook(ctx.db, input.id);
-    if (outcome === 'missing') throw appError('NOT_FOUND', 'No such book');
-    if (outcome === 'has-loans') throw appError('BOOK_HAS_LOANS', 'The book has loan records');
-    return { id: input.id };
-  }),
+  delete: staffProcedure.input(bookIdInput).mutation(({ ctx, input }) =>
+    audited(ctx, async (trx) => {
+      const before = await findBookById(trx, input.id);
+      const outcome = before ? await deleteBook(trx, input.id) : 'missing';
+      if (outcome === 'missing') throw appError('NOT_FOUND', 'No such book');
+      if (outcome === 'has-loans') throw appError('BOOK_HAS_LOANS', 'The book has loan records');
+      const audit = { kind: 'books.delete', entity: 'book', entityId: input.id };
+      return {
+        result: { id: input.id },
+        audit: { ...audit, changes: changedFields(before, null) },
+      };
+    }),
+  ),
 });

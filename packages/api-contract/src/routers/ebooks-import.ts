@@ -1,4 +1,6 @@
 import { findImportedSourceIds, insertImportedEbook, type ImportedEbook } from '@app/db';
+import { isAllowedCoverUrl } from '../ebooks/remote-hosts';
+import { audited, changedFields } from '../audit';
 import { appError } from '../errors';
 import { UNKNOWN_AUTHOR } from '../inventory/process-scan';
 import {
@@ -49,13 +51,31 @@ export function ebookFromCandidate(book: ImportCandidate): ImportedEbook {
     fileFormat: book.fileFormat,
     language: book.language,
     description: book.description ?? null,
-    coverImageUrl: book.coverUrl,
+    // A cover elsewhere than the allow-listed hosts is left out rather than handed on.
+    coverImageUrl: book.coverUrl && isAllowedCoverUrl(book.coverUrl) ? book.coverUrl : null,
     publicationYear: book.publicationYear ?? null,
     tags: book.category ? [book.category.toLowerCase()] : [],
     isPublicDomain: true,
     source: book.source,
     sourceId: book.id,
   };
+}
+
+/** Imports one book and records it (only when it was new), in one transaction. */
+function importOne(ctx: Parameters<typeof audited>[0], book: ImportedEbook) {
+  return audited(ctx, async (trx) => {
+    const imported = await insertImportedEbook(trx, book);
+    const audit =
+      imported.status === 'imported'
+        ? {
+            kind: 'ebooks.import',
+            entity: 'ebook',
+            entityId: imported.ebook.id,
+            changes: changedFields(null, imported.ebook),
+          }
+        : null;
+    return { result: imported, audit };
+  });
 }
 
 const describeIssues = (issues: { path: PropertyKey[]; message: string }[]) =>
@@ -96,7 +116,7 @@ export const ebooksImportProcedures = {
   /** One book; importing it again answers `already` with the row the library holds. */
   import: staffProcedure
     .input(importEbookInput)
-    .mutation(({ ctx, input }) => insertImportedEbook(ctx.db, ebookFromCandidate(input.bookData))),
+    .mutation(({ ctx, input }) => importOne(ctx, ebookFromCandidate(input.bookData))),
 
   /**
    * Up to 100 books. Each is checked and inserted on its own (one statement each, so a book
@@ -125,7 +145,7 @@ export const ebooksImportProcedures = {
       }
       seen.add(key);
       try {
-        const { status } = await insertImportedEbook(ctx.db, ebookFromCandidate(parsed.data));
+        const { status } = await importOne(ctx, ebookFromCandidate(parsed.data));
         results.push({ id, status });
       } catch {
         // Database detail is not for the browser; the book is simply not in the library.

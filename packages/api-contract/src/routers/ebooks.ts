@@ -14,6 +14,7 @@ import {
   updateEbook,
 } from '@app/db';
 import { isStaffRole } from '@app/db/constants';
+import { audited, changedFields } from '../audit';
 import { appError } from '../errors';
 import {
   createEbookInput,
@@ -31,6 +32,7 @@ import {
 import { pageOf } from '../schemas/paging';
 import {
   catalogueProcedure,
+  limited,
   publicProcedure,
   router,
   signedInProcedure,
@@ -78,6 +80,7 @@ export const ebooksRouter = router({
    */
   search: catalogueProcedure
     .input(searchEbooksInput)
+    .use(limited('search'))
     .query(async ({ ctx, input }) => pageOf(await searchEbooks(ctx.db, input), input)),
 
   /**
@@ -103,30 +106,49 @@ export const ebooksRouter = router({
     return pageOf(await listAllEbooks(ctx.db, { ...rest, active }), input);
   }),
 
-  create: staffProcedure
-    .input(createEbookInput)
-    .mutation(({ ctx, input }) => insertEbook(ctx.db, input)),
+  create: staffProcedure.input(createEbookInput).mutation(({ ctx, input }) =>
+    audited(ctx, async (trx) => {
+      const ebook = await insertEbook(trx, input);
+      const audit = { kind: 'ebooks.create', entity: 'ebook', entityId: ebook.id };
+      return { result: ebook, audit: { ...audit, changes: changedFields(null, ebook) } };
+    }),
+  ),
 
-  update: staffProcedure.input(updateEbookInput).mutation(async ({ ctx, input }) => {
-    const { id, ...changes } = input;
-    const ebook = await updateEbook(ctx.db, id, changes);
-    if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
-    return ebook;
-  }),
+  update: staffProcedure.input(updateEbookInput).mutation(({ ctx, input }) =>
+    audited(ctx, async (trx) => {
+      const { id, ...changes } = input;
+      const before = await findEbookById(trx, id);
+      const ebook = before && (await updateEbook(trx, id, changes));
+      if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
+      const audit = { kind: 'ebooks.update', entity: 'ebook', entityId: id };
+      return { result: ebook, audit: { ...audit, changes: changedFields(before, ebook) } };
+    }),
+  ),
 
-  delete: staffProcedure.input(ebookIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteEbook(ctx.db, input.id))) throw appError('NOT_FOUND', 'No such e-book');
-    return { id: input.id };
-  }),
+  delete: staffProcedure.input(ebookIdInput).mutation(({ ctx, input }) =>
+    audited(ctx, async (trx) => {
+      const before = await findEbookById(trx, input.id);
+      if (!before || !(await deleteEbook(trx, input.id))) {
+        throw appError('NOT_FOUND', 'No such e-book');
+      }
+      const audit = { kind: 'ebooks.delete', entity: 'ebook', entityId: input.id };
+      return {
+        result: { id: input.id },
+        audit: { ...audit, changes: changedFields(before, null) },
+      };
+    }),
+  ),
 
   /**
    * Counts a download (atomically, with who/where/what device) and answers where the file is
-   * and the name to save it under.
+   * and the name to save it under. A client's repeats beyond its share are refused (429) and
+   * not counted, so nobody can move "popular" alone.
    */
   download: publicProcedure
     // Only the download counter moves: kept catalogue answers stay (their age bounds it).
     .meta({ access: 'public', leavesCatalogue: true })
     .input(ebookIdInput)
+    .use(limited<{ id: number }>('download', (input) => input.id))
     .mutation(async ({ ctx, input }) => {
       const ebook = await recordEbookDownload(ctx.db, {
         ebookId: input.id,

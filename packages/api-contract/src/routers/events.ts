@@ -8,9 +8,10 @@ import {
   updateEvent,
   type Db,
 } from '@app/db';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { appError } from '../errors';
+import { rowId } from '../schemas/ids';
+import { audited, changedFields } from '../audit';
+import { appError, fieldError } from '../errors';
 import { eventStartsAt } from '../events/starts-at';
 import {
   createEventInput,
@@ -21,20 +22,10 @@ import {
 import { pageOf } from '../schemas/paging';
 import { catalogueProcedure, router, staffProcedure } from '../trpc';
 
-/** A field error in the same shape zod's own give (REST `fieldErrors`, tRPC `data.fieldErrors`). */
-function fieldError(path: string, message: string): TRPCError {
-  // A ZodError built by zod itself (a hand-made `new ZodError` is not an Error instance).
-  const { error } = z
-    .object({})
-    .superRefine((_, ctx) => ctx.addIssue({ code: 'custom', path: [path], message }))
-    .safeParse({});
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: error });
-}
-
 async function checkBranch(db: Db, branchId: string | null | undefined) {
   if (!branchId) return;
   const known = (await listBranches(db)).some((branch) => branch.id === branchId);
-  if (!known) throw fieldError('branchId', `Unknown branch ${branchId}`);
+  if (!known) throw fieldError(['branchId'], `Unknown branch ${branchId}`);
 }
 
 export const eventsRouter = router({
@@ -56,7 +47,7 @@ export const eventsRouter = router({
    * is given, refused with EVENT_DATE_UNKNOWN when it has no start the server could read.
    */
   calendar: catalogueProcedure
-    .input(z.object({ id: z.number().int().positive().optional() }).optional())
+    .input(z.object({ id: rowId.optional() }).optional())
     .query(async ({ ctx, input }) => {
       const events = await listCalendarEvents(ctx.db, { id: input?.id });
       if (input?.id !== undefined && events.length === 0) {
@@ -70,9 +61,13 @@ export const eventsRouter = router({
   create: staffProcedure.input(createEventInput).mutation(async ({ ctx, input }) => {
     await checkBranch(ctx.db, input.branchId);
     const { startsAt, ...fields } = input;
-    return createEvent(ctx.db, {
-      ...fields,
-      startsAt: startsAt === undefined ? eventStartsAt(input.date, input.time) : startsAt,
+    return audited(ctx, async (trx) => {
+      const event = await createEvent(trx, {
+        ...fields,
+        startsAt: startsAt === undefined ? eventStartsAt(input.date, input.time) : startsAt,
+      });
+      const audit = { kind: 'events.create', entity: 'event', entityId: event.id };
+      return { result: event, audit: { ...audit, changes: changedFields(null, event) } };
     });
   }),
 
@@ -91,13 +86,25 @@ export const eventsRouter = router({
         : textChanged
           ? eventStartsAt(changes.date ?? current.date, changes.time ?? current.time)
           : undefined;
-    const event = await updateEvent(ctx.db, id, { ...changes, startsAt: nextStart });
-    if (!event) throw appError('NOT_FOUND', 'No such event');
-    return event;
+    return audited(ctx, async (trx) => {
+      const event = await updateEvent(trx, id, { ...changes, startsAt: nextStart });
+      if (!event) throw appError('NOT_FOUND', 'No such event');
+      const audit = { kind: 'events.update', entity: 'event', entityId: id };
+      return { result: event, audit: { ...audit, changes: changedFields(current, event) } };
+    });
   }),
 
-  delete: staffProcedure.input(eventIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteEvent(ctx.db, input.id))) throw appError('NOT_FOUND', 'No such event');
-    return { id: input.id };
-  }),
+  delete: staffProcedure.input(eventIdInput).mutation(({ ctx, input }) =>
+    audited(ctx, async (trx) => {
+      const before = await findEventById(trx, input.id);
+      if (!before || !(await deleteEvent(trx, input.id))) {
+        throw appError('NOT_FOUND', 'No such event');
+      }
+      const audit = { kind: 'events.delete', entity: 'event', entityId: input.id };
+      return {
+        result: { id: input.id },
+        audit: { ...audit, changes: changedFields(before, null) },
+      };
+    }),
+  ),
 });

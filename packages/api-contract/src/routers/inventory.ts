@@ -11,6 +11,8 @@ import {
   type InventoryCorrections,
 } from '@app/db';
 import { z } from 'zod';
+import { rowId } from '../schemas/ids';
+import { audited, changedFields } from '../audit';
 import { appError } from '../errors';
 import { csvChunks, marcXmlChunks } from '../inventory/export';
 import { CORRECTABLE_FIELDS } from '../inventory/fields';
@@ -35,13 +37,11 @@ export const inventoryRouter = router({
     .input(listInventoryInput)
     .query(async ({ ctx, input }) => pageOf(await listInventory(ctx.db, input), input)),
 
-  get: staffProcedure
-    .input(z.object({ id: z.number().int().positive() }))
-    .query(async ({ ctx, input }) => {
-      const item = await getInventoryItem(ctx.db, input.id);
-      if (!item) throw appError('NOT_FOUND', 'No such inventory item');
-      return item;
-    }),
+  get: staffProcedure.input(z.object({ id: rowId })).query(async ({ ctx, input }) => {
+    const item = await getInventoryItem(ctx.db, input.id);
+    if (!item) throw appError('NOT_FOUND', 'No such inventory item');
+    return item;
+  }),
 
   stats: staffProcedure.query(({ ctx }) => inventoryStats(ctx.db, ctx.now())),
 
@@ -60,7 +60,7 @@ export const inventoryRouter = router({
 
   processScan: staffProcedure.input(processScanInput).mutation(async ({ ctx, input }) => {
     const { item, lookupSource, lookupReason, replayed } = await processScan(
-      { db: ctx.db, services: ctx.services, userId: ctx.user.id, now: ctx.now() },
+      { db: ctx.db, services: ctx.services, userId: ctx.user.id, now: ctx.now(), audit: ctx },
       input,
     );
     return { ...item, lookupSource, lookupReason, replayed };
@@ -81,13 +81,27 @@ export const inventoryRouter = router({
       }
       corrections.isbn = check.isbn13;
     }
-    const updated = await reviewInventoryItem(ctx.db, input.id, {
-      status: input.status,
-      verificationNotes: input.verificationNotes,
-      corrections,
-      correctedFields: Object.keys(corrections),
-      userId: ctx.user.id,
-      now: ctx.now(),
+    const updated = await audited(ctx, async (trx) => {
+      const before = await getInventoryItem(trx, input.id);
+      const after =
+        before &&
+        (await reviewInventoryItem(trx, input.id, {
+          status: input.status,
+          verificationNotes: input.verificationNotes,
+          corrections,
+          correctedFields: Object.keys(corrections),
+          userId: ctx.user.id,
+          now: ctx.now(),
+        }));
+      if (!before || !after) return { result: null, audit: null };
+      const kind =
+        input.status === 'VERIFIED'
+          ? 'inventory.verify'
+          : input.status === 'ARCHIVED'
+            ? 'inventory.reject'
+            : 'inventory.correct';
+      const audit = { kind, entity: 'copy', entityId: after.id };
+      return { result: after, audit: { ...audit, changes: changedFields(before, after) } };
     });
     if (updated) return updated;
     const current = await getInventoryItem(ctx.db, input.id);
@@ -107,7 +121,16 @@ export const inventoryRouter = router({
         svg: await qrSvg(publicItemUrl(ctx.services.publicOrigin, item.sku)),
       })),
     );
-    const generated = await setMissingQrCodes(ctx.db, codes);
+    const generated = await audited(ctx, async (trx) => {
+      const labelled = await setMissingQrCodes(trx, codes);
+      const audit = labelled.map((id) => ({
+        kind: 'inventory.label',
+        entity: 'copy',
+        entityId: id,
+        changes: { qrCode: [null, 'generated'] as [unknown, unknown] },
+      }));
+      return { result: labelled, audit };
+    });
     return { generated: generated.length, skipped: input.inventoryIds.length - generated.length };
   }),
 

@@ -6,6 +6,7 @@ import {
   setUserActive,
   setUserPasswordHash,
 } from '@app/db';
+import { audited, changedFields } from '../audit';
 import { appError } from '../errors';
 import { pageOf } from '../schemas/paging';
 import {
@@ -27,14 +28,20 @@ export const staffRouter = router({
 
   create: superAdminProcedure.input(createStaffInput).mutation(async ({ ctx, input }) => {
     const passwordHash = await ctx.services.auth.hashPassword(input.password);
-    const user = await insertUser(ctx.db, {
-      email: input.email,
-      displayName: input.displayName,
-      role: input.role,
-      passwordHash,
+    return audited(ctx, async (trx) => {
+      const user = await insertUser(trx, {
+        email: input.email,
+        displayName: input.displayName,
+        role: input.role,
+        passwordHash,
+      });
+      if (!user) throw appError('EMAIL_TAKEN', 'A user with that e-mail already exists');
+      const audit = { kind: 'staff.create', entity: 'user', entityId: user.id };
+      return {
+        result: publicFields(user),
+        audit: { ...audit, changes: changedFields(null, user) },
+      };
     });
-    if (!user) throw appError('EMAIL_TAKEN', 'A user with that e-mail already exists');
-    return publicFields(user);
   }),
 
   /** Deactivating ends the person's sessions at once; the last active super admin stays. */
@@ -49,9 +56,17 @@ export const staffRouter = router({
     ) {
       throw appError('LAST_SUPER_ADMIN', 'The last active super admin cannot be deactivated');
     }
-    const user = await setUserActive(ctx.db, input.id, input.isActive);
-    if (!user) throw appError('NOT_FOUND', 'No such staff member');
-    return publicFields(user);
+    return audited(ctx, async (trx) => {
+      const user = await setUserActive(trx, input.id, input.isActive);
+      if (!user) throw appError('NOT_FOUND', 'No such staff member');
+      const audit = {
+        kind: input.isActive ? 'staff.reactivate' : 'staff.deactivate',
+        entity: 'user',
+        entityId: user.id,
+        changes: changedFields(target, user),
+      };
+      return { result: publicFields(user), audit };
+    });
   }),
 
   /** Sets a new password and ends every session of that person. */
@@ -60,12 +75,18 @@ export const staffRouter = router({
     .mutation(async ({ ctx, input }) => {
       const target = await findUserById(ctx.db, input.id);
       if (!target || target.role === 'patron') throw appError('NOT_FOUND', 'No such staff member');
-      const user = await setUserPasswordHash(
-        ctx.db,
-        input.id,
-        await ctx.services.auth.hashPassword(input.password),
-      );
-      if (!user) throw appError('NOT_FOUND', 'No such staff member');
-      return { success: true as const };
+      const passwordHash = await ctx.services.auth.hashPassword(input.password);
+      return audited(ctx, async (trx) => {
+        const user = await setUserPasswordHash(trx, input.id, passwordHash);
+        if (!user) throw appError('NOT_FOUND', 'No such staff member');
+        // Who reset whose password, and when; never the password or its hash.
+        const audit = {
+          kind: 'staff.resetPassword',
+          entity: 'user',
+          entityId: user.id,
+          changes: {},
+        };
+        return { result: { success: true as const }, audit };
+      });
     }),
 });

@@ -1,5 +1,6 @@
 import { BOOK_GENRES, EBOOK_LANGUAGES, type BookGenre } from '@app/db/constants';
 import { z } from 'zod';
+import { rowId } from './ids';
 import { listSearchText, pageFields } from './paging';
 import { optionalText, requiredText } from './text';
 
@@ -39,7 +40,7 @@ const bookFields = {
   title: requiredText(300),
   author: requiredText(200),
   genre: bookGenreSchema,
-  description: optionalText(5000),
+  description: optionalText(5000, undefined, { multiline: true }),
   /** Copies on the shelf; 0 shows as Checked Out. */
   available: z.number().int().min(0).max(MAX_AVAILABLE_COPIES),
   coverColor: z.enum(BOOK_COVER_COLORS),
@@ -57,7 +58,7 @@ export type CreateBookInput = z.input<typeof createBookInput>;
 
 /** Edit Book: the id and any fields to change. */
 export const updateBookInput = z.object({
-  id: z.number().int().positive(),
+  id: rowId,
   title: bookFields.title.optional(),
   author: bookFields.author.optional(),
   genre: bookFields.genre.optional(),
@@ -68,4 +69,4 @@ export const updateBookInput = z.object({
 });
 export type UpdateBookInput = z.input<typeof updateBookInput>;
 
-export const bookIdInput = z.object({ id: z.number().int().positive() });
+export const bookIdInput = z.object({ id: rowId });

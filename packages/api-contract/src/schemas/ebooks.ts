@@ -7,8 +7,9 @@ import {
   type EbookLanguage,
 } from '@app/db/constants';
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { listSearchText, pageFields } from './paging';
-import { isAllowedEbookUrl } from '../ebooks/remote-hosts';
+import { isAllowedCoverUrl, isAllowedEbookUrl } from '../ebooks/remote-hosts';
 import { optionalText, requiredText } from './text';
 
 export { EBOOK_FORMATS, EBOOK_GENRES, EBOOK_LANGUAGES, type EbookFormat, type EbookGenre };
@@ -30,16 +31,6 @@ export function isAcceptableEbookFileUrl(url: string): boolean {
   return UPLOADED_EBOOK_PATH.test(url) || isAllowedEbookUrl(url);
 }
 
-function isHttpUrlOrSitePath(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /** Every field staff may set, without defaults (an update changes only what it names). */
 const ebookFields = {
   title: requiredText(500, 'Title'),
@@ -47,9 +38,9 @@ const ebookFields = {
   genre: ebookGenreSchema,
   fileUrl: requiredText(2000, 'File URL').refine(
     isAcceptableEbookFileUrl,
-    'The file must be uploaded here or be a link to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
+    'The file must be uploaded here or be an https link (default port) to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
   ),
-  description: optionalText(10_000, 'Description'),
+  description: optionalText(10_000, 'Description', { multiline: true }),
   language: ebookLanguageSchema,
   isbn: optionalText(32, 'ISBN'),
   publisher: optionalText(300, 'Publisher'),
@@ -64,8 +55,8 @@ const ebookFields = {
   /** As shown to readers, e.g. '2.5 MB'. */
   fileSize: optionalText(32, 'File size'),
   coverImageUrl: optionalText(2000, 'Cover image URL').refine(
-    (url) => url == null || isHttpUrlOrSitePath(url),
-    'The cover must be an http(s) address or a path on this site',
+    (url) => url == null || isAllowedCoverUrl(url),
+    'The cover must be a path on this site or an https link to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
   ),
   totalPages: z
     .number({ error: 'Total pages must be a number' })
@@ -110,7 +101,8 @@ export type CreateEbookInput = z.input<typeof createEbookInput>;
 export const ebookIdSchema = z
   .number({ error: 'Not an e-book id' })
   .int('Not an e-book id')
-  .positive('Not an e-book id');
+  .positive('Not an e-book id')
+  .max(MAX_ROW_ID, 'Not an e-book id');
 
 /** Changing an e-book: its id and only the fields that change. */
 export const updateEbookInput = z.object(ebookFields).partial().extend({ id: ebookIdSchema });
@@ -174,7 +166,7 @@ const bookmarkSchema = z.object({
 });
 const noteSchema = z.object({
   location: z.string().min(1).max(2000),
-  text: requiredText(5000),
+  text: requiredText(5000, undefined, { multiline: true }),
   createdAt: z.iso.datetime(),
 });
 

@@ -1,5 +1,6 @@
 import { EVENT_CATEGORIES, type EventCategory } from '@app/db/constants';
 import { z } from 'zod';
+import { rowId } from './ids';
 import { pageFields } from './paging';
 import { optionalText, requiredText } from './text';
 
@@ -15,7 +16,7 @@ const instant = z.coerce.date<Date | string>();
 
 const eventFields = {
   title: requiredText(200),
-  description: optionalText(5000),
+  description: optionalText(5000, undefined, { multiline: true }),
   /** Free text as staff type it ('Jan 25, 2025'); the server reads a start from it if it can. */
   date: requiredText(100),
   /** Free text ('2:00 PM'). */
@@ -38,7 +39,7 @@ export type CreateEventInput = z.input<typeof createEventInput>;
 
 /** Edit an event: its id and any fields to change. */
 export const updateEventInput = z.object({
-  id: z.number().int().positive(),
+  id: rowId,
   title: eventFields.title.optional(),
   description: eventFields.description,
   date: eventFields.date.optional(),
@@ -51,7 +52,7 @@ export const updateEventInput = z.object({
 });
 export type UpdateEventInput = z.input<typeof updateEventInput>;
 
-export const eventIdInput = z.object({ id: z.number().int().positive() });
+export const eventIdInput = z.object({ id: rowId });
 
 /** Events to come (soonest first), or past ones (most recent first). */
 export const EVENT_TIMES = ['upcoming', 'past'] as const;

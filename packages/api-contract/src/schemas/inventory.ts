@@ -1,5 +1,6 @@
 import { INVENTORY_STATUSES } from '@app/db/constants';
 import { z } from 'zod';
+import { rowId } from './ids';
 import type { CorrectableField } from '../inventory/fields';
 import { listSearchText, pageFields } from './paging';
 import { optionalText, requiredText } from './text';
@@ -8,8 +9,10 @@ import { optionalText, requiredText } from './text';
 export const MAX_SCAN_IMAGES = 5;
 /** Largest photo, in bytes after base64 decoding. */
 export const MAX_IMAGE_MB = 8;
-// A data URL of 8 MB is about 11.2 million characters; anything longer is refused unread.
-const MAX_DATA_URL_CHARS = Math.ceil((MAX_IMAGE_MB * 1024 * 1024 * 4) / 3) + 100;
+// A data URL of 8 MB is about 11.2 million characters. Up to twice that, the procedure reads
+// the length and answers "photo N is larger than 8 MB" (IMAGE_TOO_LARGE) without decoding it;
+// anything longer is refused unread as malformed (the body limit bounds the whole request).
+const MAX_DATA_URL_CHARS = 2 * (Math.ceil((MAX_IMAGE_MB * 1024 * 1024 * 4) / 3) + 100);
 
 /**
  * Chosen by the device for each scan and kept when it re-sends after a lost connection: the
@@ -56,21 +59,21 @@ export const inventoryCorrections = z.object({
   author: optionalText(300),
   isbn: optionalText(32),
   category: optionalText(100),
-  description: optionalText(5000),
+  description: optionalText(5000, undefined, { multiline: true }),
   publisher: optionalText(300),
   publicationYear: z.number().int().min(1000).max(2100).nullable().optional(),
   language: optionalText(20),
 } satisfies Record<CorrectableField, z.ZodType>);
 
 export const updateInventoryInput = inventoryCorrections.extend({
-  id: z.number().int().positive(),
+  id: rowId,
   status: z.enum(['VERIFIED', 'ARCHIVED']).optional(),
-  verificationNotes: optionalText(2000),
+  verificationNotes: optionalText(2000, undefined, { multiline: true }),
 });
 export type UpdateInventoryInput = z.infer<typeof updateInventoryInput>;
 
 export const inventoryIdsInput = z.object({
-  inventoryIds: z.array(z.number().int().positive()).min(1).max(500),
+  inventoryIds: z.array(rowId).min(1).max(500),
 });
 
 export const exportInventoryInput = z.object({

@@ -30,6 +30,10 @@ import * as indexBookLists from './2026_11_24_010300_index_book_lists';
 import * as addInventorySearchText from './2026_11_24_010400_add_inventory_search_text';
 import * as indexScanHistoryByPerson from './2026_11_24_010500_index_scan_history_by_person';
 import * as notifyCatalogueChanges from './2026_11_24_010600_notify_catalogue_changes';
+import * as createRateLimits from './2026_11_24_020000_create_rate_limits';
+import * as addTrustedDevices from './2026_11_24_020100_add_trusted_devices';
+import * as indexDownloadLogClients from './2026_11_24_020200_index_download_log_clients';
+import * as dropUnsafeCoverUrls from './2026_11_24_020300_drop_unsafe_cover_urls';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +68,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_010400_add_inventory_search_text': addInventorySearchText,
   '2026_11_24_010500_index_scan_history_by_person': indexScanHistoryByPerson,
   '2026_11_24_010600_notify_catalogue_changes': notifyCatalogueChanges,
+  '2026_11_24_020000_create_rate_limits': createRateLimits,
+  '2026_11_24_020100_add_trusted_devices': addTrustedDevices,
+  '2026_11_24_020200_index_download_log_clients': indexDownloadLogClients,
+  '2026_11_24_020300_drop_unsafe_cover_urls': dropUnsafeCoverUrls,
 };

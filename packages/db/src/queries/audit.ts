@@ -11,23 +11,78 @@ export interface NewAuditEntry {
   at: Date;
 }
 
+const auditRow = (entry: NewAuditEntry) => ({
+  actorId: entry.actor?.id ?? null,
+  actorEmail: entry.actor?.email ?? null,
+  kind: entry.kind,
+  entity: entry.entity,
+  entityId: entry.entityId === null ? null : String(entry.entityId),
+  changes: JSON.stringify(entry.changes),
+  at: entry.at,
+});
+
 /**
  * Records a staff action. Pass the transaction that makes the change, so the change and its
  * record commit together or not at all.
  */
 export async function recordAudit(db: Kysely<Database>, entry: NewAuditEntry): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({
-      actorId: entry.actor?.id ?? null,
-      actorEmail: entry.actor?.email ?? null,
-      kind: entry.kind,
-      entity: entry.entity,
-      entityId: entry.entityId === null ? null : String(entry.entityId),
-      changes: JSON.stringify(entry.changes),
-      at: entry.at,
-    })
-    .execute();
+  await db.insertInto('auditLog').values(auditRow(entry)).execute();
+}
+
+/** Records several actions at once (a sheet of labels), in the caller's transaction. */
+export async function recordAudits(db: Kysely<Database>, entries: NewAuditEntry[]) {
+  if (entries.length === 0) return;
+  await db.insertInto('auditLog').values(entries.map(auditRow)).execute();
+}
+
+export interface AuditFilter {
+  /** A person: their user id, or (part of) the e-mail they had then. */
+  actor?: string;
+  /** A kind (`books.delete`) or a whole domain (`books`). */
+  kind?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Entries matching `filter`, newest first, and how many match in all (for paging). */
+export async function listAudit(db: Kysely<Database>, filter: AuditFilter) {
+  let query = db.selectFrom('auditLog');
+  if (filter.actor) {
+    const actor = filter.actor.trim();
+    query = UUID.test(actor)
+      ? query.where('actorId', '=', actor)
+      : query.where('actorEmail', 'ilike', `%${actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  if (filter.kind) {
+    const kind = filter.kind.trim();
+    query = kind.includes('.')
+      ? query.where('kind', '=', kind)
+      : query.where('kind', 'like', `${kind.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`);
+  }
+  if (filter.from) query = query.where('at', '>=', filter.from);
+  if (filter.to) query = query.where('at', '<', filter.to);
+  const [items, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
+}
+
+/** The kinds of action recorded so far (the dashboard's filter offers them). */
+export async function listAuditKinds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('auditLog').select('kind').distinct().orderBy('kind').execute();
+  return rows.map((row) => row.kind);
 }
 
 const same = (a: unknown, b: unknown) =>

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import { inTransaction, type Db } from '../client';
 import type { NewSession } from '../tables/sessions';
 import type { NewUser } from '../tables/users';
 
@@ -36,7 +36,7 @@ export function insertUser(db: Db, user: NewUser) {
  * same transaction, so a deactivated account stops working at once.
  */
 export function setUserActive(db: Db, id: string, isActive: boolean) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const user = await tx
       .updateTable('users')
       .set({ isActive, updatedAt: new Date() })
@@ -50,7 +50,7 @@ export function setUserActive(db: Db, id: string, isActive: boolean) {
 
 /** Replaces a password hash and ends every session of that user. */
 export function setUserPasswordHash(db: Db, id: string, passwordHash: string) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const user = await tx
       .updateTable('users')
       .set({ passwordHash, updatedAt: new Date() })
@@ -105,51 +105,128 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> 
   return Number(result.numDeletedRows);
 }
 
-// Sign-in failures, counted for the limits.
+// Sign-in failures, counted for the limits (decision 0018), and the devices staff sign in from.
 
-export interface FailureCounts {
-  byEmail: number;
-  byIp: number;
-  /** The oldest failure still inside the window (for Retry-After), if any. */
-  oldestByEmail: Date | null;
-  oldestByIp: Date | null;
+/** How many failures a rule counts, and when the latest was. */
+export interface FailureTally {
+  count: number;
+  last: Date | null;
 }
 
-/** Failed sign-ins for this e-mail and for this address since `since`. */
-export async function countLoginFailures(
+export interface FailureTallies {
+  /** This account from this address, by devices not trusted for it. */
+  pair: FailureTally;
+  /** This account from anywhere, by devices not trusted for it. */
+  account: FailureTally;
+  /** Any account from this address, by devices not trusted for the account tried. */
+  address: FailureTally;
+  /** This account from this trusted device (its owner mistyping). */
+  device: FailureTally;
+}
+
+/** The failed sign-ins each rule counts, since `since`. */
+export async function tallyLoginFailures(
   db: Db,
-  email: string,
-  ipAddress: string,
-  since: Date,
-): Promise<FailureCounts> {
+  attempt: { email: string; ipAddress: string; deviceHash: string | null; since: Date },
+): Promise<FailureTallies> {
+  const { email, ipAddress, deviceHash, since } = attempt;
   const row = await db
     .selectFrom('loginFailures')
-    .select((eb) => [
-      eb.fn.count<number>('id').filterWhere('email', '=', email).as('byEmail'),
-      eb.fn.count<number>('id').filterWhere('ipAddress', '=', ipAddress).as('byIp'),
-      eb.fn.min<Date>('failedAt').filterWhere('email', '=', email).as('oldestByEmail'),
-      eb.fn.min<Date>('failedAt').filterWhere('ipAddress', '=', ipAddress).as('oldestByIp'),
-    ])
+    .select((eb) => {
+      const untrusted = eb('trusted', '=', false);
+      const pair = eb.and([eb('email', '=', email), eb('ipAddress', '=', ipAddress), untrusted]);
+      const account = eb.and([eb('email', '=', email), untrusted]);
+      const address = eb.and([eb('ipAddress', '=', ipAddress), untrusted]);
+      const device = eb.and([
+        eb('email', '=', email),
+        eb('deviceHash', '=', deviceHash ?? ''),
+        eb('trusted', '=', true),
+      ]);
+      return [
+        eb.fn.count<number>('id').filterWhere(pair).as('pairCount'),
+        eb.fn.max<Date | null>('failedAt').filterWhere(pair).as('pairLast'),
+        eb.fn.count<number>('id').filterWhere(account).as('accountCount'),
+        eb.fn.max<Date | null>('failedAt').filterWhere(account).as('accountLast'),
+        eb.fn.count<number>('id').filterWhere(address).as('addressCount'),
+        eb.fn.max<Date | null>('failedAt').filterWhere(address).as('addressLast'),
+        eb.fn.count<number>('id').filterWhere(device).as('deviceCount'),
+        eb.fn.max<Date | null>('failedAt').filterWhere(device).as('deviceLast'),
+      ];
+    })
     .where('failedAt', '>', since)
     .where((eb) => eb.or([eb('email', '=', email), eb('ipAddress', '=', ipAddress)]))
     .executeTakeFirstOrThrow();
-  return row;
+  return {
+    pair: { count: row.pairCount, last: row.pairLast },
+    account: { count: row.accountCount, last: row.accountLast },
+    address: { count: row.addressCount, last: row.addressLast },
+    device: { count: row.deviceCount, last: row.deviceLast },
+  };
 }
 
 export async function recordLoginFailure(
   db: Db,
-  email: string,
-  ipAddress: string,
-  at: Date,
+  failure: {
+    email: string;
+    ipAddress: string;
+    deviceHash: string | null;
+    trusted: boolean;
+    at: Date;
+  },
 ): Promise<void> {
-  await db.insertInto('loginFailures').values({ email, ipAddress, failedAt: at }).execute();
+  const { at, ...rest } = failure;
+  await db
+    .insertInto('loginFailures')
+    .values({ ...rest, failedAt: at })
+    .execute();
 }
 
-/** A successful sign-in forgives that e-mail's earlier failures. */
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('loginFailures').where('email', '=', email).execute();
+/**
+ * A successful sign-in forgives the failures it explains: this account's from this address
+ * and from this device. Failures from elsewhere stay counted: the owner getting in says
+ * nothing about whoever else keeps trying.
+ */
+export async function clearLoginFailures(
+  db: Db,
+  success: { email: string; ipAddress: string; deviceHash: string | null },
+): Promise<void> {
+  await db
+    .deleteFrom('loginFailures')
+    .where('email', '=', success.email)
+    .where((eb) =>
+      eb.or([
+        eb('ipAddress', '=', success.ipAddress),
+        eb('deviceHash', '=', success.deviceHash ?? ''),
+      ]),
+    )
+    .execute();
 }
 
 export async function pruneLoginFailures(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('loginFailures').where('failedAt', '<', before).execute();
+}
+
+/** Whether the device with this token hash has signed in to this account before. */
+export async function isTrustedDevice(db: Db, tokenHash: string, userId: string) {
+  const row = await db
+    .selectFrom('trustedDevices')
+    .select('userId')
+    .where('tokenHash', '=', tokenHash)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Remembers (or refreshes) that this device signed in to this account. */
+export async function trustDevice(db: Db, tokenHash: string, userId: string, at: Date) {
+  await db
+    .insertInto('trustedDevices')
+    .values({ tokenHash, userId, createdAt: at, lastUsedAt: at })
+    .onConflict((oc) => oc.columns(['tokenHash', 'userId']).doUpdateSet({ lastUsedAt: at }))
+    .execute();
+}
+
+/** Housekeeping: devices not used to sign in since `before` are trusted no longer. */
+export async function pruneTrustedDevices(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('trustedDevices').where('lastUsedAt', '<', before).execute();
 }

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../client';
 import { keptUntilChange } from '../changes';
+import { inTransaction, type Db } from '../client';
 import {
   ebookSearchDocument,
   ebookSearchQuery,
@@ -210,7 +210,7 @@ export async function searchEbooks(db: Db, search: EbookSearch): Promise<ListPag
   const query = ebookSearchQuery(search.q);
   if (!query) return { items: [], total: 0 };
   const offset = search.offset ?? 0;
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await fillPendingSearchColumns(db, tx);
     // Ranking reads every match anyway; without this the planner sometimes prefers reading
     // every row of the table (it cannot know how costly `@@` is per row).

@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Db } from '../client';
+import { inTransaction, type Db } from '../client';
 import type { EbookFormat, EbookGenre, EbookLanguage } from '../constants';
 import { ebookSearchDocument, type EbookSearchSource } from '../ebooks-search/terms';
 import type { Database } from '../schema';
@@ -249,7 +249,7 @@ export async function updateEbook(
       .returning(EBOOK_COLUMNS)
       .executeTakeFirst();
   }
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const current = await tx
       .selectFrom('ebooks')
       .select(SEARCHED_FIELDS)
@@ -309,6 +309,21 @@ export async function recordEbookDownload(
     )
     select id, title, file_format from counted`.execute(db);
   return result.rows[0];
+}
+
+/**
+ * Privacy housekeeping: downloads made before `before` forget who made them (IP address and
+ * user agent); the count, the e-book, the kind of device and the day stay for the statistics.
+ * Also a user agent kept without an address. Answers how many rows were cleared.
+ */
+export async function forgetDownloadClients(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .updateTable('ebookDownloads')
+    .set({ ipAddress: null, userAgent: null })
+    .where('downloadedAt', '<', before)
+    .where((eb) => eb.or([eb('ipAddress', 'is not', null), eb('userAgent', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import { keptUntilChange } from '../changes';
-import type { Db } from '../client';
+import { inTransaction, type Db } from '../client';
 import {
   DEFAULT_BRANCH_ID,
   LIBRARY_TIME_ZONE,
@@ -108,7 +108,7 @@ async function nextUnidentifiedNumber(trx: Transaction<Database>, prefix: string
  */
 export async function insertInventoryItem(db: Db, item: NewInventoryItem) {
   const branchId = item.branchId ?? DEFAULT_BRANCH_ID;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let sku: string;
     let copyNumber: number | null = null;
     if (item.isbn) {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
@@ -131,3 +132,25 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
 }
 
 export { capturingDb, wholeTableReads, type CapturedStatement } from './query-plans';
+/**
+ * One hash of every table's content but `exclude`'s, for "a refused call changed nothing"
+ * checks over many calls (cheaper than comparing rows, exact as to content).
+ */
+export async function databaseSnapshot(db: Db, exclude: readonly string[] = []): Promise<string> {
+  const { rows: names } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+    order by table_name`.execute(db);
+  const parts = names
+    .map((row) => row.name)
+    .filter((name) => !exclude.includes(name))
+    .map(
+      (name) =>
+        sql`select ${name} || ':' || md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from ${sql.table(name)} r`,
+    );
+  const { rows } = await sql<{ h: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return rows
+    .map((row) => row.h)
+    .sort()
+    .join(',');
+}

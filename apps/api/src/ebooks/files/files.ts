@@ -3,6 +3,7 @@ import { findEbookById, type Db } from '@app/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../env';
 import { sendError } from '../../http/errors';
+import { sendRateLimited } from '../../http/rate-limit';
 import { dispositionHeader, ebookFilename } from './filename';
 import { FORMATS } from './formats';
 import { createMirrorCache } from './mirror-cache';
@@ -18,7 +19,14 @@ const REVALIDATE = 'public, no-cache';
  * E-book files: staff uploads, serving them, and serving remote files through the
  * allow-listed proxy (fetched once, then kept). The REST table (rest/ebooks.ts) routes to these.
  */
-export function createEbookFiles(config: Config, db: Db) {
+export function createEbookFiles(
+  config: Config,
+  db: Db,
+  limits: {
+    /** Seconds this request must wait before the site fetches a remote file for it (0: none). */
+    remoteFetchWait: (request: FastifyRequest, reply: FastifyReply) => Promise<number>;
+  },
+) {
   const uploads = createUploadStore(config.UPLOAD_DIR);
   const mirror = createMirrorCache(config.UPLOAD_DIR, {
     maxBytes: config.EBOOK_PROXY_MAX_BYTES,
@@ -44,6 +52,9 @@ export function createEbookFiles(config: Config, db: Db) {
         return sendError(request, reply, 413, 'EBOOK_FILE_TOO_LARGE', {
           params: { maxMb: Number((maxUploadBytes / (1024 * 1024)).toFixed(1)) },
         });
+      }
+      if (result.reason === 'expands-too-much') {
+        return sendError(request, reply, 413, 'EBOOK_FILE_EXPANDS');
       }
       return sendError(request, reply, 415, 'EBOOK_FILE_TYPE');
     },
@@ -80,7 +91,13 @@ export function createEbookFiles(config: Config, db: Db) {
         if (!file) return sendError(request, reply, 404, 'NOT_FOUND');
       } else if (isAllowedEbookUrl(ebook.fileUrl)) {
         try {
-          file = await mirror.get(ebook.fileUrl);
+          file = await mirror.cached(ebook.fileUrl);
+          if (!file) {
+            // Only a fetch that reaches the remote host costs a share of the client's limit.
+            const wait = await limits.remoteFetchWait(request, reply);
+            if (wait > 0) return sendRateLimited(request, reply, wait);
+            file = await mirror.get(ebook.fileUrl);
+          }
         } catch (error) {
           if (!(error instanceof RemoteFetchError)) throw error;
           request.log.warn({ err: error, ebookId: ebook.id }, 'remote e-book file not fetched');

@@ -30,6 +30,8 @@ interface EntryMeta {
 export interface MirrorCache {
   /** The cached copy of `url`, fetched first when there is none. Throws `RemoteFetchError`. */
   get(url: string): Promise<MirroredFile>;
+  /** The cached copy of `url`, or null (nothing is fetched). */
+  cached(url: string): Promise<MirroredFile | null>;
   directory: string;
 }
 
@@ -72,7 +74,8 @@ export function createMirrorCache(uploadDir: string, options: RemoteFetchOptions
     try {
       const fetched = await fetchRemoteFile(url, temporary, options);
       const format = await sniffEbookFile(temporary);
-      if (!format) {
+      // Neither a book nor one that unpacks to too much is kept or handed to a reader.
+      if (!format || format === 'expands-too-much') {
         throw new RemoteFetchError('not-an-ebook', fetched.finalUrl);
       }
       const meta: EntryMeta = {
@@ -97,10 +100,12 @@ export function createMirrorCache(uploadDir: string, options: RemoteFetchOptions
     }
   }
 
+  const keyOf = (url: string) => createHash('sha256').update(url).digest('hex');
   return {
     directory,
+    cached: (url) => readEntry(keyOf(url)),
     async get(url) {
-      const key = createHash('sha256').update(url).digest('hex');
+      const key = keyOf(url);
       const cached = await readEntry(key);
       if (cached) return cached;
       let pending = inFlight.get(key);

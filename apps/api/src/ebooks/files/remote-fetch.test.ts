@@ -4,6 +4,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isAllowedEbookUrl } from '@app/api-contract';
 import { isPublicAddress } from './address-policy';
 import { fetchRemoteFile, RemoteFetchError, type RemoteFetchOptions } from './remote-fetch';
 import { makeEpub, startFakeHost, type FakeHost } from '@app/testing/ebook-files';
@@ -27,12 +28,25 @@ function resolver(map: Record<string, string[]>) {
   };
 }
 
+/**
+ * The real allow-list, but the fake host speaks plain http on a port of its own: a URL on its
+ * port is judged as the https URL of the same host would be (the real rule refuses both).
+ */
+const onTheFake = (url: URL) => {
+  if (url.protocol !== 'http:' || url.port !== String(fake.port)) return isAllowedEbookUrl(url);
+  const real = new URL(url.href);
+  real.protocol = 'https:';
+  real.port = '';
+  return isAllowedEbookUrl(real);
+};
+
 function options(overrides: Partial<RemoteFetchOptions> = {}): RemoteFetchOptions {
   return {
     maxBytes: 1024 * 1024,
     timeoutMs: 2000,
     resolve: resolver({ 'www.gutenberg.org': ['127.0.0.1'] }),
     isAllowedAddress: onlyTheFake,
+    isAllowedUrl: onTheFake,
     ...overrides,
   };
 }
@@ -151,7 +165,12 @@ describe('the real address rules', () => {
         `http://www.gutenberg.org:${fake.port}/ebooks/84.epub`,
         destination,
         // No address policy given: the defaults the site runs with.
-        { maxBytes: 1024, timeoutMs: 2000, resolve: resolver({ 'www.gutenberg.org': [address] }) },
+        {
+          maxBytes: 1024,
+          timeoutMs: 2000,
+          resolve: resolver({ 'www.gutenberg.org': [address] }),
+          isAllowedUrl: onTheFake,
+        },
       ),
     );
     expect(error.reason).toBe('address-refused');
@@ -171,6 +190,7 @@ describe('the real address rules', () => {
         maxBytes: 1024,
         timeoutMs: 2000,
         resolve: resolver({ 'www.gutenberg.org': ['152.19.134.47', '10.0.0.1'] }),
+        isAllowedUrl: onTheFake,
       }),
     );
     expect(error.reason).toBe('address-refused');

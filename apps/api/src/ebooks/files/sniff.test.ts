@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dispositionHeader, ebookFilename } from './filename';
 import { formatFileSize } from './formats';
 import { pdfPageCount, sniffEbookFile } from './sniff';
-import { makeEpub, makePdf, makeTxt, zip } from '@app/testing/ebook-files';
+import { makeEpub, makePdf, makeTxt, makeZipBombEpub, zip } from '@app/testing/ebook-files';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'jpl-sniff-'));
 let counter = 0;
@@ -16,6 +16,33 @@ async function file(bytes: Buffer | string): Promise<string> {
   return target;
 }
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('EPUBs that unpack to too much (zip bombs)', () => {
+  it('refuses one whose entries declare far more than the file (ratio), or too much in all', async () => {
+    // 64 MiB of zeros in about 64 KiB: past 10 MiB and past 100 times the file's size.
+    expect(await sniffEbookFile(await file(await makeZipBombEpub(64 * 1024 * 1024)))).toBe(
+      'expands-too-much',
+    );
+  });
+
+  it('refuses one whose headers claim a small size but that inflates past it', async () => {
+    const liar = await makeZipBombEpub(8 * 1024 * 1024, 4096);
+    expect(await sniffEbookFile(await file(liar))).toBe('expands-too-much');
+  });
+
+  it('accepts a real book whose text compresses well', async () => {
+    const chapter = 'அகர முதல எழுத்தெல்லாம் ஆதி பகவன் முதற்றே உலகு. '.repeat(20_000);
+    const book = zip([
+      { name: 'mimetype', data: 'application/epub+zip' },
+      {
+        name: 'OEBPS/c1.xhtml',
+        data: `<html><body><p>${chapter}</p></body></html>`,
+        deflate: true,
+      },
+    ]);
+    expect(await sniffEbookFile(await file(book))).toBe('EPUB');
+  });
+});
 
 describe('judging a file by its content', () => {
   it.each([

@@ -23,7 +23,8 @@ export interface StoredUpload {
 }
 
 export type SaveUploadResult =
-  { ok: true; upload: StoredUpload } | { ok: false; reason: 'too-large' | 'not-an-ebook' };
+  | { ok: true; upload: StoredUpload }
+  | { ok: false; reason: 'too-large' | 'not-an-ebook' | 'expands-too-much' };
 
 export interface UploadedFileOnDisk {
   path: string;
@@ -68,6 +69,7 @@ export function createUploadStore(uploadDir: string) {
         // The multipart parser stops at the size limit and marks the stream truncated.
         if (stream.truncated) return { ok: false, reason: 'too-large' };
         const format = await sniffEbookFile(temporary);
+        if (format === 'expands-too-much') return { ok: false, reason: format };
         if (!format) return { ok: false, reason: 'not-an-ebook' };
         const { extension } = FORMATS[format];
         const name = `${hash.digest('hex')}.${extension}`;

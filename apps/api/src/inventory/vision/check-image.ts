@@ -58,17 +58,34 @@ function base64DecodedLength(body: string): number {
   return (body.length / 4) * 3 - padding;
 }
 
+function tooManyPixels(index: number, width: number, height: number) {
+  return appError('IMAGE_TOO_MANY_PIXELS', `Image ${index + 1} is ${width}x${height}`, {
+    params: {
+      index,
+      number: index + 1,
+      width,
+      height,
+      maxMegapixels: MAX_INPUT_PIXELS / 1_000_000,
+    },
+  });
+}
+
+/** What the cheap checks learn of a photo, before a pixel of it is decoded. */
+export interface InspectedImage {
+  bytes: Buffer;
+  mime: CheckedImage['mime'];
+}
+
 /**
- * Decodes one `data:` URL sent by the scanner and checks that its content (not its declared
- * type) is a JPEG, PNG or WebP of at most {@link MAX_IMAGE_BYTES} that fully decodes.
+ * The checks that cost nothing worth mentioning, for every photo of a scan before any is
+ * decoded (decision 0021): the data URL's length and base64 shape (no decoding of a 50 MB
+ * string), the content's magic bytes (an SVG, a text file or anything else behind an image
+ * type is refused), and the header's dimensions (a small PNG that declares 20000 × 20000, a
+ * decompression bomb, is refused without being decoded).
  *
- * @param dataUrl a base64 `data:` URL, as produced by `FileReader.readAsDataURL` or a canvas.
- * @param index the photo's 0-based position in the upload, echoed in error params.
- * @returns the decoded bytes with the sniffed MIME type and the displayed (EXIF-oriented) size.
- * @throws app error IMAGE_TOO_LARGE (params `{index, number, maxMb}`) or INVALID_IMAGE (params
- *   `{index, number}`); decoder exceptions are wrapped as the error's cause, never rethrown raw.
+ * @throws app error IMAGE_TOO_LARGE, IMAGE_TOO_MANY_PIXELS or INVALID_IMAGE.
  */
-export async function checkImage(dataUrl: string, index: number): Promise<CheckedImage> {
+export async function inspectImage(dataUrl: string, index: number): Promise<InspectedImage> {
   // Size first, on the string itself: a 50 MB upload must not cost a 50 MB base64 decode.
   if (typeof dataUrl !== 'string') throw invalidImage(index, 'is not a data URL');
   if (dataUrl.length > MAX_HEADER_CHARS + MAX_BASE64_CHARS) throw tooLarge(index);
@@ -96,6 +113,37 @@ export async function checkImage(dataUrl: string, index: number): Promise<Checke
       : undefined;
   if (!mime) throw invalidImage(index, 'is not a JPEG, PNG or WebP picture');
 
+  // The header alone: libvips reads the dimensions without decoding any pixel.
+  let width = 0;
+  let height = 0;
+  try {
+    const metadata = await sharp(bytes, { failOn: 'warning', limitInputPixels: false }).metadata();
+    if (metadata.format !== SHARP_FORMAT_BY_MIME[mime]) {
+      throw new Error(`sniffed ${mime} but the decoder saw ${metadata.format}`);
+    }
+    width = metadata.width ?? 0;
+    height = metadata.height ?? 0;
+  } catch (error) {
+    throw invalidImage(index, 'could not be read', error);
+  }
+  if (!(width > 0 && height > 0)) throw invalidImage(index, 'has no pixels');
+  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels(index, width, height);
+  return { bytes, mime };
+}
+
+/**
+ * Decodes one `data:` URL sent by the scanner and checks that its content (not its declared
+ * type) is a JPEG, PNG or WebP of at most {@link MAX_IMAGE_BYTES} that fully decodes.
+ *
+ * @param dataUrl a base64 `data:` URL, as produced by `FileReader.readAsDataURL` or a canvas.
+ * @param index the photo's 0-based position in the upload, echoed in error params.
+ * @returns the decoded bytes with the sniffed MIME type and the displayed (EXIF-oriented) size.
+ * @throws app error IMAGE_TOO_LARGE (params `{index, number, maxMb}`), IMAGE_TOO_MANY_PIXELS or
+ *   INVALID_IMAGE (params `{index, number}`); decoder exceptions are wrapped as the error's
+ *   cause, never rethrown raw.
+ */
+export async function checkImage(dataUrl: string, index: number): Promise<CheckedImage> {
+  const { bytes, mime } = await inspectImage(dataUrl, index);
   try {
     // failOn 'warning' makes libvips treat a truncated or corrupt file as an error rather
     // than padding it with grey. Decoding to a thumbnail still reads every byte of pixel
@@ -103,9 +151,6 @@ export async function checkImage(dataUrl: string, index: number): Promise<Checke
     // decoding: ~70 ms instead of ~800 ms (stats()) for a 12 MP phone JPEG, same errors caught.
     const options = { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS } as const;
     const metadata = await sharp(bytes, options).metadata();
-    if (metadata.format !== SHARP_FORMAT_BY_MIME[mime]) {
-      throw new Error(`sniffed ${mime} but the decoder saw ${metadata.format}`);
-    }
     await sharp(bytes, options)
       .resize({ width: 256, height: 256, fit: 'inside', withoutEnlargement: true })
       .raw()

@@ -1,7 +1,7 @@
 import type { VisionService } from '@app/api-contract';
 import type { AiReaderConfig } from './ai-reader';
 import { findIsbnBarcode } from './barcode';
-import { checkImage } from './check-image';
+import { checkImage, inspectImage } from './check-image';
 import { createCoverReader, type AiFailureListener } from './cover-reader';
 import { createOcrCoverReader } from './ocr-reader';
 
@@ -20,6 +20,7 @@ export function createVisionService(options: {
   });
   return {
     checkImage,
+    inspectImage: async (dataUrl, index) => void (await inspectImage(dataUrl, index)),
     findIsbnBarcode,
     readCover: (images) => reader.read(images),
     close: () => reader.close(),

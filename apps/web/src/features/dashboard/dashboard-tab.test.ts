@@ -13,8 +13,10 @@ describe('dashboard tabs', () => {
     ]);
   });
 
-  it('add the staff accounts for a super admin', () => {
+  it('add the staff accounts and the audit trail for a super admin', () => {
     expect(visibleDashboardTabs(true)).toContain('staff');
+    expect(visibleDashboardTabs(true)).toContain('audit');
+    expect(visibleDashboardTabs(false)).not.toContain('audit');
   });
 
   it('accept only their own names from the URL', () => {

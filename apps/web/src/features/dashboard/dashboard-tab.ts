@@ -6,6 +6,7 @@ export const DASHBOARD_TABS = [
   'inventory',
   'overview',
   'staff',
+  'audit',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'books';
@@ -14,7 +15,12 @@ export function isDashboardTab(value: unknown): value is DashboardTab {
   return typeof value === 'string' && (DASHBOARD_TABS as readonly string[]).includes(value);
 }
 
-/** The tabs a role sees: staff accounts are for super admins only. */
+/** Tabs for super admins only: staff accounts and the audit trail. */
+const SUPER_ADMIN_TABS: readonly DashboardTab[] = ['staff', 'audit'];
+
+/** The tabs a role sees. */
 export function visibleDashboardTabs(isSuperAdmin: boolean): readonly DashboardTab[] {
-  return isSuperAdmin ? DASHBOARD_TABS : DASHBOARD_TABS.filter((tab) => tab !== 'staff');
+  return isSuperAdmin
+    ? DASHBOARD_TABS
+    : DASHBOARD_TABS.filter((tab) => !SUPER_ADMIN_TABS.includes(tab));
 }

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { countRows, createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { toDataUrl } from '@app/testing/barcode-images';
+import { makeZipBombEpub } from '@app/testing/ebook-files';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestUser, signIn } from './testing';
+
+/**
+ * Uploads are refused before any heavy work (decision 0021): each bomb answers 4xx in well
+ * under a second, decodes no image (a 20000 × 20000 decode alone would take far longer and
+ * gigabytes), and stores nothing.
+ */
+let t: TestDatabase;
+let app: FastifyInstance;
+let cookie: string;
+let uploadDir: string;
+let photo: string;
+let zipBomb: Buffer;
+let lyingZipBomb: Buffer;
+
+/** A PNG whose header says 20000 × 20000 (1.6 GB of pixels) in a few hundred bytes. */
+function pixelBombPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(20_000, 0);
+  ihdr.writeUInt32BE(20_000, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(4096))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase({ seeded: true });
+  uploadDir = mkdtempSync(path.join(tmpdir(), 'jpl-bombs-'));
+  app = await buildTestApp(t.db, { env: { UPLOAD_DIR: uploadDir } });
+  const staff = await createTestUser(t.db, 'librarian');
+  cookie = await signIn(app, staff.email, staff.password);
+  const png = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: '#7a1f2b' },
+  })
+    .png()
+    .toBuffer();
+  photo = toDataUrl(png, 'image/png');
+  zipBomb = await makeZipBombEpub();
+  lyingZipBomb = await makeZipBombEpub(64 * 1024 * 1024, 1024);
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await t.destroy();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+const stored = async (folder: string) =>
+  (await readdir(path.join(uploadDir, folder)).catch(() => [])).filter((f) => !f.startsWith('.'));
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+describe('scan photos', () => {
+  const scan = (images: string[]) =>
+    timed(() =>
+      app.inject({
+        method: 'POST',
+        url: '/api/inventory/process-scan',
+        headers: { cookie },
+        payload: { scanType: 'image', images },
+      }),
+    );
+
+  it.each([
+    ['six photos', () => Array.from({ length: 6 }, () => photo), 400, 'TOO_MANY_IMAGES'],
+    [
+      'a 9 MB photo',
+      () => [`data:image/jpeg;base64,${randomBytes(9 * 1024 * 1024).toString('base64')}`],
+      413,
+      'IMAGE_TOO_LARGE',
+    ],
+    [
+      'text behind an image type',
+      () => [
+        `data:image/jpeg;base64,${Buffer.from('not a photo at all '.repeat(50)).toString('base64')}`,
+      ],
+      400,
+      'INVALID_IMAGE',
+    ],
+    [
+      'an SVG',
+      () => [
+        toDataUrl(
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          'image/svg+xml',
+        ),
+      ],
+      400,
+      'INVALID_IMAGE',
+    ],
+    [
+      'a PNG that declares 20000 × 20000 (a decompression bomb)',
+      () => [toDataUrl(pixelBombPng(), 'image/png')],
+      413,
+      'IMAGE_TOO_MANY_PIXELS',
+    ],
+    [
+      'four good photos and a pixel bomb fifth: none is decoded',
+      () => [photo, photo, photo, photo, toDataUrl(pixelBombPng(), 'image/png')],
+      413,
+      'IMAGE_TOO_MANY_PIXELS',
+    ],
+  ] as const)(
+    'refuses %s with 4xx at once, storing nothing',
+    async (_label, images, status, code) => {
+      const before = await countRows(t.db, 'bookInventory');
+      const { result, ms } = await scan([...images()]);
+      expect(result.statusCode).toBe(status);
+      expect(result.json()).toMatchObject({ appCode: code });
+      expect(ms).toBeLessThan(1000);
+      expect(await stored('scans')).toEqual([]);
+      expect(await countRows(t.db, 'bookInventory')).toBe(before);
+    },
+  );
+});
+
+describe('e-book files', () => {
+  const upload = (data: Buffer) => {
+    const boundary = `----jpl${randomBytes(8).toString('hex')}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="book.epub"\r\n` +
+          'Content-Type: application/epub+zip\r\n\r\n',
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return timed(() =>
+      app.inject({
+        method: 'POST',
+        url: '/api/ebooks/files',
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      }),
+    );
+  };
+
+  it('refuses a zip-bomb EPUB (1 MB that inflates to 1 GiB) at once, storing nothing', async () => {
+    expect(zipBomb.length).toBeLessThan(2 * 1024 * 1024);
+    const { result, ms } = await upload(zipBomb);
+    expect(result.statusCode).toBe(413);
+    expect(result.json()).toMatchObject({ appCode: 'EBOOK_FILE_EXPANDS' });
+    expect(ms).toBeLessThan(1000);
+    expect(await stored('ebooks')).toEqual([]);
+  });
+
+  it('refuses one whose headers lie about what it inflates to, as soon as it inflates past them', async () => {
+    const { result, ms } = await upload(lyingZipBomb);
+    expect(result.statusCode).toBe(413);
+    expect(result.json()).toMatchObject({ appCode: 'EBOOK_FILE_EXPANDS' });
+    expect(ms).toBeLessThan(1000);
+    expect(await stored('ebooks')).toEqual([]);
+  });
+});
