@@ -162,26 +162,31 @@ describe('download counting', () => {
   });
 });
 
+// Every search here is a new one: a repeated search is answered from the answers the site keeps
+// until the catalogue changes (http/caching.ts), which costs nothing and is not counted.
+let searches = 0;
+const fresh = (path: '/api/ebooks/search' | '/opds/search') => `${path}?q=kural${++searches}`;
+
 describe('search', () => {
   it('takes sixty a minute from one address across the site, REST and OPDS together', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       const rest = await either(i).inject({
-        url: '/api/ebooks/search?q=kural',
+        url: fresh('/api/ebooks/search'),
         ...from('203.0.113.10'),
       });
       const opds = await either(i + 1).inject({
-        url: '/opds/search?q=kural',
+        url: fresh('/opds/search'),
         ...from('203.0.113.10'),
       });
       statuses.push(rest.statusCode, opds.statusCode);
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
     expectRefused(
-      await first.inject({ url: '/api/ebooks/search?q=kural', ...from('203.0.113.10') }),
+      await first.inject({ url: fresh('/api/ebooks/search'), ...from('203.0.113.10') }),
     );
     const opds = await second.inject({
-      url: '/opds/search?q=kural',
+      url: fresh('/opds/search'),
       ...from('203.0.113.10'),
       headers: { 'accept-language': 'ta' },
     });
@@ -190,7 +195,7 @@ describe('search', () => {
     // Staff searching all day are not counted.
     for (let i = 0; i < 70; i++) {
       const res = await first.inject({
-        url: '/api/ebooks/search?q=kural',
+        url: fresh('/api/ebooks/search'),
         headers: { cookie: staffCookie },
         ...from('203.0.113.10'),
       });
@@ -201,16 +206,16 @@ describe('search', () => {
   it('counts an IPv6 client by its /64 network', async () => {
     for (let i = 0; i < 60; i++) {
       const res = await first.inject({
-        url: '/api/ebooks/search?q=kural',
+        url: fresh('/api/ebooks/search'),
         ...from(`2001:db8:1:2::${(i + 1).toString(16)}`),
       });
       expect(res.statusCode).toBe(200);
     }
     expectRefused(
-      await first.inject({ url: '/api/ebooks/search?q=kural', ...from('2001:db8:1:2:ffff::1') }),
+      await first.inject({ url: fresh('/api/ebooks/search'), ...from('2001:db8:1:2:ffff::1') }),
     );
     expect(
-      (await first.inject({ url: '/api/ebooks/search?q=kural', ...from('2001:db8:1:3::1') }))
+      (await first.inject({ url: fresh('/api/ebooks/search'), ...from('2001:db8:1:3::1') }))
         .statusCode,
     ).toBe(200);
   });

@@ -115,7 +115,7 @@ const procedure = t.procedure.use(async ({ getRawInput, next }) => {
 export const publicProcedure = procedure.meta({ access: 'public' });
 
 /** A public read of the catalogue whose answer may be kept (see `Meta.cacheable`). */
-export const catalogueProcedure = t.procedure.meta({ access: 'public', cacheable: true });
+export const catalogueProcedure = procedure.meta({ access: 'public', cacheable: true });
 
 /** A procedure that only `access` may call; the rule itself is `accessRefusal`'s. */
 function guarded(access: Exclude<Access, 'public'>) {

@@ -9,7 +9,9 @@ describe('health.check', () => {
     expect(await caller.health.check()).toMatchObject({ status: 'ok', database: 'up' });
     await t.destroy();
     expect(await refusal(caller.health.check())).toMatchObject({
-      code: 'INTERNAL_SERVER_ERROR',
+      // 503: the service is away for a while, not broken (decision 0020).
+      code: 'SERVICE_UNAVAILABLE',
+      httpStatus: 503,
       appCode: 'DATABASE_UNAVAILABLE',
     });
   });
