@@ -9,7 +9,10 @@ import type { EventsTable } from './tables/events';
 import type { IsbnLookupsTable } from './tables/isbn-lookups';
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { LoansTable } from './tables/loans';
+import type { LoanSettingsTable } from './tables/loan-settings';
+import type { MembersTable } from './tables/members';
 import type { NewslettersTable } from './tables/newsletters';
+import type { PasswordLinksTable } from './tables/password-links';
 import type { ReadingSessionsTable } from './tables/reading-sessions';
 import type { ScanHistoryTable } from './tables/scan-history';
 import type { SeedHistoryTable } from './tables/seed-history';
@@ -35,4 +38,7 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   auditLog: AuditLogTable;
   isbnLookups: IsbnLookupsTable;
+  members: MembersTable;
+  loanSettings: LoanSettingsTable;
+  passwordLinks: PasswordLinksTable;
 }

@@ -23,6 +23,11 @@ import * as addReadingSessionLocation from './2026_11_21_230100_add_reading_sess
 import * as indexFeaturedEbooks from './2026_11_21_230200_index_featured_ebooks';
 import * as createEbookSearchWords from './2026_11_21_230300_create_ebook_search_words';
 import * as createAuditLog from './2026_11_23_220000_create_audit_log';
+import * as createMembers from './2026_11_24_030000_create_members';
+import * as linkCopiesToBooks from './2026_11_24_030100_link_copies_to_books';
+import * as addLoanCopiesAndMembers from './2026_11_24_030200_add_loan_copies_and_members';
+import * as createLoanSettings from './2026_11_24_030300_create_loan_settings';
+import * as createPasswordLinks from './2026_11_24_030400_create_password_links';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +55,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_230200_index_featured_ebooks': indexFeaturedEbooks,
   '2026_11_21_230300_create_ebook_search_words': createEbookSearchWords,
   '2026_11_23_220000_create_audit_log': createAuditLog,
+  '2026_11_24_030000_create_members': createMembers,
+  '2026_11_24_030100_link_copies_to_books': linkCopiesToBooks,
+  '2026_11_24_030200_add_loan_copies_and_members': addLoanCopiesAndMembers,
+  '2026_11_24_030300_create_loan_settings': createLoanSettings,
+  '2026_11_24_030400_create_password_links': createPasswordLinks,
 };

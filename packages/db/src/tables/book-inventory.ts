@@ -66,6 +66,8 @@ export interface BookInventoryTable {
   verificationNotes: string | null;
   lastModified: Generated<Date>;
   copyNumber: number | null;
+  /** The title of the public collection this copy is of (set when it is verified). */
+  bookId: number | null;
   metadata: JSONColumnType<InventoryMetadata, string | undefined, string>;
 }
 export type BookInventory = Selectable<BookInventoryTable>;
