@@ -30,6 +30,7 @@ export type {
   FieldReading,
   VisionService,
   ImageStore,
+  CoverService,
 } from './services';
 export { checkIsbn, cleanIsbn } from './inventory/isbn';
 export { COVER_FIELDS } from './services';

@@ -1,4 +1,4 @@
-import { createBook, deleteBook, listBooks, updateBook } from '@app/db';
+import { createBook, deleteBook, findBookWithCopies, listBooks, updateBook } from '@app/db';
 import { appError } from '../errors';
 import { bookIdInput, createBookInput, listBooksInput, updateBookInput } from '../schemas/books';
 import { publicProcedure, router, staffProcedure } from '../trpc';
@@ -7,6 +7,13 @@ export const booksRouter = router({
   list: publicProcedure
     .input(listBooksInput)
     .query(({ ctx, input }) => listBooks(ctx.db, input ?? {})),
+
+  /** A title of the public collection with its copies per branch (on the shelf, on loan). */
+  byId: publicProcedure.input(bookIdInput).query(async ({ ctx, input }) => {
+    const book = await findBookWithCopies(ctx.db, input.id);
+    if (!book) throw appError('NOT_FOUND', 'No such book');
+    return book;
+  }),
 
   create: staffProcedure
     .input(createBookInput)

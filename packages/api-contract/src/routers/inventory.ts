@@ -7,6 +7,8 @@ import {
   listScanHistory,
   reviewInventoryItem,
   setMissingQrCodes,
+  titleHasCover,
+  type Db,
   type InventoryCorrections,
 } from '@app/db';
 import { z } from 'zod';
@@ -24,7 +26,24 @@ import {
   publicItemInput,
   updateInventoryInput,
 } from '../schemas/inventory';
+import type { Services } from '../services';
 import { publicProcedure, router, staffProcedure } from '../trpc';
+import { actorOf } from './members';
+
+/**
+ * The cover a copy about to be verified brings to its title: fetched (before the verifying
+ * transaction, so no lock waits on the network) only when the title has none yet.
+ */
+async function coverForVerifying(
+  ctx: { db: Db; services: Services },
+  id: number,
+  correctedIsbn: string | null | undefined,
+): Promise<string | null> {
+  const isbn =
+    correctedIsbn !== undefined ? correctedIsbn : (await getInventoryItem(ctx.db, id))?.isbn;
+  if (!isbn || (await titleHasCover(ctx.db, isbn))) return null;
+  return ctx.services.covers.fetchCover(isbn);
+}
 
 /** Recent scans the scanner screen lists (spec §9). */
 const RECENT_SCANS = 10;
@@ -88,6 +107,14 @@ export const inventoryRouter = router({
       correctedFields: Object.keys(corrections),
       userId: ctx.user.id,
       now: ctx.now(),
+      catalogue:
+        input.status === 'VERIFIED'
+          ? {
+              genre: input.genre,
+              coverUrl: await coverForVerifying(ctx, input.id, corrections.isbn),
+              actor: actorOf(ctx.user),
+            }
+          : undefined,
     });
     if (updated) return updated;
     const current = await getInventoryItem(ctx.db, input.id);

@@ -1,6 +1,7 @@
 import { INVENTORY_STATUSES } from '@app/db/constants';
 import { z } from 'zod';
 import type { CorrectableField } from '../inventory/fields';
+import { bookGenreSchema } from './books';
 import { optionalText, requiredText } from './text';
 
 /** Photos per image scan (spec §9). */
@@ -56,6 +57,11 @@ export const updateInventoryInput = inventoryCorrections.extend({
   id: z.number().int().positive(),
   status: z.enum(['VERIFIED', 'ARCHIVED']).optional(),
   verificationNotes: optionalText(2000),
+  /**
+   * Verifying: the shelf of the public collection for a title this copy makes (its category's
+   * genre when absent, else fiction). A copy joining an existing title leaves its genre alone.
+   */
+  genre: bookGenreSchema.optional(),
 });
 export type UpdateInventoryInput = z.infer<typeof updateInventoryInput>;
 
