@@ -1,6 +1,8 @@
 import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import { coverDirectory } from './books/covers';
+import { createClock } from './clock';
 import { createEbookFiles } from './ebooks/files/files';
 import type { Config } from './env';
 import { dbPlugin } from './http/db';
@@ -19,7 +21,7 @@ export interface BuildAppOptions {
   db: Db;
   /** Ports to the outside world; built from `config` when absent (and closed with the app). */
   services?: Services;
-  /** The clock every rule reads (tests inject their own). */
+  /** The clock every rule reads (tests inject their own; else `createClock(config)`). */
   now?: () => Date;
   /** Structured logger; silent when absent (tests). */
   logger?: FastifyBaseLogger;
@@ -47,13 +49,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps = {
     db,
     services: options.services ?? ownServices!,
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? createClock(config),
     cookie: { secure: config.PUBLIC_ORIGIN.startsWith('https:') },
   };
   const routes = restRoutes({
     publicOrigin: config.PUBLIC_ORIGIN,
     files: createEbookFiles(config, db),
     imageDirectory: scanImageDirectory(config),
+    coverDirectory: coverDirectory(config.UPLOAD_DIR),
   });
   const serveWeb = options.serveWeb ?? false;
   await app.register(dbPlugin, { db, closeOnShutdown: options.ownsDb ?? false });

@@ -45,3 +45,4 @@ export {
 export type { ImportCandidate, ImportSource } from './schemas/ebooks-import';
 export type { DashboardStats } from './schemas/dashboard';
 export { eventStartsAt } from './events/starts-at';
+export { passwordLinkId } from './routers/members';

@@ -4,6 +4,7 @@ import {
   findUserByEmail,
   normaliseEmail,
   recordLoginFailure,
+  spendPasswordLink,
   type Db,
 } from '@app/db';
 import {
@@ -52,6 +53,20 @@ export function createAuthService(
       };
     },
     logout: (sessionId) => invalidateSession(db, sessionId),
+    async setPasswordWithLink({ linkId, password, now }) {
+      const passwordHash = await hashPassword(password, passwordHashCost);
+      // The link is spent, the hash stored and older sessions ended in one transaction.
+      const user = await spendPasswordLink(db, linkId, passwordHash, now);
+      if (!user) throw appError('PASSWORD_LINK_INVALID', 'Unknown, used or expired link');
+      await clearLoginFailures(db, user.email);
+      const token = generateSessionToken();
+      const session = await createSession(db, token, user.id, now);
+      return {
+        token,
+        expiresAt: session.expiresAt,
+        user: { id: user.id, email: user.email, displayName: user.displayName, role: user.role },
+      };
+    },
     hashPassword: (password) => hashPassword(password, passwordHashCost),
   };
 }

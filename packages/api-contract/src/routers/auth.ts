@@ -23,8 +23,11 @@ export const authRouter = router({
     return { success: true as const };
   }),
 
-  /** Whose a set-password link is, while it works (the page greets them by name). */
-  passwordLink: publicProcedure.input(passwordLinkInput).query(async ({ ctx, input }) => {
+  /**
+   * Whose a set-password link is, while it works (the page greets them by name). A mutation
+   * only so the token travels in a body, never in a URL that a log or proxy would keep.
+   */
+  checkPasswordLink: publicProcedure.input(passwordLinkInput).mutation(async ({ ctx, input }) => {
     const link = await findPasswordLink(ctx.db, passwordLinkId(input.token), ctx.now());
     if (!link) throw appError('PASSWORD_LINK_INVALID', 'Unknown, used or expired link');
     return { displayName: link.displayName, email: link.email, expiresAt: link.expiresAt };

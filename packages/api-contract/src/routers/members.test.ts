@@ -127,12 +127,12 @@ describe('a member who signs in', () => {
     // Whoever opens the link is greeted by name; a made-up token is refused.
     const visitor = await createTestContext(t.db);
     const token = url.hash.slice(1);
-    expect(await visitor.caller.auth.passwordLink({ token })).toMatchObject({
+    expect(await visitor.caller.auth.checkPasswordLink({ token })).toMatchObject({
       displayName: 'Lakshmi Rajan',
       email: 'lakshmi@example.lk',
     });
     expect(
-      await visitor.refusal(visitor.caller.auth.passwordLink({ token: 'x'.repeat(32) })),
+      await visitor.refusal(visitor.caller.auth.checkPasswordLink({ token: 'x'.repeat(32) })),
     ).toMatchObject({ httpStatus: 400, appCode: 'PASSWORD_LINK_INVALID' });
     expect((await desk.caller.members.byId({ id: member.id })).hasAccount).toBe(true);
   });
@@ -153,11 +153,11 @@ describe('a member who signs in', () => {
     const patron = await createTestContext(t.db, {
       user: { id: userId!, email: 'own@example.lk', displayName: 'Own Card', role: 'patron' },
     });
-    const mine = await patron.caller.members.mine();
+    const { member: mine } = await patron.caller.members.mine();
     expect(mine).toMatchObject({ id: member.id, memberNumber: member.memberNumber });
     expect(mine?.qrCodeSvg).toContain('<svg');
     const stranger = await createTestContext(t.db, { role: 'patron' });
-    expect(await stranger.caller.members.mine()).toBeNull();
+    expect(await stranger.caller.members.mine()).toEqual({ member: null });
   });
 });
 

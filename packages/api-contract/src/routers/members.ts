@@ -165,17 +165,19 @@ export const membersRouter = router({
     };
   }),
 
-  /** The signed-in patron's own membership (null for an account that is no member). */
+  /** The signed-in patron's own membership (`member: null` for an account that is no member). */
   mine: signedInProcedure.query(async ({ ctx }) => {
     const member = await findMemberByUserId(ctx.db, ctx.user.id);
-    if (!member) return null;
+    if (!member) return { member: null };
     return {
-      id: member.id,
-      memberNumber: member.memberNumber,
-      fullName: member.fullName,
-      branchName: member.branchName,
-      status: member.status,
-      qrCodeSvg: await qrSvg(member.memberNumber),
+      member: {
+        id: member.id,
+        memberNumber: member.memberNumber,
+        fullName: member.fullName,
+        branchName: member.branchName,
+        status: member.status,
+        qrCodeSvg: await qrSvg(member.memberNumber),
+      },
     };
   }),
 });
