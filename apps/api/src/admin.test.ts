@@ -40,13 +40,18 @@ const count = async (table: 'books' | 'events') =>
 
 describe('GET /api/admin/stats', () => {
   it('answers the eight counts from the database, as of the request’s clock', async () => {
-    // Known rows on top of the seed: two patrons (one active), loans, subscribers.
-    const inactive = await createTestUser(t.db, 'patron');
-    await t.db
-      .updateTable('users')
-      .set({ isActive: false })
-      .where('id', '=', inactive.id)
-      .execute();
+    // Known rows on top of the seed: two members (one suspended), loans, subscribers.
+    for (const [fullName, status] of [
+      ['Active Member', 'active'],
+      ['Suspended Member', 'suspended'],
+    ] as const) {
+      const member = await call('POST', '/api/members', {
+        fullName,
+        phone: '021 222 3333',
+        branchId: 'JPL',
+      });
+      await call('PUT', `/api/members/${member.json<{ id: number }>().id}`, { status });
+    }
     const book = (await t.db.selectFrom('books').select('id').executeTakeFirstOrThrow()).id;
     await t.db
       .insertInto('loans')

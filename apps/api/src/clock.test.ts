@@ -26,7 +26,7 @@ describe('the server clock', () => {
     near(createClock({ TEST_CLOCK_FILE: undefined })(), Date.now());
   });
 
-  it('runs the offset ahead that the test clock file holds, re-read when it changes', async () => {
+  it('runs the offset ahead that the test clock file holds, read afresh each time', async () => {
     const file = path.join(dir, 'clock.json');
     const now = createClock({ TEST_CLOCK_FILE: file });
     near(now(), Date.now()); // no file yet: no offset

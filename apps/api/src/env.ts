@@ -46,7 +46,7 @@ const schema = z.object({
   EBOOK_REMOTE_BASE_URL: optionalUrl,
   /**
    * Tests only: a file holding `{"offsetMs": n}`; the server's clock runs that far ahead of the
-   * real one, re-read whenever the file changes, so an end-to-end test can move past a due date.
+   * real one (read afresh each time), so an end-to-end test can move past a due date.
    */
   TEST_CLOCK_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Built web app to serve in production; defaults to apps/web/dist. */

@@ -21,6 +21,10 @@ export const NAMESPACES = [
   'events',
   'newsletter',
   'ebooks',
+  'members',
+  'members-staff',
+  'loans',
+  'loans-staff',
   // The OPDS catalogue's feed titles (the server only).
   'opds',
 ] as const;
@@ -90,6 +94,10 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     newsletter: () => import('../locales/en/newsletter.json'),
     ebooks: () => import('../locales/en/ebooks.json'),
     opds: () => import('../locales/en/opds.json'),
+    members: () => import('../locales/en/members.json'),
+    'members-staff': () => import('../locales/en/members-staff.json'),
+    loans: () => import('../locales/en/loans.json'),
+    'loans-staff': () => import('../locales/en/loans-staff.json'),
   },
   si: {
     common: () => import('../locales/si/common.json'),
@@ -107,6 +115,10 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     newsletter: () => import('../locales/si/newsletter.json'),
     ebooks: () => import('../locales/si/ebooks.json'),
     opds: () => import('../locales/si/opds.json'),
+    members: () => import('../locales/si/members.json'),
+    'members-staff': () => import('../locales/si/members-staff.json'),
+    loans: () => import('../locales/si/loans.json'),
+    'loans-staff': () => import('../locales/si/loans-staff.json'),
   },
   ta: {
     common: () => import('../locales/ta/common.json'),
@@ -124,6 +136,10 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     newsletter: () => import('../locales/ta/newsletter.json'),
     ebooks: () => import('../locales/ta/ebooks.json'),
     opds: () => import('../locales/ta/opds.json'),
+    members: () => import('../locales/ta/members.json'),
+    'members-staff': () => import('../locales/ta/members-staff.json'),
+    loans: () => import('../locales/ta/loans.json'),
+    'loans-staff': () => import('../locales/ta/loans-staff.json'),
   },
 };
 

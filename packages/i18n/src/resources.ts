@@ -22,6 +22,10 @@ import enEvents from '../locales/en/events.json';
 import enNewsletter from '../locales/en/newsletter.json';
 import enEbooks from '../locales/en/ebooks.json';
 import enOpds from '../locales/en/opds.json';
+import enMembers from '../locales/en/members.json';
+import enMembersStaff from '../locales/en/members-staff.json';
+import enLoans from '../locales/en/loans.json';
+import enLoansStaff from '../locales/en/loans-staff.json';
 import siCommon from '../locales/si/common.json';
 import siBooks from '../locales/si/books.json';
 import siErrors from '../locales/si/errors.json';
@@ -37,6 +41,10 @@ import siEvents from '../locales/si/events.json';
 import siNewsletter from '../locales/si/newsletter.json';
 import siEbooks from '../locales/si/ebooks.json';
 import siOpds from '../locales/si/opds.json';
+import siMembers from '../locales/si/members.json';
+import siMembersStaff from '../locales/si/members-staff.json';
+import siLoans from '../locales/si/loans.json';
+import siLoansStaff from '../locales/si/loans-staff.json';
 import taCommon from '../locales/ta/common.json';
 import taBooks from '../locales/ta/books.json';
 import taErrors from '../locales/ta/errors.json';
@@ -52,6 +60,10 @@ import taEvents from '../locales/ta/events.json';
 import taNewsletter from '../locales/ta/newsletter.json';
 import taEbooks from '../locales/ta/ebooks.json';
 import taOpds from '../locales/ta/opds.json';
+import taMembers from '../locales/ta/members.json';
+import taMembersStaff from '../locales/ta/members-staff.json';
+import taLoans from '../locales/ta/loans.json';
+import taLoansStaff from '../locales/ta/loans-staff.json';
 import { DEFAULT_LANGUAGE, NAMESPACES, sharedOptions, type Language } from './index';
 
 /** Every translation, by language then namespace (one JSON file per domain). */
@@ -72,6 +84,10 @@ export const resources = {
     newsletter: enNewsletter,
     ebooks: enEbooks,
     opds: enOpds,
+    members: enMembers,
+    'members-staff': enMembersStaff,
+    loans: enLoans,
+    'loans-staff': enLoansStaff,
   },
   si: {
     common: siCommon,
@@ -89,6 +105,10 @@ export const resources = {
     newsletter: siNewsletter,
     ebooks: siEbooks,
     opds: siOpds,
+    members: siMembers,
+    'members-staff': siMembersStaff,
+    loans: siLoans,
+    'loans-staff': siLoansStaff,
   },
   ta: {
     common: taCommon,
@@ -106,6 +126,10 @@ export const resources = {
     newsletter: taNewsletter,
     ebooks: taEbooks,
     opds: taOpds,
+    members: taMembers,
+    'members-staff': taMembersStaff,
+    loans: taLoans,
+    'loans-staff': taLoansStaff,
   },
 } as const;
 

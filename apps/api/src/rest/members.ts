@@ -117,7 +117,13 @@ export const membersRoutes: RestRoute[] = [
         'Makes the member a patron account with their e-mail address (if they have none) and ' +
         'a link that works once, for 72 hours, replacing any earlier unused one. Staff hand it ' +
         'over (or send it); the member chooses a password and then sees their loans.',
-      response: z.object({ url: z.url(), email: z.string(), expiresAt: instant }),
+      response: z.object({
+        url: z.url(),
+        email: z.string(),
+        expiresAt: instant,
+        /** The link as a QR code, for the member's own phone. */
+        qrCodeSvg: z.string(),
+      }),
       errors: ['MEMBER_NOT_FOUND', 'MEMBER_NEEDS_EMAIL', 'EMAIL_TAKEN'],
       example: { params: { id: 1 } },
     },

@@ -23,6 +23,10 @@ import { EventDialog } from '../features/events/staff/event-dialog';
 import type { EventRecord } from '../features/events/staff/event-form';
 import { EventsTab } from '../features/events/staff/events-tab';
 import { InventoryPanel } from '../features/inventory/components/inventory-panel';
+import { LoansTab } from '../features/loans/staff/loans-tab';
+import type { MemberRecord } from '../features/members/member';
+import { MemberDialog } from '../features/members/staff/member-dialog';
+import { MembersTab } from '../features/members/staff/members-tab';
 import { StaffPanel } from '../features/staff/components/staff-panel';
 import { readStoredUser } from '../lib/session';
 
@@ -35,7 +39,8 @@ interface AdminSearch {
 type OpenDialog =
   | { kind: 'book'; book?: BookRecord }
   | { kind: 'event'; event?: EventRecord }
-  | { kind: 'ebook'; ebook?: EbookRecord };
+  | { kind: 'ebook'; ebook?: EbookRecord }
+  | { kind: 'member'; member?: MemberRecord };
 
 export const Route = createFileRoute('/admin')({
   validateSearch: (search: Record<string, unknown>): AdminSearch =>
@@ -105,6 +110,13 @@ function AdminRoute() {
                 />
               ),
               inventory: () => <InventoryPanel language={i18n.language as Language} />,
+              members: () => (
+                <MembersTab
+                  onRegister={() => setDialog({ kind: 'member' })}
+                  onEdit={(member) => setDialog({ kind: 'member', member })}
+                />
+              ),
+              loans: () => <LoansTab isSuperAdmin={user.role === 'super_admin'} />,
               staff: () => <StaffPanel />,
             }}
             onAddBook={() => {
@@ -122,6 +134,14 @@ function AdminRoute() {
                 <EventDialog event={dialog.event} onClose={close} />
               ) : dialog?.kind === 'ebook' ? (
                 <EbookDialog ebook={dialog.ebook} onClose={close} />
+              ) : dialog?.kind === 'member' ? (
+                <MemberDialog
+                  member={dialog.member}
+                  onClose={close}
+                  onRegistered={(member) =>
+                    void navigate({ to: '/admin/members/$id', params: { id: String(member.id) } })
+                  }
+                />
               ) : null
             }
           />

@@ -158,11 +158,9 @@ export const membersRouter = router({
     if (result.outcome === 'email-taken') {
       throw appError('EMAIL_TAKEN', 'Another account signs in with that e-mail');
     }
-    return {
-      url: passwordLinkUrl(ctx.services.publicOrigin, token),
-      email: result.email,
-      expiresAt,
-    };
+    const url = passwordLinkUrl(ctx.services.publicOrigin, token);
+    // The QR code lets the member open the link on their own phone at the desk.
+    return { url, email: result.email, expiresAt, qrCodeSvg: await qrSvg(url) };
   }),
 
   /** The signed-in patron's own membership (`member: null` for an account that is no member). */

@@ -1,8 +1,8 @@
-import { BOOK_GENRES, EBOOK_LANGUAGES, type BookGenre } from '@app/db/constants';
+import { BOOK_GENRES, EBOOK_LANGUAGES, genreOfCategory, type BookGenre } from '@app/db/constants';
 import { z } from 'zod';
 import { optionalText, requiredText } from './text';
 
-export { BOOK_GENRES, type BookGenre };
+export { BOOK_GENRES, genreOfCategory, type BookGenre };
 export const bookGenreSchema = z.enum(BOOK_GENRES);
 
 export const listBooksInput = z
