@@ -317,13 +317,16 @@ test('a librarian manages books, events and e-books and imports free e-books', a
   test.setTimeout(120_000);
   const L = admin('en');
   await signIn(page, demo.librarian);
-  // Spec §2: header, quick actions, figures and five tabs with books first.
+  // Spec §2: header, quick actions, figures and the five tabs with books first; lending adds
+  // members and loans before the overview.
   await expect(page.getByText(`Welcome, ${demo.librarian.name}`)).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText([
     'Books',
     'E-books',
     'Events',
     'Inventory',
+    'Members',
+    'Loans',
     'Overview',
   ]);
   await expect(page.getByRole('tab', { name: 'Books', exact: true })).toHaveAttribute(

@@ -1,6 +1,8 @@
 import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import { coverDirectory } from './books/covers';
+import { createClock } from './clock';
 import { createEbookFiles } from './ebooks/files/files';
 import type { Config, TrustProxy } from './env';
 import { cachingPlugin } from './http/caching';
@@ -23,7 +25,7 @@ export interface BuildAppOptions {
   db: Db;
   /** Ports to the outside world; built from `config` when absent (and closed with the app). */
   services?: Services;
-  /** The clock every rule reads (tests inject their own). */
+  /** The clock every rule reads (tests inject their own; else `createClock(config)`). */
   now?: () => Date;
   /** Structured logger; silent when absent (tests). */
   logger?: FastifyBaseLogger;
@@ -65,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps = {
     db,
     services: options.services ?? ownServices!,
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? createClock(config),
     cookie: { secure: config.PUBLIC_ORIGIN.startsWith('https:') },
   };
   const limiter = requestRateLimiter(deps);
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       remoteFetchWait: (request, reply) => limiter('remoteFetch', request, reply),
     }),
     imageDirectory: scanImageDirectory(config),
+    coverDirectory: coverDirectory(config.UPLOAD_DIR),
   });
   const serveWeb = options.serveWeb ?? false;
   await app.register(edgePlugin, { serveWeb });

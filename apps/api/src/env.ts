@@ -32,6 +32,8 @@ const schema = z.object({
   OPENLIBRARY_BASE_URL: withDefault('https://openlibrary.org'),
   GOOGLE_BOOKS_BASE_URL: withDefault('https://www.googleapis.com'),
   GUTENDEX_BASE_URL: withDefault('https://gutendex.com'),
+  /** Open Library's cover service: a verified copy's title gets its cover from here. */
+  OPENLIBRARY_COVERS_BASE_URL: withDefault('https://covers.openlibrary.org'),
   OPENAI_BASE_URL: withDefault('https://api.openai.com/v1'),
   OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -53,6 +55,11 @@ const schema = z.object({
    * host (the allow-list still applies to every URL and redirect).
    */
   EBOOK_REMOTE_BASE_URL: optionalUrl,
+  /**
+   * Tests only: a file holding `{"offsetMs": n}`; the server's clock runs that far ahead of the
+   * real one (read afresh each time), so an end-to-end test can move past a due date.
+   */
+  TEST_CLOCK_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Built web app to serve in production; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -155,6 +155,7 @@ function restCalls(): Call[] {
     // Only the tables' descriptions are read here; the app serves the real files.
     files: {} as EbookFiles,
     imageDirectory: uploadDir,
+    coverDirectory: uploadDir,
   });
   const calls: Call[] = [];
   routes.forEach((route, n) => {

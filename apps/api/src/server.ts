@@ -15,6 +15,7 @@ import {
   type FirstSuperAdmin,
   type StaffAccount,
 } from './auth/bootstrap';
+import { createClock } from './clock';
 import { loadConfig, type Config } from './env';
 import { createLogger } from './logger';
 
@@ -41,6 +42,7 @@ class StartupError extends Error {}
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
+  const clock = createClock(config);
   await assertPortFree(config);
 
   const target = await openDatabase({
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
       const built = await buildApp({
         config,
         db,
+        now: clock,
         logger: log,
         serveWeb: config.NODE_ENV === 'production',
         ownsDb: true,
@@ -110,7 +113,7 @@ async function main(): Promise<void> {
   const where = target.embedded
     ? `embedded PostgreSQL in ${target.embedded.dataDir}`
     : 'DATABASE_URL';
-  const stopHousekeeping = startHousekeeping(db, log, () => new Date(), {
+  const stopHousekeeping = startHousekeeping(db, log, clock, {
     downloadLogRetentionDays: config.DOWNLOAD_LOG_RETENTION_DAYS,
   });
   const accounts = staff.map((a) => `    ${a.role.padEnd(12)} ${a.email}  /  ${a.password}`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import { createAuthService } from './auth/service';
+import { createCoverService } from './books/covers';
 import type { Config } from './env';
 import { createGutendexCatalogue } from './ebooks/import/gutendex';
 import { createOpenLibrarySearchCatalogue } from './ebooks/import/open-library-search';
@@ -41,6 +42,11 @@ export function createServices(config: Config, db: Db): RunningServices {
     ],
     vision,
     images: createImageStore(config.UPLOAD_DIR),
+    covers: createCoverService({
+      baseUrl: config.OPENLIBRARY_COVERS_BASE_URL,
+      uploadDir: config.UPLOAD_DIR,
+      timeoutMs: config.LOOKUP_TIMEOUT_MS,
+    }),
     publicOrigin: config.PUBLIC_ORIGIN,
     ebookCatalogues: {
       gutenberg: createGutendexCatalogue({

@@ -11,12 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as DeskRouteImport } from './routes/desk'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ScannerRouteImport } from './routes/scanner'
+import { Route as SetPasswordRouteImport } from './routes/set-password'
+import { Route as AdminCardsRouteImport } from './routes/admin_.cards'
 import { Route as AdminLabelsRouteImport } from './routes/admin_.labels'
+import { Route as BooksIdRouteImport } from './routes/books.$id'
 import { Route as EbooksIndexRouteImport } from './routes/ebooks/index'
 import { Route as ItemsSkuRouteImport } from './routes/items.$sku'
+import { Route as AdminMembersIdRouteImport } from './routes/admin_.members.$id'
 import { Route as EbooksIdReadRouteImport } from './routes/ebooks/$id.read'
 
 const IndexRoute = IndexRouteImport.update({
@@ -29,9 +35,19 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeskRoute = DeskRouteImport.update({
+  id: '/desk',
+  path: '/desk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -44,9 +60,24 @@ const ScannerRoute = ScannerRouteImport.update({
   path: '/scanner',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SetPasswordRoute = SetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCardsRoute = AdminCardsRouteImport.update({
+  id: '/admin_/cards',
+  path: '/admin/cards',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLabelsRoute = AdminLabelsRouteImport.update({
   id: '/admin_/labels',
   path: '/admin/labels',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BooksIdRoute = BooksIdRouteImport.update({
+  id: '/books/$id',
+  path: '/books/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EbooksIndexRoute = EbooksIndexRouteImport.update({
@@ -59,6 +90,11 @@ const ItemsSkuRoute = ItemsSkuRouteImport.update({
   path: '/items/$sku',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminMembersIdRoute = AdminMembersIdRouteImport.update({
+  id: '/admin_/members/$id',
+  path: '/admin/members/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EbooksIdReadRoute = EbooksIdReadRouteImport.update({
   id: '/ebooks/$id/read',
   path: '/ebooks/$id/read',
@@ -68,35 +104,53 @@ const EbooksIdReadRoute = EbooksIdReadRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
+  '/desk': typeof DeskRoute
   '/login': typeof LoginRoute
   '/scanner': typeof ScannerRoute
+  '/set-password': typeof SetPasswordRoute
+  '/admin/cards': typeof AdminCardsRoute
   '/admin/labels': typeof AdminLabelsRoute
+  '/books/$id': typeof BooksIdRoute
   '/items/$sku': typeof ItemsSkuRoute
   '/ebooks/': typeof EbooksIndexRoute
+  '/admin/members/$id': typeof AdminMembersIdRoute
   '/ebooks/$id/read': typeof EbooksIdReadRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
+  '/desk': typeof DeskRoute
   '/login': typeof LoginRoute
   '/scanner': typeof ScannerRoute
+  '/set-password': typeof SetPasswordRoute
+  '/admin/cards': typeof AdminCardsRoute
   '/admin/labels': typeof AdminLabelsRoute
+  '/books/$id': typeof BooksIdRoute
   '/items/$sku': typeof ItemsSkuRoute
   '/ebooks': typeof EbooksIndexRoute
+  '/admin/members/$id': typeof AdminMembersIdRoute
   '/ebooks/$id/read': typeof EbooksIdReadRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
+  '/desk': typeof DeskRoute
   '/login': typeof LoginRoute
   '/scanner': typeof ScannerRoute
+  '/set-password': typeof SetPasswordRoute
+  '/admin_/cards': typeof AdminCardsRoute
   '/admin_/labels': typeof AdminLabelsRoute
+  '/books/$id': typeof BooksIdRoute
   '/items/$sku': typeof ItemsSkuRoute
   '/ebooks/': typeof EbooksIndexRoute
+  '/admin_/members/$id': typeof AdminMembersIdRoute
   '/ebooks/$id/read': typeof EbooksIdReadRoute
 }
 export interface FileRouteTypes {
@@ -104,46 +158,70 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/account'
     | '/admin'
+    | '/desk'
     | '/login'
     | '/scanner'
+    | '/set-password'
+    | '/admin/cards'
     | '/admin/labels'
+    | '/books/$id'
     | '/items/$sku'
     | '/ebooks/'
+    | '/admin/members/$id'
     | '/ebooks/$id/read'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/account'
     | '/admin'
+    | '/desk'
     | '/login'
     | '/scanner'
+    | '/set-password'
+    | '/admin/cards'
     | '/admin/labels'
+    | '/books/$id'
     | '/items/$sku'
     | '/ebooks'
+    | '/admin/members/$id'
     | '/ebooks/$id/read'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/account'
     | '/admin'
+    | '/desk'
     | '/login'
     | '/scanner'
+    | '/set-password'
+    | '/admin_/cards'
     | '/admin_/labels'
+    | '/books/$id'
     | '/items/$sku'
     | '/ebooks/'
+    | '/admin_/members/$id'
     | '/ebooks/$id/read'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  AccountRoute: typeof AccountRoute
   AdminRoute: typeof AdminRoute
+  DeskRoute: typeof DeskRoute
   LoginRoute: typeof LoginRoute
   ScannerRoute: typeof ScannerRoute
+  SetPasswordRoute: typeof SetPasswordRoute
+  AdminCardsRoute: typeof AdminCardsRoute
   AdminLabelsRoute: typeof AdminLabelsRoute
+  BooksIdRoute: typeof BooksIdRoute
   ItemsSkuRoute: typeof ItemsSkuRoute
   EbooksIndexRoute: typeof EbooksIndexRoute
+  AdminMembersIdRoute: typeof AdminMembersIdRoute
   EbooksIdReadRoute: typeof EbooksIdReadRoute
 }
 
@@ -163,11 +241,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
       id: '/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/desk': {
+      id: '/desk'
+      path: '/desk'
+      fullPath: '/desk'
+      preLoaderRoute: typeof DeskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -184,11 +276,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScannerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/set-password': {
+      id: '/set-password'
+      path: '/set-password'
+      fullPath: '/set-password'
+      preLoaderRoute: typeof SetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/cards': {
+      id: '/admin_/cards'
+      path: '/admin/cards'
+      fullPath: '/admin/cards'
+      preLoaderRoute: typeof AdminCardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/labels': {
       id: '/admin_/labels'
       path: '/admin/labels'
       fullPath: '/admin/labels'
       preLoaderRoute: typeof AdminLabelsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/books/$id': {
+      id: '/books/$id'
+      path: '/books/$id'
+      fullPath: '/books/$id'
+      preLoaderRoute: typeof BooksIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ebooks/': {
@@ -205,6 +318,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ItemsSkuRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/members/$id': {
+      id: '/admin_/members/$id'
+      path: '/admin/members/$id'
+      fullPath: '/admin/members/$id'
+      preLoaderRoute: typeof AdminMembersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ebooks/$id/read': {
       id: '/ebooks/$id/read'
       path: '/ebooks/$id/read'
@@ -218,12 +338,18 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  AccountRoute: AccountRoute,
   AdminRoute: AdminRoute,
+  DeskRoute: DeskRoute,
   LoginRoute: LoginRoute,
   ScannerRoute: ScannerRoute,
+  SetPasswordRoute: SetPasswordRoute,
+  AdminCardsRoute: AdminCardsRoute,
   AdminLabelsRoute: AdminLabelsRoute,
+  BooksIdRoute: BooksIdRoute,
   ItemsSkuRoute: ItemsSkuRoute,
   EbooksIndexRoute: EbooksIndexRoute,
+  AdminMembersIdRoute: AdminMembersIdRoute,
   EbooksIdReadRoute: EbooksIdReadRoute,
 }
 export const routeTree = rootRouteImport

@@ -33,6 +33,7 @@ export type {
   FieldReading,
   VisionService,
   ImageStore,
+  CoverService,
 } from './services';
 export { checkIsbn, cleanIsbn } from './inventory/isbn';
 export { COVER_FIELDS } from './services';
@@ -62,3 +63,4 @@ export {
   type LimitedAction,
   type LimitRule,
 } from './limits';
+export { passwordLinkId } from './routers/members';

@@ -7,6 +7,8 @@ import { ebooksRouter } from './routers/ebooks';
 import { eventsRouter } from './routers/events';
 import { healthRouter } from './routers/health';
 import { inventoryRouter } from './routers/inventory';
+import { loansRouter } from './routers/loans';
+import { membersRouter } from './routers/members';
 import { newsletterRouter } from './routers/newsletter';
 import { staffRouter } from './routers/staff';
 import { createCallerFactory, router } from './trpc';
@@ -24,6 +26,8 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   dashboard: dashboardRouter,
   audit: auditRouter,
+  members: membersRouter,
+  loans: loansRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -36,6 +36,26 @@ export interface AuthService {
   /** Ends one session (sign-out). */
   logout(sessionId: string): Promise<void>;
   hashPassword(password: string): Promise<string>;
+  /**
+   * Sets a password through a one-time link (`linkId`: the SHA-256 of its token) and opens a
+   * session, as a sign-in does. Throws app error PASSWORD_LINK_INVALID when the link is unknown,
+   * used or expired.
+   */
+  setPasswordWithLink(input: {
+    linkId: string;
+    password: string;
+    now: Date;
+  }): Promise<{ user: SignedInUser; token: string; expiresAt: Date }>;
+}
+
+/** Covers for the titles of the public collection (Open Library's cover service). */
+export interface CoverService {
+  /**
+   * Fetches the cover of an ISBN-13 and keeps it on this site; resolves its URL here
+   * (`/api/books/covers/…`), or null when there is none or the service cannot be reached in
+   * time. Never rejects: a title without a cover shows its coloured block.
+   */
+  fetchCover(isbn13: string): Promise<string | null>;
 }
 
 /** What one catalogue knows about an ISBN (normalised from its own answer shape). */
@@ -168,6 +188,7 @@ export interface Services {
   catalogues: CatalogueClient[];
   vision: VisionService;
   images: ImageStore;
+  covers: CoverService;
   /** The site's public address, for the URLs that QR labels encode. */
   publicOrigin: string;
   /** Where staff find free e-books to import, by source. */

@@ -25,11 +25,27 @@ export const BOOK_GENRES = [
 ] as const;
 export type BookGenre = (typeof BOOK_GENRES)[number];
 
+/**
+ * The shelf (genre) of the public collection a scanned copy's category puts it on: the
+ * scanner's categories (`Poetry`, `History`…) name the genres; anything else has none.
+ */
+export function genreOfCategory(category: string | null | undefined): BookGenre | null {
+  const word = category?.trim().toLowerCase() ?? '';
+  return (BOOK_GENRES as readonly string[]).includes(word) ? (word as BookGenre) : null;
+}
+
 export const EVENT_CATEGORIES = ['Children', 'Workshop', 'Discussion', 'Special'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 export const LOAN_STATUSES = ['active', 'returned', 'lost'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
+/** The loan lists staff and the REST API filter by: overdue is an active loan past its due date. */
+export const LOAN_VIEWS = ['active', 'overdue', 'returned'] as const;
+export type LoanView = (typeof LOAN_VIEWS)[number];
+
+/** A suspended member keeps their loans and history but may not borrow or renew. */
+export const MEMBER_STATUSES = ['active', 'suspended'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const SOURCE_METHODS = ['ISBN_SCAN', 'OCR_AI', 'MANUAL'] as const;
 export type SourceMethod = (typeof SOURCE_METHODS)[number];
@@ -38,6 +54,10 @@ export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 /** Where a catalogued field's value came from (shown to the reviewer beside the field). */
 export const PROVENANCES = ['lookup', 'ai', 'ocr', 'human', 'default'] as const;
 export type Provenance = (typeof PROVENANCES)[number];
+/** Spec §3 defaults of a scan result, also what a title made from such a copy shows. */
+export const UNKNOWN_TITLE = 'Unknown Title';
+export const UNKNOWN_AUTHOR = 'Unknown Author';
+export const DEFAULT_CATEGORY = 'General';
 /** Branch whose code new inventory rows get when none is given (the main library). */
 export const DEFAULT_BRANCH_ID = 'JPL';
 

@@ -59,4 +59,9 @@ export {
   watchCatalogueChanges,
   type CatalogueWatcher,
 } from './changes';
+export * from './queries/members';
+export * from './queries/loans';
 export type * from './tables/audit-log';
+export type * from './tables/members';
+export type * from './tables/loan-settings';
+export type * from './tables/password-links';

@@ -12,7 +12,10 @@ import type { LoginFailuresTable } from './tables/login-failures';
 import type { RateLimitsTable } from './tables/rate-limits';
 import type { TrustedDevicesTable } from './tables/trusted-devices';
 import type { LoansTable } from './tables/loans';
+import type { LoanSettingsTable } from './tables/loan-settings';
+import type { MembersTable } from './tables/members';
 import type { NewslettersTable } from './tables/newsletters';
+import type { PasswordLinksTable } from './tables/password-links';
 import type { ReadingSessionsTable } from './tables/reading-sessions';
 import type { ScanHistoryTable } from './tables/scan-history';
 import type { SeedHistoryTable } from './tables/seed-history';
@@ -43,4 +46,7 @@ export interface Database {
   ebookCounts: EbookCountsTable;
   bookCounts: BookCountsTable;
   inventoryCounts: InventoryCountsTable;
+  members: MembersTable;
+  loanSettings: LoanSettingsTable;
+  passwordLinks: PasswordLinksTable;
 }

@@ -21,6 +21,10 @@ export const NAMESPACES = [
   'events',
   'newsletter',
   'ebooks',
+  'members',
+  'members-staff',
+  'loans',
+  'loans-staff',
   // The OPDS catalogue's feed titles (the server only).
   'opds',
   'audit',
@@ -92,6 +96,10 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     ebooks: () => import('../locales/en/ebooks.json'),
     opds: () => import('../locales/en/opds.json'),
     audit: () => import('../locales/en/audit.json'),
+    members: () => import('../locales/en/members.json'),
+    'members-staff': () => import('../locales/en/members-staff.json'),
+    loans: () => import('../locales/en/loans.json'),
+    'loans-staff': () => import('../locales/en/loans-staff.json'),
   },
   si: {
     common: () => import('../locales/si/common.json'),
@@ -110,6 +118,10 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     ebooks: () => import('../locales/si/ebooks.json'),
     opds: () => import('../locales/si/opds.json'),
     audit: () => import('../locales/si/audit.json'),
+    members: () => import('../locales/si/members.json'),
+    'members-staff': () => import('../locales/si/members-staff.json'),
+    loans: () => import('../locales/si/loans.json'),
+    'loans-staff': () => import('../locales/si/loans-staff.json'),
   },
   ta: {
     common: () => import('../locales/ta/common.json'),
@@ -128,6 +140,10 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     ebooks: () => import('../locales/ta/ebooks.json'),
     opds: () => import('../locales/ta/opds.json'),
     audit: () => import('../locales/ta/audit.json'),
+    members: () => import('../locales/ta/members.json'),
+    'members-staff': () => import('../locales/ta/members-staff.json'),
+    loans: () => import('../locales/ta/loans.json'),
+    'loans-staff': () => import('../locales/ta/loans-staff.json'),
   },
 };
 

@@ -23,6 +23,10 @@ import enNewsletter from '../locales/en/newsletter.json';
 import enEbooks from '../locales/en/ebooks.json';
 import enOpds from '../locales/en/opds.json';
 import enAudit from '../locales/en/audit.json';
+import enMembers from '../locales/en/members.json';
+import enMembersStaff from '../locales/en/members-staff.json';
+import enLoans from '../locales/en/loans.json';
+import enLoansStaff from '../locales/en/loans-staff.json';
 import siCommon from '../locales/si/common.json';
 import siBooks from '../locales/si/books.json';
 import siErrors from '../locales/si/errors.json';
@@ -39,6 +43,10 @@ import siNewsletter from '../locales/si/newsletter.json';
 import siEbooks from '../locales/si/ebooks.json';
 import siOpds from '../locales/si/opds.json';
 import siAudit from '../locales/si/audit.json';
+import siMembers from '../locales/si/members.json';
+import siMembersStaff from '../locales/si/members-staff.json';
+import siLoans from '../locales/si/loans.json';
+import siLoansStaff from '../locales/si/loans-staff.json';
 import taCommon from '../locales/ta/common.json';
 import taBooks from '../locales/ta/books.json';
 import taErrors from '../locales/ta/errors.json';
@@ -55,6 +63,10 @@ import taNewsletter from '../locales/ta/newsletter.json';
 import taEbooks from '../locales/ta/ebooks.json';
 import taOpds from '../locales/ta/opds.json';
 import taAudit from '../locales/ta/audit.json';
+import taMembers from '../locales/ta/members.json';
+import taMembersStaff from '../locales/ta/members-staff.json';
+import taLoans from '../locales/ta/loans.json';
+import taLoansStaff from '../locales/ta/loans-staff.json';
 import { DEFAULT_LANGUAGE, NAMESPACES, sharedOptions, type Language } from './index';
 
 /** Every translation, by language then namespace (one JSON file per domain). */
@@ -76,6 +88,10 @@ export const resources = {
     ebooks: enEbooks,
     opds: enOpds,
     audit: enAudit,
+    members: enMembers,
+    'members-staff': enMembersStaff,
+    loans: enLoans,
+    'loans-staff': enLoansStaff,
   },
   si: {
     common: siCommon,
@@ -94,6 +110,10 @@ export const resources = {
     ebooks: siEbooks,
     opds: siOpds,
     audit: siAudit,
+    members: siMembers,
+    'members-staff': siMembersStaff,
+    loans: siLoans,
+    'loans-staff': siLoansStaff,
   },
   ta: {
     common: taCommon,
@@ -112,6 +132,10 @@ export const resources = {
     ebooks: taEbooks,
     opds: taOpds,
     audit: taAudit,
+    members: taMembers,
+    'members-staff': taMembersStaff,
+    loans: taLoans,
+    'loans-staff': taLoansStaff,
   },
 } as const;
 

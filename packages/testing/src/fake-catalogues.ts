@@ -19,7 +19,7 @@ export { FAKE_RETRY_AFTER_SECONDS };
 
 /**
  * A running fake of Open Library (books API and search), Google Books and Gutendex on one
- * origin. The import searches (`/books/?search=`, `/search.json?q=`) also misbehave when the
+ * origin, and Open Library's cover service (`/b/isbn/…`, for {@link FAKE_COVER_ISBNS}). The import searches (`/books/?search=`, `/search.json?q=`) also misbehave when the
  * query holds one of these words: `slow` (answers after `slowMs`), `ratelimit` (429 with
  * Retry-After), `broken` (500), `malformed` (200 with truncated JSON).
  */
@@ -52,6 +52,33 @@ export const FAKE_ISBNS = {
   unknown: '9780000000002',
 } as const;
 const TWILIGHT_ISBN = FAKE_ISBNS.twilight;
+
+/**
+ * The ISBNs Open Library's cover service (`/b/isbn/{isbn}-{S|M|L}.jpg`) has a cover of here;
+ * any other answers 404, as the real service does with `?default=false`.
+ */
+export const FAKE_COVER_ISBNS: readonly string[] = [
+  FAKE_ISBNS.twilight,
+  FAKE_ISBNS.prideAndPrejudice,
+  FAKE_ISBNS.ponniyinSelvanTa,
+];
+const COVER_SIZES = { S: 60, M: 180, L: 400 } as const;
+
+/** A plain cover JPEG, its colour from the ISBN, so each book's cover differs. */
+async function coverJpeg(isbn: string, width: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const hue = Number(isbn.slice(-3)) % 360;
+  return sharp({
+    create: {
+      width,
+      height: Math.round(width * 1.5),
+      channels: 3,
+      background: `hsl(${hue}, 55%, 40%)`,
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
 const DUNE_RO_ISBN = FAKE_ISBNS.duneRo;
 
 // Beyond the recorded fixtures, a few books so chains and caches have more than one hit to see.
@@ -207,6 +234,18 @@ export async function startFakeCatalogues(
     ) => {
       if (!res.destroyed) res.writeHead(status, { 'content-type': type, ...headers }).end(body);
     };
+    const cover = /^\/b\/isbn\/(\d{13})-([SML])\.jpg$/.exec(url.pathname);
+    if (cover && req.method === 'GET') {
+      const [, isbn, size] = cover as unknown as [string, string, keyof typeof COVER_SIZES];
+      if (modes.openlibrary === 'hang') return;
+      if (modes.openlibrary !== 'normal' || !FAKE_COVER_ISBNS.includes(isbn)) {
+        return send(404, 'Not Found', 'text/plain');
+      }
+      void coverJpeg(isbn, COVER_SIZES[size]).then((jpeg) => {
+        if (!res.destroyed) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+      });
+      return;
+    }
     if (!service || req.method !== 'GET') return send(404, '{"error":"not found"}');
     const normal = (): [number, string] => {
       if (search === 'gutendex') return [200, JSON.stringify(gutendexSearch(url))];

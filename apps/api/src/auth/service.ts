@@ -6,6 +6,7 @@ import {
   normaliseEmail,
   recordLoginFailure,
   trustDevice,
+  spendPasswordLink,
   type Db,
 } from '@app/db';
 import {
@@ -76,6 +77,21 @@ export function createAuthService(
       };
     },
     logout: (sessionId) => invalidateSession(db, sessionId),
+    async setPasswordWithLink({ linkId, password, now }) {
+      const passwordHash = await hashPassword(password, passwordHashCost);
+      // The link is spent, the hash stored and older sessions ended in one transaction.
+      const user = await spendPasswordLink(db, linkId, passwordHash, now);
+      if (!user) throw appError('PASSWORD_LINK_INVALID', 'Unknown, used or expired link');
+      // Failures counted against the account stay: they say nothing about this holder of the
+      // link, and the new password signs in from here at once (decision 0019).
+      const token = generateSessionToken();
+      const session = await createSession(db, token, user.id, now);
+      return {
+        token,
+        expiresAt: session.expiresAt,
+        user: { id: user.id, email: user.email, displayName: user.displayName, role: user.role },
+      };
+    },
     hashPassword: (password) => hashPassword(password, passwordHashCost),
   };
 }

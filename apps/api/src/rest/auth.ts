@@ -1,4 +1,9 @@
-import { loginInput, USER_ROLES } from '@app/api-contract/schemas/auth';
+import {
+  loginInput,
+  passwordLinkInput,
+  setPasswordInput,
+  USER_ROLES,
+} from '@app/api-contract/schemas/auth';
 import { z } from 'zod';
 import { procedureRoute, type RestRoute } from './route';
 
@@ -11,6 +16,12 @@ const user = z.object({
 
 /** An account the docs' example signs in with (the docs test creates it). */
 export const EXAMPLE_SIGN_IN = { email: 'librarian@example.lk', password: 'correct horse battery' };
+
+/**
+ * A set-password link the docs test gives a patron, so the examples below can use it (a real
+ * link's token is made when staff give a member a sign-in: POST /api/members/{id}/password-link).
+ */
+export const EXAMPLE_PASSWORD_LINK = { token: 'example-token-of-a-set-password-link' };
 
 /** Signing in and out (spec §7); the session travels in an HttpOnly cookie. */
 export const authRoutes: RestRoute[] = [
@@ -38,6 +49,40 @@ export const authRoutes: RestRoute[] = [
       summary: 'Sign out: ends the session on the server and clears the cookie',
       response: z.object({ success: z.literal(true) }),
       example: { body: {} },
+    },
+  }),
+  procedureRoute({
+    method: 'POST',
+    path: '/api/auth/password-link',
+    procedure: 'auth.checkPasswordLink',
+    body: passwordLinkInput,
+    input: ({ body }) => body,
+    docs: {
+      summary: 'Whose a set-password link is, while it works',
+      description: '`token` is what follows `#` in the link (it never travels in a URL).',
+      response: z.object({
+        displayName: z.string().nullable(),
+        email: z.string(),
+        expiresAt: z.iso.datetime(),
+      }),
+      errors: ['PASSWORD_LINK_INVALID'],
+      example: { body: EXAMPLE_PASSWORD_LINK },
+    },
+  }),
+  procedureRoute({
+    method: 'POST',
+    path: '/api/auth/set-password',
+    procedure: 'auth.setPassword',
+    body: setPasswordInput,
+    input: ({ body }) => body,
+    docs: {
+      summary: 'Choose a password through a set-password link, and sign in',
+      description:
+        'The link works once: the password is set, earlier sessions end, and a new session ' +
+        'cookie is set. 400 `PASSWORD_LINK_INVALID` for a used, expired or unknown link.',
+      response: z.object({ success: z.literal(true), user }),
+      errors: ['PASSWORD_LINK_INVALID'],
+      example: { body: { ...EXAMPLE_PASSWORD_LINK, password: 'my own library password' } },
     },
   }),
   procedureRoute({

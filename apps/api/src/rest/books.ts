@@ -1,6 +1,8 @@
 import { BOOK_GENRES, createBookInput, updateBookInput } from '@app/api-contract/schemas/books';
 import { z } from 'zod';
-import { procedureRoute, type RestRoute } from './route';
+import { COVER_URL_PREFIX } from '../books/covers';
+import { sendStoredWebp } from '../http/stored-files';
+import { handlerRoute, procedureRoute, type RestRoute } from './route';
 import {
   chosen,
   deleted,
@@ -18,18 +20,29 @@ const book = z.object({
   author: z.string(),
   genre: z.enum(BOOK_GENRES),
   description: nullableText,
-  /** Copies on the shelf: 0 shows as Checked Out. */
+  /** Copies on the shelf as staff typed it (titles with scanned copies count those instead). */
   available: z.number().int(),
   coverColor: z.string(),
   language: z.string(),
+  /** The ISBN-13 its scanned copies were matched by, for titles that came from the shelf. */
+  isbn: nullableText,
+  /** A cover kept on this site (`/api/books/covers/…`); null shows the coloured block. */
+  coverUrl: nullableText,
   createdAt: instant,
   updatedAt: instant,
+});
+/** A title as the public collection shows it: how many copies it has and how many are in. */
+const shelvedBook = book.extend({
+  /** Scanned copies in circulation (verified or on loan). */
+  copyCount: z.number().int(),
+  /** Copies on the shelf now, or `available` for a title without scanned copies; 0 shows as Checked Out. */
+  onShelf: z.number().int(),
 });
 
 const newBook = { title: 'Jaffna: A Social History', author: 'K. Indrapala', genre: 'history' };
 
 /** The public catalogue and the staff's book management (spec §7). */
-export const booksRoutes: RestRoute[] = [
+export const booksRoutes = (deps: { coverDirectory: string }): RestRoute[] => [
   procedureRoute({
     method: 'GET',
     path: '/api/books',
@@ -45,9 +58,50 @@ export const booksRoutes: RestRoute[] = [
       summary: 'The book catalogue, newest first',
       description:
         '24 a page unless `limit` says (at most 100); `genre` (`all` means none) and `q` ' +
-        '(title or author contains it, two characters or more) narrow it.',
-      response: z.array(book),
+        '(title or author contains it, two characters or more) narrow it. `onShelf` is what a ' +
+        'reader can borrow now: the copies on the shelf for a title with scanned copies, else ' +
+        'the `available` number staff typed.',
+      response: z.array(shelvedBook),
       example: { query: { genre: 'history', limit: 10 } },
+    },
+  }),
+  procedureRoute({
+    method: 'GET',
+    path: '/api/books/{id}',
+    procedure: 'books.byId',
+    params: idParams,
+    input: ({ params }) => params,
+    docs: {
+      summary: 'One title with its copies per branch',
+      response: shelvedBook.extend({
+        branches: z.array(
+          z.object({
+            branchId: z.string(),
+            name: z.string(),
+            nameTa: nullableText,
+            nameSi: nullableText,
+            onShelf: z.number().int(),
+            onLoan: z.number().int(),
+          }),
+        ),
+      }),
+      errors: ['NOT_FOUND'],
+      example: { params: { id: 1 } },
+    },
+  }),
+  handlerRoute({
+    method: 'GET',
+    path: '/api/books/covers/{file}',
+    access: 'public',
+    status: 200,
+    params: z.object({ file: z.string().max(200) }),
+    handler: ({ params }, request, reply) =>
+      sendStoredWebp(request, reply, deps.coverDirectory, params.file, 'public'),
+    docs: {
+      summary: 'A title’s cover, fetched once from Open Library’s cover service and kept here',
+      description: `The \`coverUrl\` of a title (\`${COVER_URL_PREFIX}…\`).`,
+      produces: 'image/webp',
+      errors: ['NOT_FOUND'],
     },
   }),
   procedureRoute({

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   exportInventoryInput,
   inventoryIdsInput,
@@ -10,8 +7,7 @@ import {
 } from '@app/api-contract/schemas/inventory';
 import { INVENTORY_STATUSES, SCAN_TYPES, SOURCE_METHODS } from '@app/db/constants';
 import { z } from 'zod';
-import { sendError } from '../http/errors';
-import { SCAN_IMAGE_NAME } from '../inventory/image-store';
+import { sendStoredWebp } from '../http/stored-files';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
 import { idParams, instant, nullableText, pageQuery, searchQuery, sendDownload } from './wire';
 
@@ -32,6 +28,8 @@ const listedCopy = z.object({
   publicationYear: z.number().int().nullable(),
   language: nullableText,
   copyNumber: z.number().int().nullable(),
+  /** The title of the public collection the copy is on (once verified). */
+  bookId: z.number().int().nullable(),
   createdAt: instant,
   verifiedAt: instant.nullable(),
   verifiedBy: z.uuid().nullable(),
@@ -202,7 +200,11 @@ export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }):
       input: ({ params, body }) => ({ ...body, id: params.id }),
       docs: {
         summary: 'Review a copy: verify (with notes) or reject it, correcting fields',
-        description: 'Only a copy awaiting review can be verified or rejected (else 409).',
+        description:
+          'Only a copy awaiting review can be verified or rejected (else 409). A verified copy ' +
+          'joins the title of the public collection with its ISBN (or its name), or makes one: ' +
+          'genre from `genre`, else the category, else fiction; cover from Open Library when ' +
+          'the site can reach it.',
         response: listedCopy,
         errors: ['NOT_FOUND', 'INVENTORY_NOT_AWAITING_REVIEW', 'ISBN_BAD_CHECKSUM'],
         example: {
@@ -243,20 +245,8 @@ export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }):
       access: 'staff',
       status: 200,
       params: z.object({ file: z.string().max(200) }),
-      handler: async ({ params }, request, reply) => {
-        const fullPath = path.join(imageDirectory, params.file);
-        const found = SCAN_IMAGE_NAME.test(params.file)
-          ? await stat(fullPath).catch(() => null)
-          : null;
-        if (!found?.isFile()) return sendError(request, reply, 404, 'NOT_FOUND');
-        return (
-          reply
-            .header('content-type', 'image/webp')
-            // Content-addressed names never change content.
-            .header('cache-control', 'private, max-age=31536000, immutable')
-            .send(createReadStream(fullPath))
-        );
-      },
+      handler: ({ params }, request, reply) =>
+        sendStoredWebp(request, reply, imageDirectory, params.file, 'private'),
       docs: {
         summary: 'A stored scan photo',
         produces: 'image/webp',

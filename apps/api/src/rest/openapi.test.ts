@@ -1,3 +1,4 @@
+import { passwordLinkId } from '@app/api-contract';
 import { insertUser } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { buildTestApp, createTestUser, signIn } from '../testing';
 import { startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
-import { EXAMPLE_SIGN_IN } from './auth';
+import { EXAMPLE_PASSWORD_LINK, EXAMPLE_SIGN_IN } from './auth';
 
 interface Operation {
   operationId: string;
@@ -50,6 +51,16 @@ beforeAll(async () => {
     passwordHash: await hashPassword(EXAMPLE_SIGN_IN.password),
   });
   cookies.staff = await signIn(app, EXAMPLE_SIGN_IN.email, EXAMPLE_SIGN_IN.password);
+  // The set-password link the examples use: a member's, as staff would have given it.
+  const member = await createTestUser(t.db, 'patron');
+  await t.db
+    .insertInto('passwordLinks')
+    .values({
+      id: passwordLinkId(EXAMPLE_PASSWORD_LINK.token),
+      userId: member.id,
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    })
+    .execute();
   for (const role of ['patron', 'super_admin'] as const) {
     const user = await createTestUser(t.db, role);
     cookies[role] = await signIn(app, user.email, user.password);

@@ -8,6 +8,8 @@ import { ebooksRoutes } from './ebooks';
 import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
+import { loansRoutes } from './loans';
+import { membersRoutes } from './members';
 import { newsletterRoutes } from './newsletter';
 import type { RestRoute } from './route';
 
@@ -15,6 +17,7 @@ export interface RestDeps {
   publicOrigin: string;
   files: EbookFiles;
   imageDirectory: string;
+  coverDirectory: string;
 }
 
 /**
@@ -25,11 +28,14 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
   return [
     ...healthRoutes,
     ...authRoutes,
-    ...booksRoutes,
+    ...booksRoutes(deps),
     ...eventsRoutes(deps),
     ...branchesRoutes,
     ...ebooksRoutes(deps),
     ...inventoryRoutes(deps),
+    // After the inventory: the lending examples lend the copy its examples scan and verify.
+    ...membersRoutes,
+    ...loansRoutes,
     ...newsletterRoutes,
     ...dashboardRoutes,
     ...auditRoutes,

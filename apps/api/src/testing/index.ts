@@ -29,6 +29,7 @@ export function buildTestApp(
     OPENLIBRARY_BASE_URL: NOWHERE,
     GOOGLE_BOOKS_BASE_URL: NOWHERE,
     GUTENDEX_BASE_URL: NOWHERE,
+    OPENLIBRARY_COVERS_BASE_URL: NOWHERE,
     // Remote e-book files are fetched from here (nothing answers) instead of their real hosts.
     EBOOK_REMOTE_BASE_URL: NOWHERE,
     OPENAI_BASE_URL: `${NOWHERE}/v1`,

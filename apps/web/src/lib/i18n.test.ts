@@ -67,6 +67,9 @@ describe('interface language', () => {
     expect(namespacesFor('/admin')).toEqual(
       expect.arrayContaining(['dashboard', 'books-staff', 'events-staff', 'ebooks-staff', 'staff']),
     );
+    expect(namespacesFor('/desk')).toContain('loans-staff');
+    expect(namespacesFor('/admin/cards')).toContain('members-staff');
+    expect(namespacesFor('/account')).toEqual(['members', 'loans', 'ebooks']);
     expect(namespacesFor('/no/such/page')).toEqual([]);
   });
 });

@@ -26,6 +26,10 @@ import { EventsTab } from '../features/events/staff/events-tab';
 import { parseEventsTabSearch, type EventsTabSearch } from '../features/events/events-tab-search';
 import { InventoryPanel } from '../features/inventory/components/inventory-panel';
 import { parseInventorySearch, type InventorySearch } from '../features/inventory/inventory-item';
+import { LoansTab } from '../features/loans/staff/loans-tab';
+import type { MemberRecord } from '../features/members/member';
+import { MemberDialog } from '../features/members/staff/member-dialog';
+import { MembersTab } from '../features/members/staff/members-tab';
 import { StaffPanel } from '../features/staff/components/staff-panel';
 import { parseEbooksTabSearch, type EbooksTabSearch } from '../features/ebooks/ebooks-tab-search';
 import { pageParam, parseListSearch, withoutEmpty } from '../lib/search-params';
@@ -45,6 +49,8 @@ const TAB_SEARCH: Record<DashboardTab, (raw: Record<string, unknown>) => TabSear
   events: parseEventsTabSearch,
   inventory: parseInventorySearch,
   audit: () => ({}),
+  members: () => ({}),
+  loans: () => ({}),
   overview: () => ({}),
   staff: (raw) => withoutEmpty({ page: pageParam(raw.page) }),
 };
@@ -58,7 +64,8 @@ function parseAdminSearch(raw: Record<string, unknown>): AdminSearch {
 type OpenDialog =
   | { kind: 'book'; book?: BookRecord }
   | { kind: 'event'; event?: EventRecord }
-  | { kind: 'ebook'; ebook?: EbookRecord };
+  | { kind: 'ebook'; ebook?: EbookRecord }
+  | { kind: 'member'; member?: MemberRecord };
 
 export const Route = createFileRoute('/admin')({
   validateSearch: parseAdminSearch,
@@ -144,6 +151,13 @@ function AdminRoute() {
               ),
               staff: () => <StaffPanel search={search} onSearch={onSearch} />,
               audit: () => <AuditPanel language={i18n.language} />,
+              members: () => (
+                <MembersTab
+                  onRegister={() => setDialog({ kind: 'member' })}
+                  onEdit={(member) => setDialog({ kind: 'member', member })}
+                />
+              ),
+              loans: () => <LoansTab isSuperAdmin={user.role === 'super_admin'} />,
             }}
             onAddBook={() => {
               setTab('books');
@@ -160,6 +174,14 @@ function AdminRoute() {
                 <EventDialog event={dialog.event} onClose={close} />
               ) : dialog?.kind === 'ebook' ? (
                 <EbookDialog ebook={dialog.ebook} onClose={close} />
+              ) : dialog?.kind === 'member' ? (
+                <MemberDialog
+                  member={dialog.member}
+                  onClose={close}
+                  onRegistered={(member) =>
+                    void navigate({ to: '/admin/members/$id', params: { id: String(member.id) } })
+                  }
+                />
               ) : null
             }
           />

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
 import { LabelSheet } from '../features/inventory/components/label-sheet';
-import { parseIdList } from '../features/inventory/inventory-item';
+import { parseIdList } from '../lib/id-list';
 import { readStoredUser } from '../lib/session';
 
 // `admin_` keeps the URL /admin/labels but not the dashboard's frame: the sheet is paper only.

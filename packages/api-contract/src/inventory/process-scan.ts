@@ -1,4 +1,7 @@
 import {
+  DEFAULT_CATEGORY,
+  UNKNOWN_AUTHOR,
+  UNKNOWN_TITLE,
   findScannedCopy,
   insertInventoryItem,
   recordScan,
@@ -24,10 +27,7 @@ import {
 import { checkIsbn } from './isbn';
 import { lookupIsbn, type LookupResult } from './lookup';
 
-/** Spec §3 defaults of a scan result. */
-export const UNKNOWN_TITLE = 'Unknown Title';
-export const UNKNOWN_AUTHOR = 'Unknown Author';
-export const DEFAULT_CATEGORY = 'General';
+export { UNKNOWN_TITLE, UNKNOWN_AUTHOR, DEFAULT_CATEGORY };
 
 const CATEGORY_WORDS: Array<[string, RegExp]> = [
   ['Poetry', /poe(try|ms)|verse/],

@@ -16,6 +16,7 @@ beforeAll(async () => {
     hashPassword: async (password: string) => `not-a-hash:${password.length}`,
     login: () => Promise.reject(new Error('not used')),
     logout: () => Promise.reject(new Error('not used')),
+    setPasswordWithLink: () => Promise.reject(new Error('not used')),
   };
   admin = await createTestContext(t.db, { role: 'super_admin', now, services: { auth } });
   librarian = await createTestContext(t.db, { role: 'librarian', now });

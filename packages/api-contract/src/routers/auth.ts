@@ -1,5 +1,8 @@
-import { loginInput } from '../schemas/auth';
+import { findPasswordLink } from '@app/db';
+import { appError } from '../errors';
+import { loginInput, passwordLinkInput, setPasswordInput } from '../schemas/auth';
 import { limited, publicProcedure, router } from '../trpc';
+import { passwordLinkId } from './members';
 
 export const authRouter = router({
   /** Checks the credentials, opens a session (HttpOnly cookie) and returns who signed in. */
@@ -24,6 +27,27 @@ export const authRouter = router({
     if (ctx.session) await ctx.services.auth.logout(ctx.session.id);
     ctx.response.clearSessionCookie();
     return { success: true as const };
+  }),
+
+  /**
+   * Whose a set-password link is, while it works (the page greets them by name). A mutation
+   * only so the token travels in a body, never in a URL that a log or proxy would keep.
+   */
+  checkPasswordLink: publicProcedure.input(passwordLinkInput).mutation(async ({ ctx, input }) => {
+    const link = await findPasswordLink(ctx.db, passwordLinkId(input.token), ctx.now());
+    if (!link) throw appError('PASSWORD_LINK_INVALID', 'Unknown, used or expired link');
+    return { displayName: link.displayName, email: link.email, expiresAt: link.expiresAt };
+  }),
+
+  /** Chooses a password through a one-time link, and signs in (the link works once). */
+  setPassword: publicProcedure.input(setPasswordInput).mutation(async ({ ctx, input }) => {
+    const { user, token, expiresAt } = await ctx.services.auth.setPasswordWithLink({
+      linkId: passwordLinkId(input.token),
+      password: input.password,
+      now: ctx.now(),
+    });
+    ctx.response.setSessionCookie(token, expiresAt);
+    return { success: true as const, user };
   }),
 
   /** The signed-in user according to the server, or null. */

@@ -1,4 +1,11 @@
-import { createBook, deleteBook, findBookById, listBooks, updateBook } from '@app/db';
+import {
+  createBook,
+  deleteBook,
+  findBookById,
+  findBookWithCopies,
+  listBooks,
+  updateBook,
+} from '@app/db';
 import { audited, changedFields } from '../audit';
 import { appError } from '../errors';
 import { bookIdInput, createBookInput, listBooksInput, updateBookInput } from '../schemas/books';
@@ -10,6 +17,13 @@ export const booksRouter = router({
   list: catalogueProcedure
     .input(listBooksInput)
     .query(async ({ ctx, input }) => pageOf(await listBooks(ctx.db, input), input)),
+
+  /** A title of the public collection with its copies per branch (on the shelf, on loan). */
+  byId: catalogueProcedure.input(bookIdInput).query(async ({ ctx, input }) => {
+    const book = await findBookWithCopies(ctx.db, input.id);
+    if (!book) throw appError('NOT_FOUND', 'No such book');
+    return book;
+  }),
 
   create: staffProcedure.input(createBookInput).mutation(({ ctx, input }) =>
     audited(ctx, async (trx) => {

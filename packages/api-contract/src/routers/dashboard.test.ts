@@ -9,14 +9,17 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('dashboard.stats', () => {
   it('answers the eight counts from the database, as of the request’s clock', async () => {
-    // Known rows on top of the seed: two patrons (one active), loans, subscribers.
+    // Known rows on top of the seed: two members (one suspended), loans, subscribers. A patron
+    // account is not a member: it counts for nothing.
     const patron = await createTestUser(lib.db, 'patron');
-    const inactive = await createTestUser(lib.db, 'patron');
-    await lib.db
-      .updateTable('users')
-      .set({ isActive: false })
-      .where('id', '=', inactive.id)
-      .execute();
+    const { members } = lib.staff.caller;
+    await members.create({ fullName: 'Active Member', phone: '021 222 3333', branchId: 'JPL' });
+    const suspended = await members.create({
+      fullName: 'Suspended Member',
+      phone: '021 222 4444',
+      branchId: 'JPL',
+    });
+    await members.update({ id: suspended.id, status: 'suspended' });
     const book = (await lib.db.selectFrom('books').select('id').executeTakeFirstOrThrow()).id;
     const due = (days: number) => new Date(SEED_NOW.getTime() + days * DAY);
     await lib.db

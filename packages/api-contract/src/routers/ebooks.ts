@@ -2,6 +2,7 @@ import {
   deleteEbook,
   findEbookById,
   findReadingSession,
+  listReadingProgress,
   insertEbook,
   listAllEbooks,
   listEbooks,
@@ -51,6 +52,9 @@ export function deviceFromUserAgent(userAgent: string | null): string | null {
     return 'mobile';
   return 'desktop';
 }
+
+/** E-books a reader's account page lists. */
+const MY_READING_LIMIT = 50;
 
 /** The public e-book catalogue, search, downloads and reading progress; staff CRUD and import. */
 export const ebooksRouter = router({
@@ -170,6 +174,11 @@ export const ebooksRouter = router({
     if (!ctx.user) return null;
     return (await findReadingSession(ctx.db, ctx.user.id, input.ebookId)) ?? null;
   }),
+
+  /** The signed-in reader's e-books, latest read first, with their progress (the account page). */
+  myReading: signedInProcedure.query(({ ctx }) =>
+    listReadingProgress(ctx.db, ctx.user.id, MY_READING_LIMIT),
+  ),
 
   /** Saves the signed-in reader's place (any role); 401 for anonymous readers. */
   saveReadingProgress: signedInProcedure

@@ -8,6 +8,8 @@ import {
   streamInventory,
   reviewInventoryItem,
   setMissingQrCodes,
+  titleHasCover,
+  type Db,
   type InventoryCorrections,
 } from '@app/db';
 import { z } from 'zod';
@@ -29,7 +31,24 @@ import {
   updateInventoryInput,
 } from '../schemas/inventory';
 import { pageOf } from '../schemas/paging';
+import type { Services } from '../services';
 import { catalogueProcedure, router, staffProcedure } from '../trpc';
+import { actorOf } from './members';
+
+/**
+ * The cover a copy about to be verified brings to its title: fetched (before the verifying
+ * transaction, so no lock waits on the network) only when the title has none yet.
+ */
+async function coverForVerifying(
+  ctx: { db: Db; services: Services },
+  id: number,
+  correctedIsbn: string | null | undefined,
+): Promise<string | null> {
+  const isbn =
+    correctedIsbn !== undefined ? correctedIsbn : (await getInventoryItem(ctx.db, id))?.isbn;
+  if (!isbn || (await titleHasCover(ctx.db, isbn))) return null;
+  return ctx.services.covers.fetchCover(isbn);
+}
 
 export const inventoryRouter = router({
   /** A page of the copies, newest first; a status and a title, author or ISBN search narrow it. */
@@ -81,6 +100,9 @@ export const inventoryRouter = router({
       }
       corrections.isbn = check.isbn13;
     }
+    // The cover is fetched before the verifying transaction, so no lock waits on the network.
+    const coverUrl =
+      input.status === 'VERIFIED' ? await coverForVerifying(ctx, input.id, corrections.isbn) : null;
     const updated = await audited(ctx, async (trx) => {
       const before = await getInventoryItem(trx, input.id);
       const after =
@@ -92,6 +114,10 @@ export const inventoryRouter = router({
           correctedFields: Object.keys(corrections),
           userId: ctx.user.id,
           now: ctx.now(),
+          catalogue:
+            input.status === 'VERIFIED'
+              ? { genre: input.genre, coverUrl, actor: actorOf(ctx.user) }
+              : undefined,
         }));
       if (!before || !after) return { result: null, audit: null };
       const kind =

@@ -22,3 +22,9 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 /** A new password: 8 to 128 characters, any script. */
 export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+/** A set-password link's token (from the link's fragment). */
+export const passwordLinkInput = z.object({ token: z.string().trim().min(16).max(200) });
+
+/** Choose a password through a set-password link. */
+export const setPasswordInput = passwordLinkInput.extend({ password: newPasswordSchema });

@@ -1,10 +1,10 @@
-import { BOOK_GENRES, EBOOK_LANGUAGES, type BookGenre } from '@app/db/constants';
+import { BOOK_GENRES, EBOOK_LANGUAGES, genreOfCategory, type BookGenre } from '@app/db/constants';
 import { z } from 'zod';
 import { rowId } from './ids';
 import { listSearchText, pageFields } from './paging';
 import { optionalText, requiredText } from './text';
 
-export { BOOK_GENRES, type BookGenre };
+export { BOOK_GENRES, genreOfCategory, type BookGenre };
 export const bookGenreSchema = z.enum(BOOK_GENRES);
 
 /** Books per page of the catalogue (home page, `GET /api/books`, the staff tab). */

@@ -2,6 +2,7 @@ import { INVENTORY_STATUSES } from '@app/db/constants';
 import { z } from 'zod';
 import { rowId } from './ids';
 import type { CorrectableField } from '../inventory/fields';
+import { bookGenreSchema } from './books';
 import { listSearchText, pageFields } from './paging';
 import { optionalText, requiredText } from './text';
 
@@ -69,6 +70,11 @@ export const updateInventoryInput = inventoryCorrections.extend({
   id: rowId,
   status: z.enum(['VERIFIED', 'ARCHIVED']).optional(),
   verificationNotes: optionalText(2000, undefined, { multiline: true }),
+  /**
+   * Verifying: the shelf of the public collection for a title this copy makes (its category's
+   * genre when absent, else fiction). A copy joining an existing title leaves its genre alone.
+   */
+  genre: bookGenreSchema.optional(),
 });
 export type UpdateInventoryInput = z.infer<typeof updateInventoryInput>;
 

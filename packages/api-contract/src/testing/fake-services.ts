@@ -13,6 +13,7 @@ import {
   type EbookCatalogue,
   type EbookCatalogueFailure,
   type EbookCatalogueQuery,
+  type CoverService,
   type IsbnRecord,
   type Services,
 } from '../services';
@@ -112,6 +113,31 @@ export function fakeEbookCatalogues(): FakeEbookCatalogues {
   };
 }
 
+export interface FakeCovers {
+  covers: CoverService;
+  /** Every ISBN a cover was asked for, in order. */
+  requests: string[];
+}
+
+/**
+ * Open Library's cover service at its port, as the API's adapter reports it: a URL on this
+ * site for the ISBNs in `withCover`, null (no cover, or unreachable) for any other.
+ */
+export function fakeCovers(withCover: readonly string[] = []): FakeCovers {
+  const requests: string[] = [];
+  return {
+    requests,
+    covers: {
+      fetchCover(isbn13) {
+        requests.push(isbn13);
+        return Promise.resolve(
+          withCover.includes(isbn13) ? `/api/books/covers/${isbn13}-fake.webp` : null,
+        );
+      },
+    },
+  };
+}
+
 /**
  * A port the test does not expect to be used: any call rejects, naming it, so a test that
  * reaches it fails loudly instead of passing on an invented answer.
@@ -129,7 +155,8 @@ function unwired<T extends object>(port: string): T {
 export const TEST_PUBLIC_ORIGIN = 'https://library.example.lk';
 
 /**
- * Services for a contract test: the fake catalogues above, and `vision`, `images` and `auth`
+ * Services for a contract test: the fake catalogues and covers above (no title has a cover
+ * unless a test wires `fakeCovers` with some), and `vision`, `images` and `auth`
  * unwired (their behaviour is the API's adapters', tested there); `overrides` replace any.
  */
 export function testServices(overrides: Partial<Services> = {}): Services {
@@ -138,6 +165,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     catalogues: fakeCatalogueClients().clients,
     vision: unwired('vision'),
     images: unwired('images'),
+    covers: fakeCovers().covers,
     publicOrigin: TEST_PUBLIC_ORIGIN,
     ebookCatalogues: fakeEbookCatalogues().catalogues,
     ...overrides,

@@ -34,6 +34,11 @@ import * as createRateLimits from './2026_11_24_020000_create_rate_limits';
 import * as addTrustedDevices from './2026_11_24_020100_add_trusted_devices';
 import * as indexDownloadLogClients from './2026_11_24_020200_index_download_log_clients';
 import * as dropUnsafeCoverUrls from './2026_11_24_020300_drop_unsafe_cover_urls';
+import * as createMembers from './2026_11_24_030000_create_members';
+import * as linkCopiesToBooks from './2026_11_24_030100_link_copies_to_books';
+import * as addLoanCopiesAndMembers from './2026_11_24_030200_add_loan_copies_and_members';
+import * as createLoanSettings from './2026_11_24_030300_create_loan_settings';
+import * as createPasswordLinks from './2026_11_24_030400_create_password_links';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +77,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_020100_add_trusted_devices': addTrustedDevices,
   '2026_11_24_020200_index_download_log_clients': indexDownloadLogClients,
   '2026_11_24_020300_drop_unsafe_cover_urls': dropUnsafeCoverUrls,
+  '2026_11_24_030000_create_members': createMembers,
+  '2026_11_24_030100_link_copies_to_books': linkCopiesToBooks,
+  '2026_11_24_030200_add_loan_copies_and_members': addLoanCopiesAndMembers,
+  '2026_11_24_030300_create_loan_settings': createLoanSettings,
+  '2026_11_24_030400_create_password_links': createPasswordLinks,
 };

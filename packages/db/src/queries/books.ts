@@ -1,9 +1,10 @@
-import { type ExpressionBuilder, sql } from 'kysely';
-import type { BookGenre } from '../constants';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { keptUntilChange } from '../changes';
 import type { Db } from '../client';
+import { genreOfCategory, UNKNOWN_AUTHOR, type BookGenre } from '../constants';
 import type { Database } from '../schema';
 import type { Book, BookUpdate, NewBook } from '../tables/books';
+import { changesBetween, recordAudit, type NewAuditEntry } from './audit';
 import { containsText, substringSearch } from './contains';
 import { indexedPage, type ListPage, type PageRequest } from './paging';
 
@@ -18,6 +19,8 @@ const BOOK_COLUMNS = [
   'available',
   'coverColor',
   'language',
+  'isbn',
+  'coverUrl',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Book)[];
@@ -60,9 +63,53 @@ async function countBooks(db: Db, filter: BookFilter): Promise<number> {
   return Number((await query.executeTakeFirstOrThrow()).total);
 }
 
-/** A page of the catalogue, newest first, optionally of one genre and matching a search. */
-export function listBooks(db: Db, filter: BookFilter): Promise<ListPage<Book>> {
-  return indexedPage<Book, 'books', 'createdAt' | 'id'>(
+/**
+ * Books with what their scanned copies say: `copyCount` (copies in circulation, verified or
+ * on loan) and `onShelf`, the copies on the shelf now, or the staff-typed `available` for a
+ * title with no scanned copies (docs/decisions/0022).
+ */
+function booksWithCopies(db: Db) {
+  return db
+    .selectFrom('books')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('bookInventory')
+          .select((c) => [
+            'bookId',
+            c.fn.countAll<number>().as('copies'),
+            c.fn.countAll<number>().filterWhere('status', '=', 'VERIFIED').as('shelved'),
+          ])
+          .where('bookId', 'is not', null)
+          .where('status', 'in', ['VERIFIED', 'ON_LOAN'])
+          .groupBy('bookId')
+          .as('copies'),
+      (join) => join.onRef('copies.bookId', '=', 'books.id'),
+    )
+    .selectAll('books')
+    .select((eb) => [
+      eb.fn.coalesce('copies.copies', sql<number>`0`).as('copyCount'),
+      eb
+        .case()
+        .when('copies.copies', '>', 0)
+        .then(eb.ref('copies.shelved'))
+        .else(eb.ref('books.available'))
+        .end()
+        .$castTo<number>()
+        .as('onShelf'),
+    ]);
+}
+
+/** A title as the public collection lists it: with its copies (see {@link booksWithCopies}). */
+export type ShelvedBook = Book & { copyCount: number; onShelf: number };
+
+/**
+ * A page of the catalogue, newest first, optionally of one genre and matching a search, each
+ * title with its copies: the page is read from the list's index, then the copies of the page's
+ * titles are counted (one grouped read of `book_inventory_book_idx`).
+ */
+export async function listBooks(db: Db, filter: BookFilter): Promise<ListPage<ShelvedBook>> {
+  const page = await indexedPage<Book, 'books', 'createdAt' | 'id'>(
     db,
     {
       table: 'books',
@@ -77,10 +124,181 @@ export function listBooks(db: Db, filter: BookFilter): Promise<ListPage<Book>> {
     },
     filter,
   );
+  return { ...page, items: await withCopies(db, page.items) };
+}
+
+/** `copyCount` and `onShelf` of each title, as {@link booksWithCopies} says them. */
+async function withCopies(db: Db, books: Book[]): Promise<ShelvedBook[]> {
+  if (books.length === 0) return [];
+  const counts = await db
+    .selectFrom('bookInventory')
+    .select((c) => [
+      'bookId',
+      c.fn.countAll<number>().as('copies'),
+      c.fn.countAll<number>().filterWhere('status', '=', 'VERIFIED').as('shelved'),
+    ])
+    .where(
+      'bookId',
+      'in',
+      books.map((book) => book.id),
+    )
+    .where('status', 'in', ['VERIFIED', 'ON_LOAN'])
+    .groupBy('bookId')
+    .execute();
+  const byTitle = new Map(counts.map((row) => [row.bookId, row]));
+  return books.map((book) => {
+    const copies = byTitle.get(book.id);
+    const copyCount = Number(copies?.copies ?? 0);
+    return {
+      ...book,
+      copyCount,
+      onShelf: copyCount > 0 ? Number(copies!.shelved) : book.available,
+    };
+  });
 }
 
 export function findBookById(db: Db, id: number) {
   return db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A title of the public collection with its copies per branch (branches with none left out). */
+export async function findBookWithCopies(db: Db, id: number) {
+  const book = await booksWithCopies(db).where('books.id', '=', id).executeTakeFirst();
+  if (!book) return undefined;
+  const branches = await db
+    .selectFrom('bookInventory')
+    .innerJoin('branches', 'branches.id', 'bookInventory.branchId')
+    .select((eb) => [
+      'branches.id as branchId',
+      'branches.name',
+      'branches.nameTa',
+      'branches.nameSi',
+      eb.fn.countAll<number>().filterWhere('bookInventory.status', '=', 'VERIFIED').as('onShelf'),
+      eb.fn.countAll<number>().filterWhere('bookInventory.status', '=', 'ON_LOAN').as('onLoan'),
+    ])
+    .where('bookInventory.bookId', '=', id)
+    .where('bookInventory.status', 'in', ['VERIFIED', 'ON_LOAN'])
+    .groupBy(['branches.id', 'branches.name', 'branches.nameTa', 'branches.nameSi'])
+    .orderBy((eb) => eb.case().when('branches.id', '=', 'JPL').then(0).else(1).end())
+    .orderBy('branches.name')
+    .execute();
+  return { ...book, branches };
+}
+
+/** The copy fields a title is made from. */
+export interface TitleSource {
+  id: number;
+  title: string;
+  author: string | null;
+  isbn: string | null;
+  category: string | null;
+  description: string | null;
+  language: string | null;
+}
+
+/** The books table's language names for a copy's ISO 639-1 code (English when unknown). */
+const LANGUAGE_NAMES: Record<string, string> = { ta: 'Tamil', si: 'Sinhala', en: 'English' };
+
+/**
+ * Puts a copy in the public collection (docs/decisions/0022): on the title with its ISBN, else
+ * on a title of the same name and author that has no ISBN yet (a title staff typed before the
+ * copies were scanned), else on a new title made from the copy: genre from its category
+ * (`genre` overrides; fiction when neither says), language, and `coverUrl` when the site
+ * fetched one. A transaction-level advisory lock per ISBN (or per name) keeps two copies
+ * verified at once from making two titles. Call it inside the transaction that verifies or
+ * lends the copy; a title made here is audited as `books.create`.
+ */
+export async function attachCopyToTitle(
+  trx: Kysely<Database>,
+  copy: TitleSource,
+  options: {
+    genre?: BookGenre | null;
+    coverUrl?: string | null;
+    actor: NewAuditEntry['actor'];
+    now: Date;
+  },
+): Promise<{ bookId: number; created: boolean }> {
+  const author = copy.author?.trim() || UNKNOWN_AUTHOR;
+  const sameName = (eb: ExpressionBuilder<Database, 'books'>) =>
+    eb.and([
+      eb(sql`lower(btrim(title))`, '=', copy.title.trim().toLowerCase()),
+      eb(sql`lower(btrim(author))`, '=', author.toLowerCase()),
+      eb('isbn', 'is', null),
+    ]);
+  const lockKey = copy.isbn
+    ? `books:isbn:${copy.isbn}`
+    : `books:name:${copy.title.trim().toLowerCase()}|${author.toLowerCase()}`;
+  await sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(trx);
+  let book = copy.isbn
+    ? await trx
+        .selectFrom('books')
+        .select(['id', 'isbn', 'coverUrl'])
+        .where('isbn', '=', copy.isbn)
+        .executeTakeFirst()
+    : undefined;
+  book ??= await trx
+    .selectFrom('books')
+    .select(['id', 'isbn', 'coverUrl'])
+    .where(sameName)
+    .orderBy('id')
+    .executeTakeFirst();
+  let created = false;
+  if (book) {
+    const fill: BookUpdate = {};
+    if (!book.isbn && copy.isbn) fill.isbn = copy.isbn;
+    if (!book.coverUrl && options.coverUrl) fill.coverUrl = options.coverUrl;
+    if (Object.keys(fill).length) {
+      await trx
+        .updateTable('books')
+        .set({ ...fill, updatedAt: options.now })
+        .where('id', '=', book.id)
+        .execute();
+    }
+  } else {
+    const row = await trx
+      .insertInto('books')
+      .values({
+        title: copy.title.trim(),
+        author,
+        genre: options.genre ?? genreOfCategory(copy.category) ?? 'fiction',
+        description: copy.description,
+        language: LANGUAGE_NAMES[copy.language ?? ''] ?? 'English',
+        isbn: copy.isbn,
+        coverUrl: options.coverUrl ?? null,
+        // Availability is counted from the copies from now on.
+        available: 0,
+        createdAt: options.now,
+        updatedAt: options.now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor: options.actor,
+      kind: 'books.create',
+      entity: 'book',
+      entityId: row.id,
+      changes: changesBetween(null, row, ['createdAt', 'updatedAt', 'id']),
+      at: options.now,
+    });
+    book = row;
+    created = true;
+  }
+  await trx
+    .updateTable('bookInventory')
+    .set({ bookId: book.id })
+    .where('id', '=', copy.id)
+    .execute();
+  return { bookId: book.id, created };
+}
+
+/** Whether a title already has a cover (then none is fetched for another copy of it). */
+export async function titleHasCover(db: Db, isbn: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('books')
+    .select('coverUrl')
+    .where('isbn', '=', isbn)
+    .executeTakeFirst();
+  return Boolean(row?.coverUrl);
 }
 
 /** Adds a book to the catalogue; the table fills the defaults (1 available, blue cover). */

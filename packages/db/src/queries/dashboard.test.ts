@@ -6,6 +6,7 @@ import { createTestDatabase, SEED_NOW, type TestDatabase } from '../testing';
 import { dashboardStats } from './dashboard';
 import { subscribeToNewsletter } from './newsletter';
 import { insertUser } from './auth';
+import { createMember, updateMember } from './members';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -72,11 +73,20 @@ describe('dashboardStats', () => {
     );
   });
 
-  it('counts active patrons only as members', async () => {
+  it('counts active members only, not accounts', async () => {
     const before = (await dashboardStats(t.db, SEED_NOW)).totalMembers;
+    const register = (fullName: string) =>
+      createMember(
+        t.db,
+        { fullName, phone: '021 222 3333', email: null, branchId: 'JPL' },
+        { numberFor: (n) => `S${n}`, actor: null, now: SEED_NOW },
+      );
+    await register('Active One');
+    await register('Active Two');
+    const suspended = await register('Suspended');
+    await updateMember(t.db, suspended.id, { status: 'suspended' }, { actor: null, now: SEED_NOW });
+    // Accounts are not members: a patron account alone, or staff, count for nothing.
     await user('patron');
-    await user('patron');
-    await user('patron', false);
     await user('librarian');
     await user('super_admin');
     expect((await dashboardStats(t.db, SEED_NOW)).totalMembers).toBe(before + 2);

@@ -9,7 +9,7 @@ export interface DashboardStats {
   totalBooks: number;
   /** Books added since the first of this month, midnight in the library's time zone. */
   newBooksThisMonth: number;
-  /** Active patron accounts (staff are not members). */
+  /** Members who may borrow (registered at a desk, not suspended). */
   totalMembers: number;
   /** Events not yet past: starting today (library time) or later, or with no known start. */
   totalEvents: number;
@@ -38,7 +38,7 @@ export async function dashboardStats(db: Db, now: Date): Promise<DashboardStats>
     select
       (select coalesce(sum(n), 0) from book_counts) as total_books,
       ${count('books', sql`created_at >= ${monthStart} and created_at <= ${now}`)} as new_books_this_month,
-      ${count('users', sql`role = 'patron' and is_active`)} as total_members,
+      ${count('members', sql`status = 'active'`)} as total_members,
       ${count('events', isUpcomingEvent(now))} as total_events,
       ${count('branches', sql`is_active`)} as total_branches,
       ${count('loans', sql`status = 'active'`)} as active_loans,

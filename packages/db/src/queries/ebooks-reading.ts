@@ -108,3 +108,27 @@ export async function saveReadingProgress(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** A signed-in reader's e-books, the most recently read first, with how far they got. */
+export function listReadingProgress(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('readingSessions')
+    .innerJoin('ebooks', 'ebooks.id', 'readingSessions.ebookId')
+    .select([
+      'ebooks.id as ebookId',
+      'ebooks.title',
+      'ebooks.author',
+      'ebooks.language',
+      'readingSessions.readingProgress',
+      'readingSessions.currentPage',
+      'readingSessions.totalPages',
+      'readingSessions.isFinished',
+      'readingSessions.lastReadAt',
+    ])
+    .where('readingSessions.userId', '=', userId)
+    .where('ebooks.isActive', '=', true)
+    .orderBy('readingSessions.lastReadAt', 'desc')
+    .orderBy('readingSessions.id', 'desc')
+    .limit(limit)
+    .execute();
+}

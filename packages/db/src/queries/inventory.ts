@@ -4,6 +4,7 @@ import { inTransaction, type Db } from '../client';
 import {
   DEFAULT_BRANCH_ID,
   LIBRARY_TIME_ZONE,
+  type BookGenre,
   type InventoryStatus,
   type ScanType,
   type SourceMethod,
@@ -14,6 +15,8 @@ import { containsText, substringSearch } from './contains';
 import { indexedPage, type ListPage, type PageRequest } from './paging';
 import type { IsbnRecord } from '../tables/isbn-lookups';
 import type { ScanData } from '../tables/scan-history';
+import { attachCopyToTitle } from './books';
+import type { Actor } from './members';
 
 /** Columns of a list row: everything but the bulky OCR text and QR drawing. */
 const LIST_COLUMNS = [
@@ -32,6 +35,7 @@ const LIST_COLUMNS = [
   'publicationYear',
   'language',
   'copyNumber',
+  'bookId',
   'createdAt',
   'verifiedAt',
   'verifiedBy',
@@ -427,6 +431,8 @@ export interface InventoryCorrections {
 /**
  * Applies a review: a status change (only from AWAITING_REVIEW) and/or corrections. Returns
  * the updated row, or undefined when the row is missing or not in a state that allows it.
+ * Verifying puts the copy in the public collection, in the same transaction
+ * (`attachCopyToTitle`: `catalogue` gives the genre chosen and any cover fetched).
  */
 export function reviewInventoryItem(
   db: Db,
@@ -438,35 +444,48 @@ export function reviewInventoryItem(
     correctedFields: string[];
     userId: string;
     now: Date;
+    catalogue?: { genre?: BookGenre | null; coverUrl?: string | null; actor: Actor };
   },
 ) {
   const { corrections } = change;
-  let query = db
-    .updateTable('bookInventory')
-    .set({
-      ...corrections,
-      lastModified: change.now,
-      // Provenance: fields a person changed are theirs from now on.
-      metadata: sql`jsonb_set(metadata, '{provenance}', coalesce(metadata->'provenance', '{}'::jsonb) || ${JSON.stringify(
-        Object.fromEntries(change.correctedFields.map((f) => [f, 'human'])),
-      )}::jsonb)`,
-    })
-    .where('id', '=', id);
-  if (change.status) {
-    query = query.set({ status: change.status }).where('status', '=', 'AWAITING_REVIEW');
-    if (change.status === 'VERIFIED') {
-      query = query.set({
-        verifiedAt: change.now,
-        verifiedBy: change.userId,
-        verificationNotes: change.verificationNotes ?? null,
-      });
-    } else if (change.verificationNotes !== undefined) {
-      query = query.set({ verificationNotes: change.verificationNotes });
+  return inTransaction(db, async (trx) => {
+    let query = trx
+      .updateTable('bookInventory')
+      .set({
+        ...corrections,
+        lastModified: change.now,
+        // Provenance: fields a person changed are theirs from now on.
+        metadata: sql`jsonb_set(metadata, '{provenance}', coalesce(metadata->'provenance', '{}'::jsonb) || ${JSON.stringify(
+          Object.fromEntries(change.correctedFields.map((f) => [f, 'human'])),
+        )}::jsonb)`,
+      })
+      .where('id', '=', id);
+    if (change.status) {
+      query = query.set({ status: change.status }).where('status', '=', 'AWAITING_REVIEW');
+      if (change.status === 'VERIFIED') {
+        query = query.set({
+          verifiedAt: change.now,
+          verifiedBy: change.userId,
+          verificationNotes: change.verificationNotes ?? null,
+        });
+      } else if (change.verificationNotes !== undefined) {
+        query = query.set({ verificationNotes: change.verificationNotes });
+      }
+    } else {
+      query = query.where('status', 'in', ['AWAITING_REVIEW', 'VERIFIED', 'ON_LOAN']);
     }
-  } else {
-    query = query.where('status', 'in', ['AWAITING_REVIEW', 'VERIFIED', 'ON_LOAN']);
-  }
-  return query.returning(LIST_COLUMNS).executeTakeFirst();
+    const row = await query.returning(LIST_COLUMNS).executeTakeFirst();
+    if (row && change.status === 'VERIFIED') {
+      const { bookId } = await attachCopyToTitle(trx, row, {
+        genre: change.catalogue?.genre,
+        coverUrl: change.catalogue?.coverUrl,
+        actor: change.catalogue?.actor ?? null,
+        now: change.now,
+      });
+      return { ...row, bookId };
+    }
+    return row;
+  });
 }
 
 /** Stores QR drawings for items that have none yet; returns the ids that got one. */

@@ -66,6 +66,8 @@ export interface BookInventoryTable {
   verificationNotes: string | null;
   lastModified: Generated<Date>;
   copyNumber: number | null;
+  /** The title of the public collection this copy is of (set when it is verified). */
+  bookId: number | null;
   metadata: JSONColumnType<InventoryMetadata, string | undefined, string>;
   /**
    * `substring_key` of title, author and ISBN, kept by PostgreSQL (a generated column) for the

@@ -7,10 +7,14 @@ export interface BooksTable {
   author: string;
   genre: BookGenre;
   description: string | null;
-  /** Copies on the shelf: 0 shows as Checked Out. */
+  /** Copies on the shelf as staff typed it; titles with scanned copies count those instead. */
   available: Generated<number>;
   coverColor: Generated<string>;
   language: Generated<string>;
+  /** The ISBN-13 its scanned copies were matched by, for titles that came from the shelf. */
+  isbn: string | null;
+  /** A cover the site fetched and keeps (`/api/books/covers/…`); null shows the coloured block. */
+  coverUrl: string | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }

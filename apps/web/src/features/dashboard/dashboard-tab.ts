@@ -4,6 +4,8 @@ export const DASHBOARD_TABS = [
   'ebooks',
   'events',
   'inventory',
+  'members',
+  'loans',
   'overview',
   'staff',
   'audit',

@@ -11,8 +11,8 @@ export type InventoryStatus = InventoryListItem['status'];
 export type PublicInventoryItem = Outputs['publicItem'];
 export type LabelItem = Outputs['labels'][number];
 
-/** The status tabs of the panel; ON_LOAN has no tab of its own but shows under "all". */
-export const STATUS_TABS = ['all', 'AWAITING_REVIEW', 'VERIFIED', 'ARCHIVED'] as const;
+/** The status tabs of the panel: the spec's four, and the copies out on loan. */
+export const STATUS_TABS = ['all', 'AWAITING_REVIEW', 'VERIFIED', 'ON_LOAN', 'ARCHIVED'] as const;
 export type StatusTab = (typeof STATUS_TABS)[number];
 
 /** Copies a page of the panel's list shows. */
@@ -46,32 +46,6 @@ export function exportHref(format: 'csv' | 'marcxml', status: StatusTab, query =
 /** Where the printable label sheet lives; ids travel as "1,2,3" so the link stays readable. */
 export function labelSheetHref(ids: readonly number[]): string {
   return `/admin/labels?ids=${ids.join(',')}`;
-}
-
-/**
- * The `ids` search parameter. The router parses search values as JSON where it can, so "7"
- * arrives as a number and "1,2,3" as a string; an array also counts, should one be linked.
- */
-export function parseIdList(value: unknown): number[] {
-  const parts = Array.isArray(value)
-    ? value
-    : typeof value === 'number'
-      ? [value]
-      : typeof value === 'string'
-        ? value.split(',')
-        : [];
-  const ids = parts
-    .map((part) => (typeof part === 'number' ? part : Number(String(part).trim())))
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
-  return [...new Set(ids)];
-}
-
-/**
- * A QR drawing as an image source. The server draws the SVG; as an <img> it can never run
- * script or touch the page, which injecting it as markup could.
- */
-export function qrDataUrl(svg: string): string {
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
 export const PROVENANCES = ['lookup', 'ai', 'ocr', 'human', 'default'] as const;

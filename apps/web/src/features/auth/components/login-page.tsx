@@ -1,3 +1,4 @@
+import { isStaffRole } from '@app/api-contract/schemas/auth';
 import { Button, buttonStyles, TextField, useToast } from '@app/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
@@ -22,7 +23,8 @@ export function LoginPage() {
       storeUser({ role: user.role, displayName: user.displayName });
       utils.auth.me.setData(undefined, { user });
       toast({ title: t('login.success') });
-      void navigate({ to: '/admin' });
+      // Staff go to the dashboard (spec §2); members to their loans and reading.
+      void navigate({ to: isStaffRole(user.role) ? '/admin' : '/account' });
     },
     onError: (error) => {
       toast({

@@ -68,3 +68,25 @@ export const badge = styleVariants({
   available: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
   checkedOut: [badgeBase, { background: vars.color.neutralSoft, color: vars.color.neutral }],
 });
+
+export const coverImage = style({
+  objectFit: 'cover',
+  padding: 0,
+  background: vars.color.surfaceSunken,
+});
+
+export const coverLarge = style({
+  flex: '0 0 160px',
+  width: '160px',
+  height: '240px',
+  fontSize: vars.fontSize.md,
+});
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const copies = style({ margin: 0, color: vars.color.ink, fontSize: vars.fontSize.sm });

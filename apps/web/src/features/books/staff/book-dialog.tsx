@@ -82,7 +82,11 @@ export function BookDialog({ book, onClose }: BookDialogProps) {
           min={0}
           step={1}
           label={t('dialog.available')}
-          hint={t('dialog.availableHint')}
+          hint={
+            book && book.copyCount > 0
+              ? t('dialog.availableFromCopies', { count: book.copyCount })
+              : t('dialog.availableHint')
+          }
           {...field('available')}
         />
         <SelectField label={t('dialog.coverColor')} {...field('coverColor')}>

@@ -106,7 +106,7 @@ export function BooksTab({ onAdd, onEdit, search, onSearch }: BooksTabProps) {
                         <td>{book.author}</td>
                         <td className={styles.genre}>{t(`genres.${book.genre}`)}</td>
                         <td>
-                          {book.available > 0 ? (
+                          {book.onShelf > 0 ? (
                             <span className={styles.status.available}>{t('status.available')}</span>
                           ) : (
                             <span className={styles.status.checkedOut}>

@@ -10,7 +10,7 @@ export interface DashboardHeaderProps {
   loggingOut: boolean;
 }
 
-/** The dashboard's header (spec §2): who is signed in, language, scanner, site, logout. */
+/** The dashboard's header (spec §2): who is signed in, language, scanner, desk, site, logout. */
 export function DashboardHeader({ displayName, onLogout, loggingOut }: DashboardHeaderProps) {
   const { t } = useTranslation(['dashboard', 'auth']);
   return (
@@ -23,6 +23,9 @@ export function DashboardHeader({ displayName, onLogout, loggingOut }: Dashboard
         <>
           <Link to="/scanner" className={buttonStyles({ variant: 'primary' })}>
             {t('dashboard:openScanner')}
+          </Link>
+          <Link to="/desk" className={buttonStyles({ variant: 'primary' })}>
+            {t('dashboard:openDesk')}
           </Link>
           <Link to="/" className={buttonStyles({ variant: 'secondary' })}>
             {t('dashboard:viewSite')}

@@ -11,11 +11,11 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
+import { svgDataUrl } from '../../../lib/qr';
 import { trpc } from '../../../lib/trpc';
 import type { InventoryActions } from '../hooks/use-inventory-actions';
 import { useInventoryFormat } from '../hooks/use-inventory-format';
 import {
-  qrDataUrl,
   readMetadata,
   type InventoryItem,
   type ItemMetadata,
@@ -242,7 +242,7 @@ function ItemDetails({
           </h3>
           {item.qrCodeSvg ? (
             <img
-              src={qrDataUrl(item.qrCodeSvg)}
+              src={svgDataUrl(item.qrCodeSvg)}
               alt={t('details.qrAlt', { sku: item.sku })}
               className={styles.qr}
             />

@@ -3,22 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LibraryMark } from '../../../components/library-mark';
 import { serverMessage } from '../../../lib/errors';
+import { sheetsOf } from '../../../lib/sheets';
 import { trpc } from '../../../lib/trpc';
-import { qrDataUrl, type LabelItem } from '../inventory-item';
+import { svgDataUrl } from '../../../lib/qr';
+import type { LabelItem } from '../inventory-item';
 import * as styles from './label-sheet.css';
 
 /** Labels on one A4 sheet: 3 across, 8 down. */
 export const LABELS_PER_SHEET = 24;
 /** The server draws and lists at most this many copies per call. */
 const MAX_LABELS = 500;
-
-function sheetsOf<T>(items: readonly T[]): T[][] {
-  const sheets: T[][] = [];
-  for (let start = 0; start < items.length; start += LABELS_PER_SHEET) {
-    sheets.push(items.slice(start, start + LABELS_PER_SHEET));
-  }
-  return sheets;
-}
 
 /**
  * A printable sheet of QR labels. Copies without a QR code get one first, so a librarian can
@@ -61,7 +55,7 @@ export function LabelSheet({ ids }: { ids: readonly number[] }) {
   }
 
   const items = labels.data ?? [];
-  const sheets = sheetsOf(items);
+  const sheets = sheetsOf(items, LABELS_PER_SHEET);
 
   return (
     <div className={styles.page}>
@@ -142,7 +136,7 @@ function Label({ item }: { item: LabelItem }) {
       {item.qrCodeSvg ? (
         <img
           className={styles.qr}
-          src={qrDataUrl(item.qrCodeSvg)}
+          src={svgDataUrl(item.qrCodeSvg)}
           alt={t('inventory:labels.qrAlt', { sku: item.sku })}
         />
       ) : (

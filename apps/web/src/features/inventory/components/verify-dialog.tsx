@@ -1,4 +1,5 @@
 import { CORRECTABLE_FIELDS, type CorrectableField } from '@app/api-contract/inventory/fields';
+import { BOOK_GENRES, genreOfCategory, type BookGenre } from '@app/api-contract/schemas/books';
 import type { Language } from '@app/i18n';
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '@app/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -60,6 +61,10 @@ export function VerifyDialog({ item, language, actions, onClose }: VerifyDialogP
   const descriptionId = useId();
   const [values, setValues] = useState(() => initialValues(item));
   const [notes, setNotes] = useState('');
+  // The shelf a new title goes on follows the category until the reviewer picks one.
+  const [chosenGenre, setChosenGenre] = useState<BookGenre | null>(null);
+  const genre = chosenGenre ?? genreOfCategory(values.category) ?? 'fiction';
+  const genreId = useId();
   // The list row has no OCR text; the full record (often already cached) brings it.
   const full = trpc.inventory.get.useQuery({ id: item.id });
   const metadata = readMetadata(item.metadata);
@@ -84,6 +89,7 @@ export function VerifyDialog({ item, language, actions, onClose }: VerifyDialogP
         id: item.id,
         status: 'VERIFIED',
         verificationNotes: notes.trim() || undefined,
+        genre,
         ...changedFields(item, values),
       },
       { onSuccess: onClose },
@@ -187,6 +193,26 @@ export function VerifyDialog({ item, language, actions, onClose }: VerifyDialogP
               ))}
             </datalist>
           </fieldset>
+          <div className={styles.notes}>
+            <label htmlFor={genreId}>{t('verify.genre')}</label>
+            <select
+              id={genreId}
+              className={styles.textarea}
+              value={genre}
+              aria-describedby={`${genreId}-hint`}
+              onChange={(event) => setChosenGenre(event.target.value as BookGenre)}
+              data-testid="verify-genre"
+            >
+              {BOOK_GENRES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`genres.${value}`)}
+                </option>
+              ))}
+            </select>
+            <span id={`${genreId}-hint`} className={styles.hint}>
+              {t('verify.genreHint')}
+            </span>
+          </div>
           <div className={styles.notes}>
             <label htmlFor={notesId}>{t('verify.notes')}</label>
             <textarea

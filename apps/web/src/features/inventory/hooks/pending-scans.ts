@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import { useSyncExternalStore } from 'react';
 import { storage } from '../../../lib/storage';
 
@@ -67,23 +66,4 @@ function subscribe(onChange: () => void) {
 /** The waiting scans, re-rendering when the queue changes (in this tab or another). */
 export function usePendingScans(): PendingScan[] {
   return useSyncExternalStore(subscribe, readPendingScans, () => []);
-}
-
-/**
- * A random UUID for each scan. `crypto.randomUUID` exists only on secure origins; a branch
- * that serves the site over plain http on its own network still gets a valid v4 UUID.
- */
-export function newScanId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** True when the request never got an answer (offline, dropped), not when the server refused. */
-export function isConnectionFailure(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return true;
-  return !(error as TRPCClientError<never>).data;
 }

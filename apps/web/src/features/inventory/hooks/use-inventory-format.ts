@@ -1,22 +1,6 @@
 import type { Language } from '@app/i18n';
 import { useMemo } from 'react';
-
-// Sri Lankan variants first, so dates read the way the library writes them. Browsers ship
-// different locale data (Debian's Chromium has no Sinhala, nor en-LK) and would fall back to
-// US English; day-month-year British English reads more naturally here.
-const CANDIDATES: Record<Language, string[]> = {
-  en: ['en-LK', 'en-GB'],
-  si: ['si-LK', 'si', 'en-GB'],
-  ta: ['ta-LK', 'ta', 'en-GB'],
-};
-
-function localeFor(language: Language): string {
-  return (
-    CANDIDATES[language].find(
-      (candidate) => new Intl.DateTimeFormat(candidate).resolvedOptions().locale === candidate,
-    ) ?? 'en-GB'
-  );
-}
+import { localeFor } from '../../../lib/dates';
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 

@@ -6,7 +6,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { isConnectionFailure, newScanId, queueScan } from './pending-scans';
+import { isConnectionFailure, newClientId } from '../../../lib/requests';
+import { queueScan } from './pending-scans';
 import { useBeep } from './use-beep';
 import { readAsDataUrl } from './use-image-selection';
 
@@ -119,7 +120,7 @@ export function useProcessScan({ onSaved }: UseProcessScanOptions) {
       }
       if (inFlight.current) return false;
       inFlight.current = true;
-      mutate({ isbn, scanType, clientScanId: newScanId() });
+      mutate({ isbn, scanType, clientScanId: newClientId() });
       return true;
     },
     [mutate, t, toast],
@@ -152,7 +153,7 @@ export function useProcessScan({ onSaved }: UseProcessScanOptions) {
       } finally {
         setPreparing(false);
       }
-      mutate({ images, scanType: 'image', clientScanId: newScanId() });
+      mutate({ images, scanType: 'image', clientScanId: newClientId() });
       return true;
     },
     [mutate, t, toast],

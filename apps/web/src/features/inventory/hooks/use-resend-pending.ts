@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { isConnectionFailure, readPendingScans, removePendingScan } from './pending-scans';
+import { isConnectionFailure } from '../../../lib/requests';
+import { readPendingScans, removePendingScan } from './pending-scans';
 
 /**
  * Sends the scans that waited for a connection, oldest first, when the screen opens, when the

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { CoverService } from '@app/api-contract';
+import sharp from 'sharp';
+import { createWebpStore } from '../inventory/image-store';
+
+/** Where the covers' URLs point; public, like the titles they belong to (rest/books.ts). */
+export const COVER_URL_PREFIX = '/api/books/covers/';
+/** A cover larger than this is not a cover. */
+const MAX_COVER_BYTES = 5 * 1024 * 1024;
+/** Open Library answers a tiny placeholder for some unknown covers; anything this small is one. */
+const MIN_COVER_PIXELS = 20;
+
+export function coverDirectory(uploadDir: string): string {
+  return path.join(uploadDir, 'covers');
+}
+
+/** The body of `response`, or null once it passes `maxBytes`. */
+async function boundedBody(response: Response, maxBytes: number): Promise<Buffer | null> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > maxBytes || !response.body) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Open Library's cover service (`{baseUrl}/b/isbn/{isbn}-L.jpg?default=false`, which answers
+ * 404 for an ISBN it has no cover of). A cover found is decoded (so only an image is ever
+ * kept), re-encoded as WebP at most 600 px and stored under `UPLOAD_DIR/covers`, served from
+ * this site: readers' browsers never ask another host, and a cover stays when the service is
+ * away. Every failure (none, unreachable, too slow, not an image) answers null.
+ */
+export function createCoverService(options: {
+  baseUrl: string;
+  uploadDir: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}): CoverService {
+  const fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
+  const store = createWebpStore({
+    directory: coverDirectory(options.uploadDir),
+    urlPrefix: COVER_URL_PREFIX,
+    maxPixels: 600,
+  });
+  return {
+    async fetchCover(isbn13) {
+      if (!/^\d{13}$/.test(isbn13)) return null;
+      const url = new URL(`/b/isbn/${isbn13}-L.jpg`, options.baseUrl);
+      url.searchParams.set('default', 'false');
+      try {
+        const response = await fetchImpl(url, {
+          signal: AbortSignal.timeout(options.timeoutMs),
+          redirect: 'follow',
+          headers: { accept: 'image/*' },
+        });
+        if (!response.ok || !response.headers.get('content-type')?.startsWith('image/')) {
+          await response.body?.cancel();
+          return null;
+        }
+        const bytes = await boundedBody(response, MAX_COVER_BYTES);
+        if (!bytes) return null;
+        const { width = 0, height = 0, format } = await sharp(bytes).metadata();
+        if (width < MIN_COVER_PIXELS || height < MIN_COVER_PIXELS) return null;
+        const mime =
+          format === 'png' ? 'image/png' : format === 'webp' ? 'image/webp' : 'image/jpeg';
+        return await store.save({ bytes, mime, width, height });
+      } catch {
+        return null;
+      }
+    },
+  };
+}

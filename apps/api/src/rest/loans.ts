@@ -1,0 +1,155 @@
+import {
+  lendCopyInput,
+  loanSettingsInput,
+  LOAN_VIEWS,
+  returnCopyInput,
+} from '@app/api-contract/schemas/loans';
+import { INVENTORY_STATUSES, LOAN_STATUSES } from '@app/db/constants';
+import { z } from 'zod';
+import { EXAMPLE_MEMBER_NUMBER } from './members';
+import { procedureRoute, type RestRoute } from './route';
+import { idParams, instant, nullableText, pageQuery } from './wire';
+
+const loan = z.object({
+  id: z.number().int(),
+  status: z.enum(LOAN_STATUSES),
+  checkoutDate: instant,
+  /** The end of the library day (Jaffna time) the loan period after lending or renewing. */
+  dueDate: instant,
+  returnDate: instant.nullable(),
+  renewals: z.number().int(),
+  /** Library days past the due date; 0 unless the loan is overdue. */
+  daysLate: z.number().int(),
+  overdue: z.boolean(),
+  bookId: z.number().int(),
+  branchId: nullableText,
+  branchName: nullableText,
+  member: z.object({ id: z.number().int(), memberNumber: z.string(), fullName: z.string() }),
+  copy: z.object({
+    id: z.number().int(),
+    sku: z.string(),
+    title: z.string(),
+    author: nullableText,
+  }),
+});
+const settings = z.object({
+  loanPeriodDays: z.number().int(),
+  maxRenewals: z.number().int(),
+  updatedAt: instant,
+});
+
+/** The copy the docs' scan example catalogues and its review example verifies. */
+const EXAMPLE_SKU = 'JPL-9780141439518-001';
+const loansQuery = z.object({ status: z.enum(LOAN_VIEWS).optional(), ...pageQuery(200) });
+
+/** The circulation desk (staff), and a patron's own loans. */
+export const loansRoutes: RestRoute[] = [
+  procedureRoute({
+    method: 'POST',
+    path: '/api/loans',
+    procedure: 'loans.lendCopy',
+    body: lendCopyInput,
+    input: ({ body }) => body,
+    status: (output) => (output.replayed ? 200 : 201),
+    docs: {
+      summary: 'Lend a copy to a member',
+      description:
+        '`sku` is the copy label’s SKU or what its QR code holds (the copy’s page URL). The ' +
+        'copy goes from VERIFIED to ON_LOAN; `dueDate` is the end of the library day the loan ' +
+        'period later (14 days unless the settings say). 409 `COPY_NOT_AVAILABLE` says why ' +
+        '(on loan, archived, awaiting review), 409 `MEMBER_SUSPENDED`. The same `clientId` ' +
+        'sent again answers 200 with the loan the first request made (`replayed: true`).',
+      response: loan.extend({ replayed: z.boolean() }),
+      errors: [
+        'MEMBER_NUMBER_INVALID',
+        'MEMBER_NOT_FOUND',
+        'MEMBER_SUSPENDED',
+        'COPY_NOT_FOUND',
+        'COPY_NOT_AVAILABLE',
+      ],
+      example: { body: { memberNumber: EXAMPLE_MEMBER_NUMBER, sku: EXAMPLE_SKU }, status: 201 },
+    },
+  }),
+  procedureRoute({
+    method: 'GET',
+    path: '/api/loans',
+    procedure: 'loans.list',
+    query: loansQuery,
+    input: ({ query }) => query,
+    paged: true,
+    docs: {
+      summary: 'Loans, 50 a page: active, overdue or returned',
+      description:
+        '`overdue` (active loans past their due date) and `active` list the longest-due first, ' +
+        'with `daysLate`; `returned` the latest returned first; without `status`, every loan.',
+      response: z.array(loan),
+      example: { query: { status: 'active' } },
+    },
+  }),
+  procedureRoute({
+    method: 'GET',
+    path: '/api/loans/settings',
+    procedure: 'loans.settings',
+    docs: { summary: 'The lending rules: loan period and renewals allowed', response: settings },
+  }),
+  procedureRoute({
+    method: 'PUT',
+    path: '/api/loans/settings',
+    procedure: 'loans.updateSettings',
+    body: loanSettingsInput,
+    input: ({ body }) => body,
+    docs: {
+      summary: 'Change the lending rules (loans already made keep their due dates)',
+      response: settings,
+      example: { body: { loanPeriodDays: 14, maxRenewals: 2 } },
+    },
+  }),
+  procedureRoute({
+    method: 'POST',
+    path: '/api/loans/{id}/renew',
+    procedure: 'loans.renewLoan',
+    params: idParams,
+    input: ({ params }) => params,
+    docs: {
+      summary: 'Renew a loan: due the loan period after today',
+      description: 'Never earlier than it was due; at most as many times as the settings allow.',
+      response: loan,
+      errors: ['NOT_FOUND', 'LOAN_NOT_ACTIVE', 'MEMBER_SUSPENDED', 'RENEWAL_LIMIT_REACHED'],
+      example: { params: { id: 1 } },
+    },
+  }),
+  procedureRoute({
+    method: 'POST',
+    path: '/api/loans/return',
+    procedure: 'loans.returnCopy',
+    body: returnCopyInput,
+    input: ({ body }) => body,
+    docs: {
+      summary: 'Take a copy back',
+      description:
+        'Closes its loan and puts the copy back on the shelf (VERIFIED). A copy that is not on ' +
+        'loan answers `returned: false` and nothing changes, so a second scan is harmless.',
+      response: z.object({
+        returned: z.boolean(),
+        sku: z.string(),
+        copyStatus: z.enum(INVENTORY_STATUSES),
+        loan: loan.nullable(),
+      }),
+      errors: ['COPY_NOT_FOUND'],
+      example: { body: { sku: EXAMPLE_SKU } },
+    },
+  }),
+  procedureRoute({
+    method: 'GET',
+    path: '/api/me/loans',
+    procedure: 'loans.mine',
+    query: loansQuery,
+    input: ({ query }) => query,
+    paged: true,
+    docs: {
+      summary: 'Your own loans (a signed-in member), current first',
+      description: 'Only ever the loans of the member whose account is signed in.',
+      response: z.array(loan),
+    },
+  }),
+];

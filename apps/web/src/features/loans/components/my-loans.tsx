@@ -1,0 +1,59 @@
+import type { Language } from '@app/i18n';
+import { Badge, Card, CardBody, EmptyText, ErrorState, LoadingState } from '@app/ui';
+import { useTranslation } from 'react-i18next';
+import { libraryDay } from '../../../lib/dates';
+import { trpc } from '../../../lib/trpc';
+import type { Loan } from '../loan';
+import * as styles from './my-loans.css';
+
+/** A signed-in member's own loans: what to bring back and by when, then what they returned. */
+export function MyLoans() {
+  const { t, i18n } = useTranslation('loans');
+  const language = i18n.language as Language;
+  const current = trpc.loans.mine.useQuery({ status: 'active', limit: 100 });
+  const history = trpc.loans.mine.useQuery({ status: 'returned', limit: 20 });
+  const row = (loan: Loan) => (
+    <li key={loan.id} className={styles.loan} data-testid="my-loan">
+      <div>
+        <p className={styles.title}>{loan.copy.title}</p>
+        {loan.copy.author ? <p className={styles.meta}>{loan.copy.author}</p> : null}
+      </div>
+      <div className={styles.when}>
+        {loan.status === 'returned' && loan.returnDate ? (
+          <span>{t('returned', { date: libraryDay(loan.returnDate, language) })}</span>
+        ) : (
+          <>
+            <span>{t('due', { date: libraryDay(loan.dueDate, language) })}</span>
+            {loan.overdue ? (
+              <Badge tone="warning">{t('late', { count: loan.daysLate })}</Badge>
+            ) : null}
+          </>
+        )}
+      </div>
+    </li>
+  );
+  return (
+    <Card>
+      <CardBody className={styles.card}>
+        <h2 className={styles.heading}>{t('title')}</h2>
+        {current.isPending ? (
+          <LoadingState>{t('loading')}</LoadingState>
+        ) : current.isError ? (
+          <ErrorState onRetry={() => void current.refetch()} retryLabel={t('retry')}>
+            {t('failed')}
+          </ErrorState>
+        ) : current.data.items.length === 0 ? (
+          <EmptyText>{t('none')}</EmptyText>
+        ) : (
+          <ul className={styles.list}>{current.data.items.map(row)}</ul>
+        )}
+        {history.data && history.data.items.length > 0 ? (
+          <>
+            <h3 className={styles.subheading}>{t('history')}</h3>
+            <ul className={styles.list}>{history.data.items.map(row)}</ul>
+          </>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Language } from '@app/i18n';
+import { Button, buttonStyles, Card, CardBody, StaffHeader } from '@app/ui';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CameraReader, type CameraCode } from '../../../components/camera-reader';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { LibraryMark } from '../../../components/library-mark';
+import * as styles from './desk-page.css';
+import { DeskLog } from './desk-log';
+import { DeskMemberPanel } from './desk-member';
+import { useDesk } from './use-desk';
+
+/** Html5Qrcode finds its element by id; one camera per page. */
+const DESK_CAMERA_ID = 'desk-camera-reader';
+/** Member cards and copy labels carry QR codes; a label's SKU may also be a Code 128 barcode. */
+const DESK_CODES: readonly CameraCode[] = ['QR_CODE', 'CODE_128'];
+
+export interface DeskPageProps {
+  displayName: string | null;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+function QrIcon() {
+  return (
+    <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+      <path
+        d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM18 18h3v3h-3zM14 20h2M20 14v2"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The circulation desk (keyboard first; a phone's camera too): one field takes every scan. A
+ * member card makes that member the borrower, each copy label then lends that copy; with no
+ * member at the desk a copy label returns the copy. Esc sends the member off.
+ */
+export function DeskPage({ displayName, onLogout, loggingOut }: DeskPageProps) {
+  const { t, i18n } = useTranslation(['loans-staff', 'auth']);
+  const desk = useDesk();
+  const [text, setText] = useState('');
+  const [camera, setCamera] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  // Every scan and every button leaves the cursor in the field, ready for the next scan.
+  const refocus = () => input.current?.focus();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !document.querySelector('[role="dialog"]')) {
+        desk.finish();
+        input.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [desk]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const scanned = text;
+    setText('');
+    void desk.submit(scanned);
+    refocus();
+  };
+
+  const member = desk.member;
+  return (
+    <div className={styles.page}>
+      <StaffHeader
+        width="narrow"
+        mark={<LibraryMark size={36} />}
+        title={t('desk.title')}
+        subtitle={displayName ? t('desk.welcome', { name: displayName }) : null}
+        language={<LanguageSwitcher />}
+        actions={
+          <>
+            <Link to="/admin" className={buttonStyles({ variant: 'secondary' })}>
+              {t('desk.dashboard')}
+            </Link>
+            <Button variant="ghost" onClick={onLogout} loading={loggingOut}>
+              {t('auth:logout.action')}
+            </Button>
+          </>
+        }
+      />
+      <main id="main" className={styles.main}>
+        <div className={styles.work}>
+          <Card>
+            <CardBody className={styles.scanCard}>
+              <form className={styles.scanForm} onSubmit={submit}>
+                <label htmlFor={inputId} className={styles.scanLabel}>
+                  {t('desk.scan.label')}
+                </label>
+                <div className={styles.scanRow}>
+                  <input
+                    ref={input}
+                    id={inputId}
+                    className={styles.scanInput}
+                    value={text}
+                    onChange={(event) => setText(event.target.value)}
+                    placeholder={t('desk.scan.placeholder')}
+                    aria-describedby={hintId}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    // The desk's one field: where every scan lands.
+                    autoFocus
+                    data-testid="desk-scan"
+                  />
+                  <Button type="submit" disabled={text.trim() === ''}>
+                    {t('desk.scan.submit')}
+                  </Button>
+                </div>
+                <p id={hintId} className={styles.hint} role="status" data-testid="desk-mode">
+                  {member
+                    ? t('desk.scan.hintMember', {
+                        name: member.fullName,
+                        number: member.memberNumber,
+                      })
+                    : t('desk.scan.hintIdle')}
+                </p>
+              </form>
+              <Button
+                variant="ghost"
+                aria-expanded={camera}
+                onClick={() => setCamera((on) => !on)}
+                data-testid="desk-camera-toggle"
+              >
+                {camera ? t('desk.camera.hide') : t('desk.camera.show')}
+              </Button>
+              {camera ? (
+                <CameraReader
+                  readerId={DESK_CAMERA_ID}
+                  codes={DESK_CODES}
+                  busy={false}
+                  idleIcon={<QrIcon />}
+                  onDetected={(read) => {
+                    void desk.submit(read);
+                    return true;
+                  }}
+                  labels={{
+                    idle: t('desk.camera.idle'),
+                    starting: t('desk.camera.starting'),
+                    hint: t('desk.camera.hint'),
+                    start: t('desk.camera.start'),
+                    stop: t('desk.camera.stop'),
+                    errorTitle: t('desk.camera.errorTitle'),
+                    errorDescription: t('desk.camera.errorDescription'),
+                  }}
+                />
+              ) : null}
+            </CardBody>
+          </Card>
+          {member ? (
+            <DeskMemberPanel
+              member={member}
+              language={i18n.language as Language}
+              onRenew={(loan) => void desk.renewLoan(loan).then(refocus)}
+              onReturn={(loan) => void desk.returnLoan(loan).then(refocus)}
+              onFinish={() => {
+                desk.finish();
+                refocus();
+              }}
+            />
+          ) : null}
+        </div>
+        <DeskLog
+          className={styles.log}
+          events={desk.events}
+          busy={desk.busy}
+          language={i18n.language as Language}
+        />
+      </main>
+    </div>
+  );
+}

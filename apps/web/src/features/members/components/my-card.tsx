@@ -1,0 +1,52 @@
+import { Card, CardBody, Skeleton } from '@app/ui';
+import { useTranslation } from 'react-i18next';
+import { svgDataUrl } from '../../../lib/qr';
+import { scriptLanguage } from '../../../lib/script';
+import { trpc } from '../../../lib/trpc';
+import * as styles from './my-card.css';
+
+/**
+ * A signed-in member's own card: their number and its QR code, which the desk reads from the
+ * phone's screen as from the printed card.
+ */
+export function MyCard() {
+  const { t } = useTranslation('members');
+  const mine = trpc.members.mine.useQuery();
+  if (mine.isPending) return <Skeleton height="160px" />;
+  const member = mine.data?.member;
+  if (!member) {
+    return (
+      <Card>
+        <CardBody>
+          <p className={styles.note}>{t('card.notMember')}</p>
+        </CardBody>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <CardBody className={styles.card} data-testid="my-card">
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{t('card.title')}</p>
+          <p className={styles.name} lang={scriptLanguage(member.fullName)}>
+            {member.fullName}
+          </p>
+          <p className={styles.number}>{member.memberNumber}</p>
+          <p className={styles.note}>{member.branchName}</p>
+          {member.status === 'suspended' ? (
+            <p className={styles.suspended} role="status">
+              {t('card.suspended')}
+            </p>
+          ) : (
+            <p className={styles.note}>{t('card.hint')}</p>
+          )}
+        </div>
+        <img
+          className={styles.qr}
+          src={svgDataUrl(member.qrCodeSvg)}
+          alt={t('card.qrAlt', { number: member.memberNumber })}
+        />
+      </CardBody>
+    </Card>
+  );
+}

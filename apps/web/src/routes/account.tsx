@@ -1,0 +1,37 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { MyReading } from '../features/ebooks/components/my-reading';
+import { SiteShell } from '../features/layout/components/site-shell';
+import { MyLoans } from '../features/loans/components/my-loans';
+import { MyCard } from '../features/members/components/my-card';
+import { AccountFrame } from '../features/members/components/account-frame';
+import { readStoredUser, useStoredUser } from '../lib/session';
+import { trpc } from '../lib/trpc';
+
+// A signed-in reader's page: their card, what they have borrowed, what they are reading.
+export const Route = createFileRoute('/account')({
+  beforeLoad: () => {
+    if (!readStoredUser()) throw redirect({ to: '/login' });
+  },
+  component: AccountRoute,
+});
+
+function AccountRoute() {
+  const { t } = useTranslation('members');
+  const stored = useStoredUser();
+  const me = trpc.auth.me.useQuery();
+  const user = me.data?.user;
+  return (
+    <SiteShell>
+      <AccountFrame
+        name={user?.displayName ?? stored?.displayName ?? null}
+        signedOut={me.isSuccess && !user}
+        title={t('account.title')}
+      >
+        <MyCard />
+        <MyLoans />
+        <MyReading />
+      </AccountFrame>
+    </SiteShell>
+  );
+}

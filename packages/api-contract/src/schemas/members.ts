@@ -1,0 +1,66 @@
+import { MEMBER_STATUSES, type MemberStatus } from '@app/db/constants';
+import { z } from 'zod';
+import { pageFields } from './paging';
+import { optionalText, requiredText } from './text';
+
+export { MEMBER_STATUSES, type MemberStatus };
+export const memberStatusSchema = z.enum(MEMBER_STATUSES);
+
+/** Digits with spaces, dashes, brackets and a leading +, as people write them: 7 to 15 digits. */
+const phone = optionalText(40).refine(
+  (value) => value == null || (/^\+?[\d\s()-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)),
+  { message: 'Enter a phone number of 7 to 15 digits' },
+);
+const email = z
+  .union([z.email().trim().toLowerCase().max(320), z.literal('').transform(() => null)])
+  .nullable()
+  .optional();
+const branchId = requiredText(16);
+
+const memberFields = {
+  /** The name as the member writes it, in any script. */
+  fullName: requiredText(200),
+  phone,
+  email,
+  /** Where they registered (a branch code: JPL, NLR…). */
+  branchId,
+};
+
+/** Register a member at the desk: a name, a branch, and a phone number or an e-mail (or both). */
+export const createMemberInput = z
+  .object(memberFields)
+  .refine((member) => Boolean(member.phone || member.email), {
+    message: 'A member needs a phone number or an e-mail address',
+    path: ['phone'],
+  });
+export type CreateMemberInput = z.input<typeof createMemberInput>;
+
+/** Edit a member, suspend or re-activate them: the id and the fields to change. */
+export const updateMemberInput = z.object({
+  id: z.number().int().positive(),
+  fullName: memberFields.fullName.optional(),
+  phone,
+  email,
+  branchId: branchId.optional(),
+  status: memberStatusSchema.optional(),
+});
+export type UpdateMemberInput = z.input<typeof updateMemberInput>;
+
+export const memberIdInput = z.object({ id: z.number().int().positive() });
+
+/** A member number as typed or scanned; checked (check digit and all) by the procedure. */
+export const memberNumberInput = z.object({ memberNumber: requiredText(40) });
+
+export const listMembersInput = z.object({
+  /** Any part of the name, the member number, a phone number or an e-mail address. */
+  q: z.string().trim().max(200).optional(),
+  status: memberStatusSchema.optional(),
+  branchId: z.string().trim().max(16).optional(),
+  ...pageFields(50, 200),
+});
+export type ListMembersInput = z.input<typeof listMembersInput>;
+
+/** Members whose cards to print (a sheet of 10 per A4 page). */
+export const memberCardsInput = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(200),
+});

@@ -1,0 +1,457 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestDatabase, type TestDatabase } from '../testing';
+import { insertUser } from './auth';
+import { dashboardStats } from './dashboard';
+import {
+  getLoanSettings,
+  lendCopy,
+  listLoans,
+  renewLoan,
+  returnCopy,
+  updateLoanSettings,
+} from './loans';
+import { createMember, updateMember } from './members';
+
+let t: TestDatabase;
+let actor: { id: string; email: string };
+beforeAll(async () => {
+  t = await createTestDatabase({ seeded: true });
+  const user = await insertUser(t.db, {
+    email: 'desk@loans.test',
+    passwordHash: 'unusable',
+    role: 'librarian',
+  });
+  actor = { id: user!.id, email: user!.email };
+});
+afterAll(() => t.destroy());
+
+const DAY = 24 * 60 * 60 * 1000;
+// 10:00 in Jaffna on Tuesday 1 December 2026.
+const NOW = new Date('2026-12-01T04:30:00Z');
+
+let memberCount = 0;
+async function member(status: 'active' | 'suspended' = 'active') {
+  const created = await createMember(
+    t.db,
+    { fullName: `Reader ${++memberCount}`, phone: '021 222 3333', email: null, branchId: 'JPL' },
+    { numberFor: (n) => `T${String(n).padStart(6, '0')}`, actor, now: NOW },
+  );
+  if (status === 'suspended') {
+    await updateMember(t.db, created.id, { status: 'suspended' }, { actor, now: NOW });
+  }
+  return created;
+}
+
+let copyCount = 0;
+async function copy(status: 'AWAITING_REVIEW' | 'VERIFIED' | 'ARCHIVED' = 'VERIFIED') {
+  const n = ++copyCount;
+  return t.db
+    .insertInto('bookInventory')
+    .values({
+      sku: `JPL-LOANTEST-${String(n).padStart(3, '0')}`,
+      title: `Loan test title ${n}`,
+      author: 'A. Writer',
+      category: 'History',
+      status,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+async function copyStatus(sku: string) {
+  return (
+    await t.db
+      .selectFrom('bookInventory')
+      .select('status')
+      .where('sku', '=', sku)
+      .executeTakeFirstOrThrow()
+  ).status;
+}
+
+const auditKinds = async (entityId: number) =>
+  (
+    await t.db
+      .selectFrom('auditLog')
+      .select('kind')
+      .where('entity', '=', 'loan')
+      .where('entityId', '=', String(entityId))
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.kind);
+
+describe('a copy goes VERIFIED → ON_LOAN → VERIFIED', () => {
+  it('lends a verified copy, due at the end of the library day 14 days on, and audits it', async () => {
+    const m = await member();
+    const c = await copy();
+    const result = await lendCopy(t.db, {
+      memberNumber: m.memberNumber,
+      sku: c.sku,
+      actor,
+      now: NOW,
+    });
+    expect(result.outcome).toBe('lent');
+    if (result.outcome !== 'lent') return;
+    // 15 December, 23:59:59.999 in Jaffna (UTC+05:30).
+    expect(result.loan.dueDate.toISOString()).toBe('2026-12-15T18:29:59.999Z');
+    expect(result.loan).toMatchObject({
+      status: 'active',
+      renewals: 0,
+      daysLate: 0,
+      overdue: false,
+      member: { id: m.id, memberNumber: m.memberNumber },
+      copy: { id: c.id, sku: c.sku, title: c.title },
+      branchId: 'JPL',
+    });
+    expect(await copyStatus(c.sku)).toBe('ON_LOAN');
+    // Lending put the copy on a title of the public collection.
+    const book = await t.db
+      .selectFrom('books')
+      .selectAll()
+      .where('id', '=', result.loan.bookId)
+      .executeTakeFirstOrThrow();
+    expect(book).toMatchObject({ title: c.title, author: 'A. Writer', genre: 'history' });
+    expect(await auditKinds(result.loan.id)).toEqual(['loans.lend']);
+
+    const returned = await returnCopy(t.db, {
+      sku: c.sku,
+      actor,
+      now: new Date(NOW.getTime() + DAY),
+    });
+    expect(returned.outcome).toBe('returned');
+    if (returned.outcome !== 'returned') return;
+    expect(returned.loan.status).toBe('returned');
+    expect(returned.loan.returnDate?.getTime()).toBe(NOW.getTime() + DAY);
+    expect(await copyStatus(c.sku)).toBe('VERIFIED');
+    expect(await auditKinds(result.loan.id)).toEqual(['loans.lend', 'loans.return']);
+
+    // Back on the shelf, it can go out again.
+    const again = await lendCopy(t.db, {
+      memberNumber: m.memberNumber,
+      sku: c.sku,
+      actor,
+      now: NOW,
+    });
+    expect(again.outcome).toBe('lent');
+  });
+
+  it('refuses a copy on loan, archived or awaiting review, saying which, and changes nothing', async () => {
+    const m = await member();
+    const onLoan = await copy();
+    await lendCopy(t.db, { memberNumber: m.memberNumber, sku: onLoan.sku, actor, now: NOW });
+    const archived = await copy('ARCHIVED');
+    const awaiting = await copy('AWAITING_REVIEW');
+    const loansBefore = await countRows(t.db, 'loans');
+    for (const [c, status] of [
+      [onLoan, 'ON_LOAN'],
+      [archived, 'ARCHIVED'],
+      [awaiting, 'AWAITING_REVIEW'],
+    ] as const) {
+      const result = await lendCopy(t.db, {
+        memberNumber: m.memberNumber,
+        sku: c.sku,
+        actor,
+        now: NOW,
+      });
+      expect(result).toEqual({ outcome: 'refused', reason: 'COPY_NOT_AVAILABLE', status });
+      expect(await copyStatus(c.sku)).toBe(status);
+    }
+    expect(
+      await lendCopy(t.db, {
+        memberNumber: m.memberNumber,
+        sku: 'JPL-NO-SUCH-001',
+        actor,
+        now: NOW,
+      }),
+    ).toEqual({ outcome: 'refused', reason: 'COPY_NOT_FOUND' });
+    expect(await countRows(t.db, 'loans')).toBe(loansBefore);
+  });
+
+  it('refuses a suspended member or an unknown number, leaving the copy on the shelf', async () => {
+    const suspended = await member('suspended');
+    const c = await copy();
+    expect(
+      await lendCopy(t.db, { memberNumber: suspended.memberNumber, sku: c.sku, actor, now: NOW }),
+    ).toEqual({ outcome: 'refused', reason: 'MEMBER_SUSPENDED' });
+    expect(await lendCopy(t.db, { memberNumber: 'T999999', sku: c.sku, actor, now: NOW })).toEqual({
+      outcome: 'refused',
+      reason: 'MEMBER_NOT_FOUND',
+    });
+    expect(await copyStatus(c.sku)).toBe('VERIFIED');
+    // Re-activated, the same member may borrow again.
+    await updateMember(t.db, suspended.id, { status: 'active' }, { actor, now: NOW });
+    expect(
+      (await lendCopy(t.db, { memberNumber: suspended.memberNumber, sku: c.sku, actor, now: NOW }))
+        .outcome,
+    ).toBe('lent');
+  });
+
+  it('returns a copy once: the second return changes nothing and says it was not on loan', async () => {
+    const m = await member();
+    const c = await copy();
+    const lent = await lendCopy(t.db, {
+      memberNumber: m.memberNumber,
+      sku: c.sku,
+      actor,
+      now: NOW,
+    });
+    if (lent.outcome !== 'lent') throw new Error('not lent');
+    const first = await returnCopy(t.db, { sku: c.sku, actor, now: NOW });
+    expect(first.outcome).toBe('returned');
+    const audits = await countRows(t.db, 'auditLog');
+    const loanAfterFirst = await t.db
+      .selectFrom('loans')
+      .selectAll()
+      .where('id', '=', lent.loan.id)
+      .executeTakeFirstOrThrow();
+    const second = await returnCopy(t.db, {
+      sku: c.sku,
+      actor,
+      now: new Date(NOW.getTime() + DAY),
+    });
+    expect(second).toMatchObject({ outcome: 'not-on-loan', status: 'VERIFIED' });
+    if (second.outcome === 'not-on-loan') expect(second.loan?.id).toBe(lent.loan.id);
+    expect(
+      await t.db.selectFrom('loans').selectAll().where('id', '=', lent.loan.id).executeTakeFirst(),
+    ).toEqual(loanAfterFirst);
+    expect(await countRows(t.db, 'auditLog')).toBe(audits);
+    expect(await returnCopy(t.db, { sku: 'JPL-NO-SUCH-002', actor, now: NOW })).toEqual({
+      outcome: 'missing',
+    });
+  });
+});
+
+describe('never two loans of one copy', () => {
+  it('two desks lending the same copy at the same instant: one loan, one refusal', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [await member(), await member()];
+      const c = await copy();
+      const results = await Promise.all([
+        lendCopy(t.db, { memberNumber: a.memberNumber, sku: c.sku, actor, now: NOW }),
+        lendCopy(t.db, { memberNumber: b.memberNumber, sku: c.sku, actor, now: NOW }),
+      ]);
+      expect(results.map((r) => r.outcome).sort()).toEqual(['lent', 'refused']);
+      expect(results.find((r) => r.outcome === 'refused')).toMatchObject({
+        reason: 'COPY_NOT_AVAILABLE',
+      });
+      const active = await t.db
+        .selectFrom('loans')
+        .select('memberId')
+        .where('inventoryId', '=', c.id)
+        .where('status', '=', 'active')
+        .execute();
+      expect(active).toHaveLength(1);
+    }
+  });
+
+  it('the database itself refuses a second active loan of a copy', async () => {
+    const m = await member();
+    const c = await copy();
+    const lent = await lendCopy(t.db, {
+      memberNumber: m.memberNumber,
+      sku: c.sku,
+      actor,
+      now: NOW,
+    });
+    if (lent.outcome !== 'lent') throw new Error('not lent');
+    await expect(
+      t.db
+        .insertInto('loans')
+        .values({
+          bookId: lent.loan.bookId,
+          memberId: m.id,
+          inventoryId: c.id,
+          dueDate: NOW,
+        })
+        .execute(),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'loans_one_active_per_copy_idx' });
+  });
+});
+
+describe('a lending scan sent again with the same client id', () => {
+  it('is applied once, and the repeat answers the same loan', async () => {
+    const m = await member();
+    const c = await copy();
+    const clientId = randomUUID();
+    const first = await lendCopy(t.db, {
+      memberNumber: m.memberNumber,
+      sku: c.sku,
+      clientId,
+      actor,
+      now: NOW,
+    });
+    const again = await lendCopy(t.db, {
+      memberNumber: m.memberNumber,
+      sku: c.sku,
+      clientId,
+      actor,
+      now: new Date(NOW.getTime() + 60_000),
+    });
+    expect(first.outcome).toBe('lent');
+    expect(again.outcome).toBe('replayed');
+    if (first.outcome === 'refused' || again.outcome === 'refused') return;
+    expect(again.loan).toEqual(first.loan);
+    expect(await auditKinds(first.loan.id)).toEqual(['loans.lend']);
+  });
+
+  it('sent twice at the same instant, still makes one loan and both answers name it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const m = await member();
+      const c = await copy();
+      const clientId = randomUUID();
+      const send = () =>
+        lendCopy(t.db, { memberNumber: m.memberNumber, sku: c.sku, clientId, actor, now: NOW });
+      const results = await Promise.all([send(), send()]);
+      expect(results.map((r) => r.outcome).sort()).toEqual(['lent', 'replayed']);
+      const ids = results.map((r) => (r.outcome === 'refused' ? null : r.loan.id));
+      expect(ids[0]).toBe(ids[1]);
+      expect(
+        await t.db.selectFrom('loans').select('id').where('inventoryId', '=', c.id).execute(),
+      ).toHaveLength(1);
+    }
+  });
+});
+
+describe('renewing', () => {
+  it('moves the due date to the loan period after today, up to the renewal limit', async () => {
+    const m = await member();
+    const c = await copy();
+    const lent = await lendCopy(t.db, {
+      memberNumber: m.memberNumber,
+      sku: c.sku,
+      actor,
+      now: NOW,
+    });
+    if (lent.outcome !== 'lent') throw new Error('not lent');
+    const later = new Date(NOW.getTime() + 10 * DAY); // 11 December
+    const renewed = await renewLoan(t.db, { id: lent.loan.id, actor, now: later });
+    expect(renewed.outcome).toBe('renewed');
+    if (renewed.outcome !== 'renewed') return;
+    // 11 + 14 = 25 December, end of the day in Jaffna.
+    expect(renewed.loan.dueDate.toISOString()).toBe('2026-12-25T18:29:59.999Z');
+    expect(renewed.loan.renewals).toBe(1);
+    // Renewing early never shortens a loan.
+    const early = await renewLoan(t.db, { id: lent.loan.id, actor, now: NOW });
+    expect(early.outcome === 'renewed' && early.loan.dueDate.toISOString()).toBe(
+      '2026-12-25T18:29:59.999Z',
+    );
+    const { maxRenewals } = await getLoanSettings(t.db);
+    expect(maxRenewals).toBe(2);
+    expect(await renewLoan(t.db, { id: lent.loan.id, actor, now: later })).toEqual({
+      outcome: 'limit-reached',
+      maxRenewals: 2,
+    });
+    expect(await auditKinds(lent.loan.id)).toEqual(['loans.lend', 'loans.renew', 'loans.renew']);
+  });
+
+  it('refuses a returned loan, a suspended member and an unknown loan', async () => {
+    const m = await member();
+    const [c1, c2] = [await copy(), await copy()];
+    const l1 = await lendCopy(t.db, { memberNumber: m.memberNumber, sku: c1.sku, actor, now: NOW });
+    const l2 = await lendCopy(t.db, { memberNumber: m.memberNumber, sku: c2.sku, actor, now: NOW });
+    if (l1.outcome !== 'lent' || l2.outcome !== 'lent') throw new Error('not lent');
+    await returnCopy(t.db, { sku: c1.sku, actor, now: NOW });
+    expect(await renewLoan(t.db, { id: l1.loan.id, actor, now: NOW })).toEqual({
+      outcome: 'not-active',
+    });
+    await updateMember(t.db, m.id, { status: 'suspended' }, { actor, now: NOW });
+    expect(await renewLoan(t.db, { id: l2.loan.id, actor, now: NOW })).toEqual({
+      outcome: 'member-suspended',
+    });
+    expect(await renewLoan(t.db, { id: 999_999, actor, now: NOW })).toEqual({ outcome: 'missing' });
+  });
+
+  it('uses the loan period the settings hold', async () => {
+    await updateLoanSettings(t.db, { loanPeriodDays: 7 }, { actor, now: NOW });
+    try {
+      const m = await member();
+      const c = await copy();
+      const lent = await lendCopy(t.db, {
+        memberNumber: m.memberNumber,
+        sku: c.sku,
+        actor,
+        now: NOW,
+      });
+      expect(lent.outcome === 'lent' && lent.loan.dueDate.toISOString()).toBe(
+        '2026-12-08T18:29:59.999Z',
+      );
+    } finally {
+      await updateLoanSettings(t.db, { loanPeriodDays: 14 }, { actor, now: NOW });
+    }
+  });
+});
+
+describe('overdue loans', () => {
+  it('lists the loans past due, oldest first, with library days late, and the dashboard counts them', async () => {
+    const fresh = await createTestDatabase({ seeded: true });
+    try {
+      const db = fresh.db;
+      const mk = (name: string) =>
+        createMember(
+          db,
+          {
+            fullName: name,
+            phone: null,
+            email: `${name.toLowerCase()}@example.lk`,
+            branchId: 'JPL',
+          },
+          { numberFor: (n) => `T${n}`, actor: null, now: NOW },
+        );
+      const [anbu, bavani] = [await mk('Anbu'), await mk('Bavani')];
+      const copies = [];
+      for (let i = 0; i < 3; i++) {
+        copies.push(
+          await db
+            .insertInto('bookInventory')
+            .values({ sku: `JPL-OVERDUE-00${i}`, title: `Overdue ${i}`, status: 'VERIFIED' })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
+      }
+      // Lent 1, 3 and 5 December; due by the end of 15, 17 and 19 December.
+      await lendCopy(db, {
+        memberNumber: anbu.memberNumber,
+        sku: copies[1]!.sku,
+        actor: null,
+        now: new Date(NOW.getTime() + 2 * DAY),
+      });
+      await lendCopy(db, {
+        memberNumber: bavani.memberNumber,
+        sku: copies[0]!.sku,
+        actor: null,
+        now: NOW,
+      });
+      await lendCopy(db, {
+        memberNumber: anbu.memberNumber,
+        sku: copies[2]!.sku,
+        actor: null,
+        now: new Date(NOW.getTime() + 4 * DAY),
+      });
+
+      // 18 December, 00:30 in Jaffna: two loans overdue, by 3 and 1 library days.
+      const later = new Date('2026-12-17T19:00:00Z');
+      const overdue = await listLoans(db, { view: 'overdue', limit: 10, offset: 0, now: later });
+      expect(overdue.total).toBe(2);
+      expect(overdue.items.map((l) => [l.copy.sku, l.member.fullName, l.daysLate])).toEqual([
+        ['JPL-OVERDUE-000', 'Bavani', 3],
+        ['JPL-OVERDUE-001', 'Anbu', 1],
+      ]);
+      expect(overdue.items.every((l) => l.overdue)).toBe(true);
+      const stats = await dashboardStats(db, later);
+      expect(stats).toMatchObject({ activeLoans: 3, overdueBooks: 2, totalMembers: 2 });
+
+      // Paging: the total stays, the items follow the page.
+      const second = await listLoans(db, { view: 'overdue', limit: 1, offset: 1, now: later });
+      expect(second).toMatchObject({ total: 2, items: [{ copy: { sku: 'JPL-OVERDUE-001' } }] });
+
+      await returnCopy(db, { sku: 'JPL-OVERDUE-000', actor: null, now: later });
+      expect((await dashboardStats(db, later)).overdueBooks).toBe(1);
+      const returned = await listLoans(db, { view: 'returned', limit: 10, offset: 0, now: later });
+      expect(returned.items.map((l) => [l.copy.sku, l.daysLate])).toEqual([['JPL-OVERDUE-000', 0]]);
+      const anbus = await listLoans(db, { memberId: anbu.id, limit: 10, offset: 0, now: later });
+      expect(anbus.total).toBe(2);
+    } finally {
+      await fresh.destroy();
+    }
+  });
+});

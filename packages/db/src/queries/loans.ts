@@ -1,0 +1,421 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Db } from '../client';
+import { LIBRARY_TIME_ZONE, type InventoryStatus, type LoanView } from '../constants';
+import type { Database } from '../schema';
+import { recordAudit } from './audit';
+import { attachCopyToTitle } from './books';
+import type { Actor } from './members';
+
+const UNIQUE_VIOLATION = '23505';
+const ONE_ACTIVE_LOAN_PER_COPY = 'loans_one_active_per_copy_idx';
+const ONE_LOAN_PER_CLIENT_ID = 'loans_client_id_idx';
+
+/** The lending rules (docs/decisions/0023). */
+export function getLoanSettings(db: Db) {
+  return db
+    .selectFrom('loanSettings')
+    .select(['loanPeriodDays', 'maxRenewals', 'updatedAt'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes the lending rules; loans already made keep their due dates. */
+export function updateLoanSettings(
+  db: Db,
+  changes: { loanPeriodDays?: number; maxRenewals?: number },
+  options: { actor: Actor; now: Date },
+) {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('loanSettings')
+      .selectAll()
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const after = await trx
+      .updateTable('loanSettings')
+      .set({ ...changes, updatedAt: options.now })
+      .returning(['loanPeriodDays', 'maxRenewals', 'updatedAt'])
+      .executeTakeFirstOrThrow();
+    const changed = Object.fromEntries(
+      (['loanPeriodDays', 'maxRenewals'] as const)
+        .filter((key) => before[key] !== after[key])
+        .map((key) => [key, [before[key], after[key]] as [unknown, unknown]]),
+    );
+    if (Object.keys(changed).length) {
+      await recordAudit(trx, {
+        actor: options.actor,
+        kind: 'loans.settings',
+        entity: 'loan_settings',
+        entityId: null,
+        changes: changed,
+        at: options.now,
+      });
+    }
+    return after;
+  });
+}
+
+/**
+ * The end of the library's day `days` days after `now`'s (Jaffna time): a book lent on the
+ * 1st for 14 days is due by closing on the 15th, whatever the hour it was lent.
+ */
+function dueAfter(now: Date, days: RawBuilder<number> | number): RawBuilder<Date> {
+  const tz = LIBRARY_TIME_ZONE;
+  return sql<Date>`((date_trunc('day', ${now}::timestamptz at time zone ${tz}) + make_interval(days => ${days}::int + 1)) at time zone ${tz}) - interval '1 millisecond'`;
+}
+
+/** Loans with their member and copy, and how many library days late each is at `now`. */
+function loanQuery(db: Kysely<Database>, now: Date) {
+  const tz = LIBRARY_TIME_ZONE;
+  return db
+    .selectFrom('loans')
+    .innerJoin('members', 'members.id', 'loans.memberId')
+    .innerJoin('bookInventory', 'bookInventory.id', 'loans.inventoryId')
+    .leftJoin('branches', 'branches.id', 'loans.branchId')
+    .select([
+      'loans.id',
+      'loans.status',
+      'loans.checkoutDate',
+      'loans.dueDate',
+      'loans.returnDate',
+      'loans.renewals',
+      'loans.bookId',
+      'loans.branchId',
+      'branches.name as branchName',
+      'members.id as memberId',
+      'members.memberNumber',
+      'members.fullName as memberName',
+      'bookInventory.id as copyId',
+      'bookInventory.sku',
+      'bookInventory.title',
+      'bookInventory.author',
+      sql<number>`case when loans.status = 'active' and loans.due_date < ${now}
+        then (${now}::timestamptz at time zone ${tz})::date - (loans.due_date at time zone ${tz})::date
+        else 0 end`.as('daysLate'),
+    ]);
+}
+
+type LoanRow = Awaited<ReturnType<ReturnType<typeof loanQuery>['executeTakeFirstOrThrow']>>;
+
+/** A loan as every answer shows it: the member and the copy as small objects. */
+function loanView(row: LoanRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    checkoutDate: row.checkoutDate,
+    dueDate: row.dueDate,
+    returnDate: row.returnDate,
+    renewals: row.renewals,
+    /** Library days past the due date (0 unless the loan is active and overdue). */
+    daysLate: row.daysLate,
+    overdue: row.daysLate > 0,
+    bookId: row.bookId,
+    branchId: row.branchId,
+    branchName: row.branchName,
+    member: { id: row.memberId, memberNumber: row.memberNumber, fullName: row.memberName },
+    copy: { id: row.copyId, sku: row.sku, title: row.title, author: row.author },
+  };
+}
+export type LoanDetails = ReturnType<typeof loanView>;
+
+async function loanById(db: Kysely<Database>, id: number, now: Date) {
+  const row = await loanQuery(db, now).where('loans.id', '=', id).executeTakeFirst();
+  return row ? loanView(row) : undefined;
+}
+
+async function loanByClientId(db: Kysely<Database>, clientId: string, now: Date) {
+  const row = await loanQuery(db, now).where('loans.clientId', '=', clientId).executeTakeFirst();
+  return row ? loanView(row) : undefined;
+}
+
+export interface LoanFilter {
+  view?: LoanView;
+  memberId?: number;
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+/**
+ * One page of loans. `overdue` and `active` put the longest-due first (oldest first), so the
+ * loans most in need of a reminder lead; `returned`, and all loans together, the latest first.
+ */
+export async function listLoans(db: Db, filter: LoanFilter) {
+  let query = loanQuery(db, filter.now);
+  if (filter.view === 'returned') query = query.where('loans.status', '=', 'returned');
+  if (filter.view === 'active' || filter.view === 'overdue') {
+    query = query.where('loans.status', '=', 'active');
+  }
+  if (filter.view === 'overdue') query = query.where('loans.dueDate', '<', filter.now);
+  if (filter.memberId !== undefined) query = query.where('loans.memberId', '=', filter.memberId);
+  const ordered =
+    filter.view === 'active' || filter.view === 'overdue'
+      ? query.orderBy('loans.dueDate').orderBy('loans.id')
+      : filter.view === 'returned'
+        ? query.orderBy('loans.returnDate', 'desc').orderBy('loans.id', 'desc')
+        : query
+            .orderBy(sql`loans.status = 'active'`, 'desc')
+            .orderBy('loans.checkoutDate', 'desc')
+            .orderBy('loans.id', 'desc');
+  const [rows, count] = await Promise.all([
+    ordered.limit(filter.limit).offset(filter.offset).execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(loanView), total: count.n };
+}
+
+/** Why a copy cannot be lent (or returned); each is its own translated message. */
+export type LoanRefusal =
+  | { reason: 'MEMBER_NOT_FOUND' }
+  | { reason: 'MEMBER_SUSPENDED' }
+  | { reason: 'COPY_NOT_FOUND' }
+  | { reason: 'COPY_NOT_AVAILABLE'; status: InventoryStatus | 'ACTIVE_LOAN' };
+
+export type LendOutcome =
+  { outcome: 'lent' | 'replayed'; loan: LoanDetails } | ({ outcome: 'refused' } & LoanRefusal);
+
+export interface LendRequest {
+  memberNumber: string;
+  sku: string;
+  /** The desk's id for this scan: sent again, it answers the loan it made the first time. */
+  clientId?: string;
+  actor: Actor;
+  now: Date;
+}
+
+class Refusal extends Error {
+  constructor(readonly refusal: LoanRefusal) {
+    super(refusal.reason);
+  }
+}
+
+/**
+ * Lends a copy to a member (docs/decisions/0023): VERIFIED → ON_LOAN and the loan, in one
+ * transaction. The copy changes state only if it is VERIFIED at that moment (a conditional
+ * update: a second desk's update waits for the first to commit, then finds it ON_LOAN), and
+ * the partial unique index refuses a second active loan of one copy whatever else happens.
+ * The member row is share-locked, so a suspension cannot slip in between check and loan.
+ */
+export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcome> {
+  const { now, actor } = request;
+  const replay = async () =>
+    request.clientId ? await loanByClientId(db, request.clientId, now) : undefined;
+  try {
+    return await db.transaction().execute(async (trx): Promise<LendOutcome> => {
+      if (request.clientId) {
+        const earlier = await loanByClientId(trx, request.clientId, now);
+        if (earlier) return { outcome: 'replayed', loan: earlier };
+      }
+      const member = await trx
+        .selectFrom('members')
+        .select(['id', 'status', 'userId'])
+        .where('memberNumber', '=', request.memberNumber)
+        .forShare()
+        .executeTakeFirst();
+      if (!member) throw new Refusal({ reason: 'MEMBER_NOT_FOUND' });
+      if (member.status !== 'active') throw new Refusal({ reason: 'MEMBER_SUSPENDED' });
+      const copy = await trx
+        .updateTable('bookInventory')
+        .set({ status: 'ON_LOAN', lastModified: now })
+        .where('sku', '=', request.sku)
+        .where('status', '=', 'VERIFIED')
+        .returning([
+          'id',
+          'bookId',
+          'branchId',
+          'title',
+          'author',
+          'isbn',
+          'category',
+          'description',
+          'language',
+        ])
+        .executeTakeFirst();
+      if (!copy) {
+        const current = await trx
+          .selectFrom('bookInventory')
+          .select('status')
+          .where('sku', '=', request.sku)
+          .executeTakeFirst();
+        throw new Refusal(
+          current
+            ? { reason: 'COPY_NOT_AVAILABLE', status: current.status }
+            : { reason: 'COPY_NOT_FOUND' },
+        );
+      }
+      // Copies verified before the one catalogue existed join their title on first loan.
+      const bookId = copy.bookId ?? (await attachCopyToTitle(trx, copy, { actor, now })).bookId;
+      const { loanPeriodDays } = await trx
+        .selectFrom('loanSettings')
+        .select('loanPeriodDays')
+        .executeTakeFirstOrThrow();
+      const loan = await trx
+        .insertInto('loans')
+        .values({
+          bookId,
+          memberId: member.id,
+          userId: member.userId,
+          inventoryId: copy.id,
+          branchId: copy.branchId,
+          checkoutDate: now,
+          dueDate: dueAfter(now, loanPeriodDays),
+          clientId: request.clientId ?? null,
+          lentBy: actor?.id ?? null,
+        })
+        .returning(['id', 'dueDate'])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actor,
+        kind: 'loans.lend',
+        entity: 'loan',
+        entityId: loan.id,
+        changes: {
+          memberNumber: [null, request.memberNumber],
+          sku: [null, request.sku],
+          dueDate: [null, loan.dueDate],
+        },
+        at: now,
+      });
+      return { outcome: 'lent', loan: (await loanById(trx, loan.id, now))! };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) {
+      // The same scan, sent twice at once: the first made the loan; this one answers it.
+      const earlier = error.refusal.reason === 'COPY_NOT_AVAILABLE' ? await replay() : undefined;
+      return earlier
+        ? { outcome: 'replayed', loan: earlier }
+        : { outcome: 'refused', ...error.refusal };
+    }
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === UNIQUE_VIOLATION && constraint === ONE_LOAN_PER_CLIENT_ID) {
+      const earlier = await replay();
+      if (earlier) return { outcome: 'replayed', loan: earlier };
+    }
+    if (code === UNIQUE_VIOLATION && constraint === ONE_ACTIVE_LOAN_PER_COPY) {
+      return { outcome: 'refused', reason: 'COPY_NOT_AVAILABLE', status: 'ACTIVE_LOAN' };
+    }
+    throw error;
+  }
+}
+
+export type ReturnOutcome =
+  | { outcome: 'returned'; loan: LoanDetails }
+  /** Nothing was on loan (returned already, or never lent): nothing changed. */
+  | { outcome: 'not-on-loan'; sku: string; status: InventoryStatus; loan: LoanDetails | null }
+  | { outcome: 'missing' };
+
+/**
+ * Takes a copy back: its active loan is closed and the copy is VERIFIED (on the shelf) again,
+ * in one transaction. A copy with no active loan is answered as such and left alone, so a
+ * second scan of the same returned book changes nothing.
+ */
+export function returnCopy(
+  db: Db,
+  request: { sku: string; actor: Actor; now: Date },
+): Promise<ReturnOutcome> {
+  const { now, actor } = request;
+  return db.transaction().execute(async (trx): Promise<ReturnOutcome> => {
+    const copy = await trx
+      .selectFrom('bookInventory')
+      .select(['id', 'status'])
+      .where('sku', '=', request.sku)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!copy) return { outcome: 'missing' };
+    const loan = await trx
+      .updateTable('loans')
+      .set({ status: 'returned', returnDate: now, returnedBy: actor?.id ?? null })
+      .where('inventoryId', '=', copy.id)
+      .where('status', '=', 'active')
+      .returning(['id', 'dueDate'])
+      .executeTakeFirst();
+    if (!loan) {
+      const last = await loanQuery(trx, now)
+        .where('loans.inventoryId', '=', copy.id)
+        .orderBy('loans.checkoutDate', 'desc')
+        .orderBy('loans.id', 'desc')
+        .executeTakeFirst();
+      return {
+        outcome: 'not-on-loan',
+        sku: request.sku,
+        status: copy.status,
+        loan: last ? loanView(last) : null,
+      };
+    }
+    await trx
+      .updateTable('bookInventory')
+      .set({ status: 'VERIFIED', lastModified: now })
+      .where('id', '=', copy.id)
+      .where('status', '=', 'ON_LOAN')
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      kind: 'loans.return',
+      entity: 'loan',
+      entityId: loan.id,
+      changes: { status: ['active', 'returned'], returnDate: [null, now] },
+      at: now,
+    });
+    return { outcome: 'returned', loan: (await loanById(trx, loan.id, now))! };
+  });
+}
+
+export type RenewOutcome =
+  | { outcome: 'renewed'; loan: LoanDetails }
+  | { outcome: 'missing' }
+  | { outcome: 'not-active' }
+  | { outcome: 'member-suspended' }
+  | { outcome: 'limit-reached'; maxRenewals: number };
+
+/**
+ * Renews an active loan: due again the loan period after today (never earlier than it already
+ * was), at most `maxRenewals` times, and not for a suspended member.
+ */
+export function renewLoan(
+  db: Db,
+  request: { id: number; actor: Actor; now: Date },
+): Promise<RenewOutcome> {
+  const { now, actor } = request;
+  return db.transaction().execute(async (trx): Promise<RenewOutcome> => {
+    const loan = await trx
+      .selectFrom('loans')
+      .innerJoin('members', 'members.id', 'loans.memberId')
+      .select(['loans.status', 'loans.renewals', 'loans.dueDate', 'members.status as memberStatus'])
+      .where('loans.id', '=', request.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!loan) return { outcome: 'missing' };
+    if (loan.status !== 'active') return { outcome: 'not-active' };
+    if (loan.memberStatus !== 'active') return { outcome: 'member-suspended' };
+    const settings = await trx
+      .selectFrom('loanSettings')
+      .select(['loanPeriodDays', 'maxRenewals'])
+      .executeTakeFirstOrThrow();
+    if (loan.renewals >= settings.maxRenewals) {
+      return { outcome: 'limit-reached', maxRenewals: settings.maxRenewals };
+    }
+    const renewed = await trx
+      .updateTable('loans')
+      .set({
+        dueDate: sql<Date>`greatest(due_date, ${dueAfter(now, settings.loanPeriodDays)})`,
+        renewals: loan.renewals + 1,
+      })
+      .where('id', '=', request.id)
+      .returning(['dueDate', 'renewals'])
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor,
+      kind: 'loans.renew',
+      entity: 'loan',
+      entityId: request.id,
+      changes: {
+        dueDate: [loan.dueDate, renewed.dueDate],
+        renewals: [loan.renewals, renewed.renewals],
+      },
+      at: now,
+    });
+    return { outcome: 'renewed', loan: (await loanById(trx, request.id, now))! };
+  });
+}

@@ -1,0 +1,12 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** The lending rules (one row). */
+export interface LoanSettingsTable {
+  id: Generated<boolean>;
+  /** Due date = lending date + this many days (and again from a renewal). */
+  loanPeriodDays: Generated<number>;
+  /** How many times one loan may be renewed. */
+  maxRenewals: Generated<number>;
+  updatedAt: Generated<Date>;
+}
+export type LoanSettings = Selectable<LoanSettingsTable>;
