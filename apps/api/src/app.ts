@@ -11,6 +11,7 @@ import { securityPlugin } from './http/security';
 import { inlineStyleHashes, staticPlugin } from './http/static';
 import { trpcPlugin } from './http/trpc';
 import { opdsPlugin } from './opds/plugin';
+import { createPageRenderer, sitePlugin } from './site/plugin';
 import { restRoutes } from './rest/routes';
 import { createServices, scanImageDirectory } from './services';
 
@@ -57,7 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const serveWeb = options.serveWeb ?? false;
   await app.register(dbPlugin, { db, closeOnShutdown: options.ownsDb ?? false });
-  await app.register(edgePlugin, { serveWeb });
+  const pages = serveWeb ? createPageRenderer(config.WEB_DIST_DIR) : null;
+  await app.register(edgePlugin, { pages });
   await app.register(securityPlugin, {
     publicOrigin: config.PUBLIC_ORIGIN,
     styleHashes: serveWeb ? inlineStyleHashes(config.WEB_DIST_DIR) : [],
@@ -67,5 +69,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restPlugin, { ...deps, routes });
   await app.register(docsPlugin, { routes, publicOrigin: config.PUBLIC_ORIGIN });
   if (serveWeb) await app.register(staticPlugin, { root: config.WEB_DIST_DIR });
+  await app.register(sitePlugin, { db, publicOrigin: config.PUBLIC_ORIGIN, pages });
   return app;
 }
