@@ -1,4 +1,5 @@
 import {
+  addReadingMark,
   deleteEbook,
   findEbookById,
   findReadingSession,
@@ -8,14 +9,20 @@ import {
   listFeaturedEbooks,
   listPopularEbooks,
   listRecentEbooks,
+  listRelatedEbooks,
   recordEbookDownload,
+  removeReadingMark,
   saveReadingProgress,
   searchEbooks,
   updateEbook,
+  type Bookmark,
+  type ReadingNote,
 } from '@app/db';
 import { isStaffRole } from '@app/db/constants';
 import { appError } from '../errors';
 import {
+  addBookmarkInput,
+  addNoteInput,
   createEbookInput,
   ebookDownloadFilename,
   ebookIdInput,
@@ -23,6 +30,9 @@ import {
   listAllEbooksInput,
   listEbooksInput,
   readingSessionInput,
+  removeReadingMarkInput,
+  relatedEbooksInput,
+  DEFAULT_RELATED_SIZE,
   saveReadingProgressInput,
   searchEbooksInput,
   updateEbookInput,
@@ -30,7 +40,14 @@ import {
   DEFAULT_SHELF_SIZE,
   type EbookDownload,
 } from '../schemas/ebooks';
-import { publicProcedure, router, signedInProcedure, staffProcedure } from '../trpc';
+import {
+  publicProcedure,
+  router,
+  signedInProcedure,
+  staffProcedure,
+  type Context,
+  type SessionUser,
+} from '../trpc';
 import { ebooksImportProcedures } from './ebooks-import';
 
 const shelf = (input: { limit?: number; offset?: number } | undefined) => ({
@@ -48,6 +65,33 @@ export function deviceFromUserAgent(userAgent: string | null): string | null {
   if (/mobi|iphone|ipod|android|windows phone|blackberry|opera mini/i.test(userAgent))
     return 'mobile';
   return 'desktop';
+}
+
+/** A reader's bookmarks and notes in a book, as the reader's panel shows them. */
+function marksOf(session: { bookmarks: unknown[]; notes: unknown[] } | undefined) {
+  return {
+    bookmarks: (session?.bookmarks ?? []) as Bookmark[],
+    notes: (session?.notes ?? []) as ReadingNote[],
+  };
+}
+
+async function addMark(
+  ctx: Context & { user: SessionUser },
+  ebookId: number,
+  kind: 'bookmarks' | 'notes',
+  mark: Bookmark | ReadingNote,
+) {
+  const session = await addReadingMark(ctx.db, {
+    userId: ctx.user.id,
+    ebookId,
+    kind,
+    mark,
+    now: ctx.now(),
+    includeInactive: isStaffRole(ctx.user.role),
+  });
+  if (session === 'full') throw appError('READING_MARKS_FULL', `Too many ${kind}`);
+  if (!session) throw appError('NOT_FOUND', 'No such e-book');
+  return marksOf(session);
 }
 
 /** The public e-book catalogue, search, downloads and reading progress; staff CRUD and import. */
@@ -90,6 +134,13 @@ export const ebooksRouter = router({
     }
     return ebook;
   }),
+
+  /** Active e-books by the same author, then of the same genre (the e-book's page). */
+  related: publicProcedure
+    .input(relatedEbooksInput)
+    .query(({ ctx, input }) =>
+      listRelatedEbooks(ctx.db, input.id, input.limit ?? DEFAULT_RELATED_SIZE),
+    ),
 
   /** Every e-book, inactive ones included (the dashboard's e-books tab). */
   listAll: staffProcedure
@@ -155,4 +206,40 @@ export const ebooksRouter = router({
       if (!session) throw appError('NOT_FOUND', 'No such e-book');
       return session;
     }),
+
+  /** Adds a bookmark where the signed-in reader is (synced to their other devices). */
+  addBookmark: signedInProcedure
+    .input(addBookmarkInput)
+    .mutation(({ ctx, input }) => addMark(ctx, input.ebookId, 'bookmarks', input.bookmark)),
+
+  /** Adds a note where the signed-in reader is. */
+  addNote: signedInProcedure
+    .input(addNoteInput)
+    .mutation(({ ctx, input }) => addMark(ctx, input.ebookId, 'notes', input.note)),
+
+  /** Removes one of the reader's bookmarks (unknown ids change nothing). */
+  removeBookmark: signedInProcedure.input(removeReadingMarkInput).mutation(async ({ ctx, input }) =>
+    marksOf(
+      await removeReadingMark(ctx.db, {
+        userId: ctx.user.id,
+        ebookId: input.ebookId,
+        kind: 'bookmarks',
+        id: input.id,
+        now: ctx.now(),
+      }),
+    ),
+  ),
+
+  /** Removes one of the reader's notes. */
+  removeNote: signedInProcedure.input(removeReadingMarkInput).mutation(async ({ ctx, input }) =>
+    marksOf(
+      await removeReadingMark(ctx.db, {
+        userId: ctx.user.id,
+        ebookId: input.ebookId,
+        kind: 'notes',
+        id: input.id,
+        now: ctx.now(),
+      }),
+    ),
+  ),
 });
