@@ -1,5 +1,5 @@
 import type { Services } from '@app/api-contract';
-import type { Db } from '@app/db';
+import { listIssuesBeingSent, type Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { createEbookFiles } from './ebooks/files/files';
 import type { Config } from './env';
@@ -44,7 +44,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const ownServices = options.services ? null : createServices(config, db);
-  if (ownServices) app.addHook('onClose', () => ownServices.close());
+  if (ownServices) {
+    app.addHook('onClose', () => ownServices.close());
+    // An issue whose sending a restart interrupted goes on (each message is claimed once).
+    app.addHook('onReady', async () => {
+      for (const { id } of await listIssuesBeingSent(db)) {
+        await ownServices.jobs.enqueue('newsletter.send', { issueId: id });
+      }
+    });
+  }
   const deps = {
     db,
     services: options.services ?? ownServices!,

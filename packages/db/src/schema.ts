@@ -9,7 +9,12 @@ import type { EventsTable } from './tables/events';
 import type { IsbnLookupsTable } from './tables/isbn-lookups';
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { LoansTable } from './tables/loans';
-import type { NewslettersTable } from './tables/newsletters';
+import type {
+  NewsletterDeliveriesTable,
+  NewsletterIssuesTable,
+  NewslettersTable,
+  SiteSecretsTable,
+} from './tables/newsletters';
 import type { ReadingSessionsTable } from './tables/reading-sessions';
 import type { ScanHistoryTable } from './tables/scan-history';
 import type { SeedHistoryTable } from './tables/seed-history';
@@ -25,6 +30,9 @@ export interface Database {
   books: BooksTable;
   events: EventsTable;
   newsletters: NewslettersTable;
+  newsletterIssues: NewsletterIssuesTable;
+  newsletterDeliveries: NewsletterDeliveriesTable;
+  siteSecrets: SiteSecretsTable;
   loans: LoansTable;
   bookInventory: BookInventoryTable;
   scanHistory: ScanHistoryTable;

@@ -23,6 +23,9 @@ export const NAMESPACES = [
   'ebooks',
   // The OPDS catalogue's feed titles (the server only).
   'opds',
+  'newsletter-staff',
+  // The e-mails the newsletter sends (the server only).
+  'newsletter-mail',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -90,6 +93,8 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     newsletter: () => import('../locales/en/newsletter.json'),
     ebooks: () => import('../locales/en/ebooks.json'),
     opds: () => import('../locales/en/opds.json'),
+    'newsletter-staff': () => import('../locales/en/newsletter-staff.json'),
+    'newsletter-mail': () => import('../locales/en/newsletter-mail.json'),
   },
   si: {
     common: () => import('../locales/si/common.json'),
@@ -107,6 +112,8 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     newsletter: () => import('../locales/si/newsletter.json'),
     ebooks: () => import('../locales/si/ebooks.json'),
     opds: () => import('../locales/si/opds.json'),
+    'newsletter-staff': () => import('../locales/si/newsletter-staff.json'),
+    'newsletter-mail': () => import('../locales/si/newsletter-mail.json'),
   },
   ta: {
     common: () => import('../locales/ta/common.json'),
@@ -124,6 +131,8 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     newsletter: () => import('../locales/ta/newsletter.json'),
     ebooks: () => import('../locales/ta/ebooks.json'),
     opds: () => import('../locales/ta/opds.json'),
+    'newsletter-staff': () => import('../locales/ta/newsletter-staff.json'),
+    'newsletter-mail': () => import('../locales/ta/newsletter-mail.json'),
   },
 };
 

@@ -22,6 +22,8 @@ import enEvents from '../locales/en/events.json';
 import enNewsletter from '../locales/en/newsletter.json';
 import enEbooks from '../locales/en/ebooks.json';
 import enOpds from '../locales/en/opds.json';
+import enNewsletterStaff from '../locales/en/newsletter-staff.json';
+import enNewsletterMail from '../locales/en/newsletter-mail.json';
 import siCommon from '../locales/si/common.json';
 import siBooks from '../locales/si/books.json';
 import siErrors from '../locales/si/errors.json';
@@ -37,6 +39,8 @@ import siEvents from '../locales/si/events.json';
 import siNewsletter from '../locales/si/newsletter.json';
 import siEbooks from '../locales/si/ebooks.json';
 import siOpds from '../locales/si/opds.json';
+import siNewsletterStaff from '../locales/si/newsletter-staff.json';
+import siNewsletterMail from '../locales/si/newsletter-mail.json';
 import taCommon from '../locales/ta/common.json';
 import taBooks from '../locales/ta/books.json';
 import taErrors from '../locales/ta/errors.json';
@@ -52,6 +56,8 @@ import taEvents from '../locales/ta/events.json';
 import taNewsletter from '../locales/ta/newsletter.json';
 import taEbooks from '../locales/ta/ebooks.json';
 import taOpds from '../locales/ta/opds.json';
+import taNewsletterStaff from '../locales/ta/newsletter-staff.json';
+import taNewsletterMail from '../locales/ta/newsletter-mail.json';
 import { DEFAULT_LANGUAGE, NAMESPACES, sharedOptions, type Language } from './index';
 
 /** Every translation, by language then namespace (one JSON file per domain). */
@@ -72,6 +78,8 @@ export const resources = {
     newsletter: enNewsletter,
     ebooks: enEbooks,
     opds: enOpds,
+    'newsletter-staff': enNewsletterStaff,
+    'newsletter-mail': enNewsletterMail,
   },
   si: {
     common: siCommon,
@@ -89,6 +97,8 @@ export const resources = {
     newsletter: siNewsletter,
     ebooks: siEbooks,
     opds: siOpds,
+    'newsletter-staff': siNewsletterStaff,
+    'newsletter-mail': siNewsletterMail,
   },
   ta: {
     common: taCommon,
@@ -106,6 +116,8 @@ export const resources = {
     newsletter: taNewsletter,
     ebooks: taEbooks,
     opds: taOpds,
+    'newsletter-staff': taNewsletterStaff,
+    'newsletter-mail': taNewsletterMail,
   },
 } as const;
 

@@ -3,18 +3,9 @@
  * place: no string from the database (a title, a description) ever becomes markup.
  */
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '@app/api-contract';
 
-/** Text safe inside an element or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
+export { escapeHtml };
 
 /**
  * JSON safe inside `<script type="application/ld+json">`: `<` is written as `\u003c`, so no

@@ -151,3 +151,21 @@ export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, c
       : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
   return app.inject({ url: `/trpc/${path}${search}`, headers: cookie ? { cookie } : {} });
 }
+
+/** A tRPC mutation over HTTP, as the web client sends it; resolves the decoded result. */
+export async function trpcMutation<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  input: unknown,
+  cookie?: string,
+): Promise<T> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(superjson.serialize(input)),
+  });
+  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ result: { data: Parameters<typeof superjson.deserialize>[0] } }>();
+  return superjson.deserialize<T>(body.result.data);
+}

@@ -44,11 +44,18 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 CSV with a BOM, so spreadsheets open Tamil and Sinhala titles as UTF-8. */
-export function toCsv(items: ExportItem[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const item of items) lines.push(CSV_COLUMNS.map((c) => csvCell(item[c])).join(','));
+/**
+ * RFC 4180 CSV with a BOM, so spreadsheets open Tamil and Sinhala text as UTF-8; the columns
+ * named in the header row, in order (any export: copies, newsletter subscribers).
+ */
+export function csvTable<T>(columns: readonly (keyof T & string)[], items: readonly T[]): string {
+  const lines = [columns.join(',')];
+  for (const item of items) lines.push(columns.map((c) => csvCell(item[c])).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export function toCsv(items: ExportItem[]): string {
+  return csvTable(CSV_COLUMNS, items);
 }
 
 // Characters XML 1.0 forbids would make the whole file unreadable to Koha.

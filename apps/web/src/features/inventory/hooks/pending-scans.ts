@@ -2,6 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { useEffect, useState } from 'react';
 import { announceChange, idb, onStoreChange, STORES } from '../../../lib/idb';
 import { storage } from '../../../lib/storage';
+import { randomUuid } from '../../../lib/uuid';
 
 /** An ISBN scan the server has not acknowledged yet because the connection was lost. */
 export interface PendingScan {
@@ -90,18 +91,8 @@ export async function withSendingLock(send: () => Promise<void>): Promise<void> 
   });
 }
 
-/**
- * A random UUID for each scan. `crypto.randomUUID` exists only on secure origins; a branch
- * that serves the site over plain http on its own network still gets a valid v4 UUID.
- */
-export function newScanId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A random UUID for each scan (the server recognises a resent scan by it). */
+export const newScanId = randomUuid;
 
 /** True when the request never got an answer (offline, dropped), not when the server refused. */
 export function isConnectionFailure(error: unknown): boolean {
