@@ -18,6 +18,8 @@ import { Route as AdminLabelsRouteImport } from './routes/admin_.labels';
 import { Route as EbooksIndexRouteImport } from './routes/ebooks/index';
 import { Route as EbooksIdRouteImport } from './routes/ebooks/$id';
 import { Route as ItemsSkuRouteImport } from './routes/items.$sku';
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm';
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe';
 import { Route as EbooksIdReadRouteImport } from './routes/ebooks/$id_.read';
 
 const IndexRoute = IndexRouteImport.update({
@@ -65,6 +67,16 @@ const ItemsSkuRoute = ItemsSkuRouteImport.update({
   path: '/items/$sku',
   getParentRoute: () => rootRouteImport,
 } as any);
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const EbooksIdReadRoute = EbooksIdReadRouteImport.update({
   id: '/ebooks/$id_/read',
   path: '/ebooks/$id/read',
@@ -80,6 +92,8 @@ export interface FileRoutesByFullPath {
   '/admin/labels': typeof AdminLabelsRoute;
   '/ebooks/$id': typeof EbooksIdRoute;
   '/items/$sku': typeof ItemsSkuRoute;
+  '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/ebooks/': typeof EbooksIndexRoute;
   '/ebooks/$id/read': typeof EbooksIdReadRoute;
 }
@@ -92,6 +106,8 @@ export interface FileRoutesByTo {
   '/admin/labels': typeof AdminLabelsRoute;
   '/ebooks/$id': typeof EbooksIdRoute;
   '/items/$sku': typeof ItemsSkuRoute;
+  '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/ebooks': typeof EbooksIndexRoute;
   '/ebooks/$id/read': typeof EbooksIdReadRoute;
 }
@@ -105,6 +121,8 @@ export interface FileRoutesById {
   '/admin_/labels': typeof AdminLabelsRoute;
   '/ebooks/$id': typeof EbooksIdRoute;
   '/items/$sku': typeof ItemsSkuRoute;
+  '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/ebooks/': typeof EbooksIndexRoute;
   '/ebooks/$id_/read': typeof EbooksIdReadRoute;
 }
@@ -119,6 +137,8 @@ export interface FileRouteTypes {
     | '/admin/labels'
     | '/ebooks/$id'
     | '/items/$sku'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/ebooks/'
     | '/ebooks/$id/read';
   fileRoutesByTo: FileRoutesByTo;
@@ -131,6 +151,8 @@ export interface FileRouteTypes {
     | '/admin/labels'
     | '/ebooks/$id'
     | '/items/$sku'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/ebooks'
     | '/ebooks/$id/read';
   id:
@@ -143,6 +165,8 @@ export interface FileRouteTypes {
     | '/admin_/labels'
     | '/ebooks/$id'
     | '/items/$sku'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/ebooks/'
     | '/ebooks/$id_/read';
   fileRoutesById: FileRoutesById;
@@ -156,6 +180,8 @@ export interface RootRouteChildren {
   AdminLabelsRoute: typeof AdminLabelsRoute;
   EbooksIdRoute: typeof EbooksIdRoute;
   ItemsSkuRoute: typeof ItemsSkuRoute;
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute;
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute;
   EbooksIndexRoute: typeof EbooksIndexRoute;
   EbooksIdReadRoute: typeof EbooksIdReadRoute;
 }
@@ -225,6 +251,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ItemsSkuRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm';
+      path: '/newsletter/confirm';
+      fullPath: '/newsletter/confirm';
+      preLoaderRoute: typeof NewsletterConfirmRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe';
+      path: '/newsletter/unsubscribe';
+      fullPath: '/newsletter/unsubscribe';
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/ebooks/$id_/read': {
       id: '/ebooks/$id_/read';
       path: '/ebooks/$id/read';
@@ -244,6 +284,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLabelsRoute: AdminLabelsRoute,
   EbooksIdRoute: EbooksIdRoute,
   ItemsSkuRoute: ItemsSkuRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   EbooksIndexRoute: EbooksIndexRoute,
   EbooksIdReadRoute: EbooksIdReadRoute,
 };

@@ -55,12 +55,14 @@ const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
       'events',
       'ebooks',
       'auth',
+      'newsletter-staff',
     ],
   ],
   ['/scanner', ['inventory', 'auth']],
   ['/login', ['auth']],
   ['/ebooks', ['ebooks']],
   ['/items', ['inventory']],
+  ['/newsletter', ['newsletter']],
 ];
 /** The home page: the sections it composes. */
 const HOME_NAMESPACES: Namespace[] = ['home', 'books', 'ebooks', 'events', 'newsletter'];

@@ -23,6 +23,7 @@ import { EventDialog } from '../features/events/staff/event-dialog';
 import type { EventRecord } from '../features/events/staff/event-form';
 import { EventsTab } from '../features/events/staff/events-tab';
 import { InventoryPanel } from '../features/inventory/components/inventory-panel';
+import { NewsletterTab } from '../features/newsletter/staff/newsletter-tab';
 import { StaffPanel } from '../features/staff/components/staff-panel';
 import { readStoredUser } from '../lib/session';
 
@@ -105,6 +106,7 @@ function AdminRoute() {
                 />
               ),
               inventory: () => <InventoryPanel language={i18n.language as Language} />,
+              newsletter: () => <NewsletterTab />,
               staff: () => <StaffPanel />,
             }}
             onAddBook={() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DASHBOARD_TAB, isDashboardTab, visibleDashboardTabs } from './dashboard-tab';
 
 describe('dashboard tabs', () => {
-  it('are books (the default), e-books, events, inventory and overview for a librarian', () => {
+  it('are books (the default), e-books, events, inventory, overview and newsletter for a librarian', () => {
     expect(DEFAULT_DASHBOARD_TAB).toBe('books');
     expect(visibleDashboardTabs(false)).toEqual([
       'books',
@@ -10,6 +10,7 @@ describe('dashboard tabs', () => {
       'events',
       'inventory',
       'overview',
+      'newsletter',
     ]);
   });
 

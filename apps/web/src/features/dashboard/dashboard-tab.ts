@@ -5,6 +5,7 @@ export const DASHBOARD_TABS = [
   'events',
   'inventory',
   'overview',
+  'newsletter',
   'staff',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
