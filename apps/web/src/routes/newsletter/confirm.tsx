@@ -4,14 +4,19 @@ import {
   ConfirmSubscriptionPage,
   type NewsletterLink,
 } from '../../features/newsletter/components/newsletter-link-page';
-import { newsletterLinkSearch } from './-link-search';
+import { newsletterLinkSearch } from '../../features/newsletter/link-search';
 
 // The confirmation e-mail's link: ?s=<subscriber>&t=<signed token>.
 export const Route = createFileRoute('/newsletter/confirm')({
   validateSearch: newsletterLinkSearch,
-  component: () => (
-    <SiteShell>
-      <ConfirmSubscriptionPage link={Route.useSearch() as NewsletterLink} />
-    </SiteShell>
-  ),
+  component: ConfirmRoute,
 });
+
+function ConfirmRoute() {
+  const link: NewsletterLink = Route.useSearch();
+  return (
+    <SiteShell>
+      <ConfirmSubscriptionPage link={link} />
+    </SiteShell>
+  );
+}

@@ -4,14 +4,19 @@ import {
   UnsubscribePage,
   type NewsletterLink,
 } from '../../features/newsletter/components/newsletter-link-page';
-import { newsletterLinkSearch } from './-link-search';
+import { newsletterLinkSearch } from '../../features/newsletter/link-search';
 
 // Every issue's unsubscribe link: ?s=<subscriber>&t=<signed token>.
 export const Route = createFileRoute('/newsletter/unsubscribe')({
   validateSearch: newsletterLinkSearch,
-  component: () => (
-    <SiteShell>
-      <UnsubscribePage link={Route.useSearch() as NewsletterLink} />
-    </SiteShell>
-  ),
+  component: UnsubscribeRoute,
 });
+
+function UnsubscribeRoute() {
+  const link: NewsletterLink = Route.useSearch();
+  return (
+    <SiteShell>
+      <UnsubscribePage link={link} />
+    </SiteShell>
+  );
+}
