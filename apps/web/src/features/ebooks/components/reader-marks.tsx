@@ -25,7 +25,8 @@ export function ReaderMarks({
   /** The reader's place now, or null before the book has opened. */
   here: { location: string; label: string } | null;
   lang: string;
-  onJump: (location: string) => void;
+  /** Null until the book is open: marks can be listed, not yet jumped to. */
+  onJump: ((location: string) => void) | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('ebooks');
@@ -120,7 +121,8 @@ export function ReaderMarks({
                         size="sm"
                         variant="secondary"
                         aria-label={t('reader.jumpTo', { where: place })}
-                        onClick={() => onJump(mark.location)}
+                        disabled={!onJump}
+                        onClick={() => onJump?.(mark.location)}
                       >
                         {t('reader.go')}
                       </Button>

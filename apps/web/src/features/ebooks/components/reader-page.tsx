@@ -465,10 +465,14 @@ export function ReaderPage({ id }: { id: number }) {
               ? { location: position.location, label: markLabel(position, Boolean(pageCount)) }
               : null
           }
-          onJump={(location) => {
-            setPanel(null);
-            if (engine) void engine.goTo(location);
-          }}
+          onJump={
+            engine
+              ? (location) => {
+                  setPanel(null);
+                  void engine.goTo(location);
+                }
+              : null
+          }
           onClose={() => setPanel(null)}
         />
       ) : null}
