@@ -306,7 +306,8 @@ test('a librarian manages books, events and e-books and imports free e-books', a
   test.setTimeout(120_000);
   const L = admin('en');
   await signIn(page, demo.librarian);
-  // Spec §2: header, quick actions, figures and five tabs with books first.
+  // Spec §2: header, quick actions, figures and five tabs with books first (and the
+  // newsletter's, issue 18).
   await expect(page.getByText(`Welcome, ${demo.librarian.name}`)).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText([
     'Books',
@@ -314,6 +315,7 @@ test('a librarian manages books, events and e-books and imports free e-books', a
     'Events',
     'Inventory',
     'Overview',
+    'Newsletter',
   ]);
   await expect(page.getByRole('tab', { name: 'Books', exact: true })).toHaveAttribute(
     'aria-selected',

@@ -9,12 +9,11 @@ import {
   updateInventoryInput,
 } from '@app/api-contract/schemas/inventory';
 import { INVENTORY_STATUSES, SCAN_TYPES, SOURCE_METHODS } from '@app/db/constants';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendError } from '../http/errors';
 import { SCAN_IMAGE_NAME } from '../inventory/image-store';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
-import { idParams, instant, nullableText } from './wire';
+import { idParams, instant, nullableText, sendDownload } from './wire';
 
 const listedCopy = z.object({
   id: z.number().int(),
@@ -50,17 +49,6 @@ const copy = listedCopy.extend({
 /** The ISBN the docs' scan example catalogues, and the SKU its first copy gets. */
 const EXAMPLE_ISBN = '9780141439518';
 const EXAMPLE_SKU = `JPL-${EXAMPLE_ISBN}-001`;
-
-function sendExport(
-  reply: FastifyReply,
-  file: { filename: string; contentType: string; body: string },
-) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
 
 /** The scanner and the inventory of spec §7, plus exports, photos and public copy pages. */
 export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }): RestRoute[] {
@@ -174,7 +162,7 @@ export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }):
       procedure: 'inventory.export',
       query: exportInventoryInput.partial({ format: true }),
       input: ({ query }) => ({ ...query, format: query.format ?? 'csv' }),
-      send: sendExport,
+      send: sendDownload,
       docs: {
         summary: 'The list as a file: CSV, or MARCXML for Koha',
         description: '`status` and `q` (title, author or ISBN) narrow it as on screen.',

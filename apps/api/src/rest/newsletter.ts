@@ -3,10 +3,9 @@ import {
   newsletterLinkInput,
   subscribeNewsletterInput,
 } from '@app/api-contract/schemas/newsletter';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { procedureRoute, type RestRoute } from './route';
-import { instant, pageQuery } from './wire';
+import { instant, pageQuery, sendDownload } from './wire';
 
 /** The list's filters as a query string reads them. */
 const subscriberFilters = listSubscribersInput.pick({ status: true, q: true });
@@ -19,17 +18,6 @@ const subscriber = z.object({
   unsubscribedAt: instant.nullable(),
   confirmationSentAt: instant.nullable(),
 });
-
-function sendCsv(
-  reply: FastifyReply,
-  file: { filename: string; contentType: string; body: string },
-) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
 
 export const newsletterRoutes: RestRoute[] = [
   procedureRoute({
@@ -95,7 +83,7 @@ export const newsletterRoutes: RestRoute[] = [
     procedure: 'newsletter.exportSubscribers',
     query: subscriberFilters,
     input: ({ query }) => query,
-    send: sendCsv,
+    send: sendDownload,
     docs: {
       summary: 'Staff: the subscribers as a CSV file (as filtered)',
       produces: 'text/csv',

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -32,3 +33,15 @@ export function chosen<T extends string>(value: T | undefined): Exclude<T, 'all'
 
 /** `{ id }`: what a delete answers. */
 export const deleted = z.object({ id: z.number().int() });
+
+/** A file a procedure made (an export), sent as a download that is never cached. */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { filename: string; contentType: string; body: string },
+) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}

@@ -94,6 +94,22 @@ async function addMark(
   return marksOf(session);
 }
 
+async function removeMark(
+  ctx: Context & { user: SessionUser },
+  input: { ebookId: number; id: string },
+  kind: 'bookmarks' | 'notes',
+) {
+  return marksOf(
+    await removeReadingMark(ctx.db, {
+      userId: ctx.user.id,
+      ebookId: input.ebookId,
+      kind,
+      id: input.id,
+      now: ctx.now(),
+    }),
+  );
+}
+
 /** The public e-book catalogue, search, downloads and reading progress; staff CRUD and import. */
 export const ebooksRouter = router({
   ...ebooksImportProcedures,
@@ -218,28 +234,12 @@ export const ebooksRouter = router({
     .mutation(({ ctx, input }) => addMark(ctx, input.ebookId, 'notes', input.note)),
 
   /** Removes one of the reader's bookmarks (unknown ids change nothing). */
-  removeBookmark: signedInProcedure.input(removeReadingMarkInput).mutation(async ({ ctx, input }) =>
-    marksOf(
-      await removeReadingMark(ctx.db, {
-        userId: ctx.user.id,
-        ebookId: input.ebookId,
-        kind: 'bookmarks',
-        id: input.id,
-        now: ctx.now(),
-      }),
-    ),
-  ),
+  removeBookmark: signedInProcedure
+    .input(removeReadingMarkInput)
+    .mutation(({ ctx, input }) => removeMark(ctx, input, 'bookmarks')),
 
   /** Removes one of the reader's notes. */
-  removeNote: signedInProcedure.input(removeReadingMarkInput).mutation(async ({ ctx, input }) =>
-    marksOf(
-      await removeReadingMark(ctx.db, {
-        userId: ctx.user.id,
-        ebookId: input.ebookId,
-        kind: 'notes',
-        id: input.id,
-        now: ctx.now(),
-      }),
-    ),
-  ),
+  removeNote: signedInProcedure
+    .input(removeReadingMarkInput)
+    .mutation(({ ctx, input }) => removeMark(ctx, input, 'notes')),
 });

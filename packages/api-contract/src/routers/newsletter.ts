@@ -17,6 +17,7 @@ import {
   updateNewsletterIssueDraft,
   type Db,
   type Newsletter,
+  type NewsletterIssueContent,
 } from '@app/db';
 import { appError } from '../errors';
 import { csvTable } from '../inventory/export';
@@ -88,6 +89,27 @@ async function linkedSubscriber(
 function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 2)}${'•'.repeat(Math.max(1, Math.min(6, local.length - 2)))}@${domain}`;
+}
+
+/** One language's version of an issue as staff preview or test it (its links lead nowhere real). */
+function staffCopy(
+  ctx: Context & { user: { email: string } },
+  issue: { content: NewsletterIssueContent },
+  language: NewsletterLanguage,
+  test: boolean,
+) {
+  const version = issue.content[language]!;
+  const origin = new URL(ctx.services.publicOrigin).origin;
+  return issueMail({
+    to: ctx.user.email,
+    language,
+    subject: version.subject,
+    body: version.body,
+    origin,
+    unsubscribePage: `${origin}/newsletter/unsubscribe`,
+    unsubscribeOneClick: `${origin}/api/newsletter/unsubscribe`,
+    test,
+  });
 }
 
 async function issueOrThrow(db: Db, id: number) {
@@ -241,17 +263,7 @@ export const newsletterRouter = router({
   preview: staffProcedure.input(previewIssueInput).query(async ({ ctx, input }) => {
     const issue = await issueOrThrow(ctx.db, input.id);
     const language = issueLanguageFor(issue.content, input.language)!;
-    const version = issue.content[language]!;
-    const origin = new URL(ctx.services.publicOrigin).origin;
-    const mail = issueMail({
-      to: ctx.user.email,
-      language,
-      subject: version.subject,
-      body: version.body,
-      origin,
-      unsubscribePage: `${origin}/newsletter/unsubscribe`,
-      unsubscribeOneClick: `${origin}/api/newsletter/unsubscribe`,
-    });
+    const mail = staffCopy(ctx, issue, language, false);
     return { language, subject: mail.subject, text: mail.text, html: mail.html };
   }),
 
@@ -259,25 +271,12 @@ export const newsletterRouter = router({
   sendTest: staffProcedure.input(issueIdInput).mutation(async ({ ctx, input }) => {
     if (!ctx.services.mailer.configured) throw appError('MAIL_NOT_CONFIGURED', 'No SMTP_URL');
     const issue = await issueOrThrow(ctx.db, input.id);
-    const origin = new URL(ctx.services.publicOrigin).origin;
     const languages = (Object.keys(issue.content) as NewsletterLanguage[]).filter(
       (l) => issue.content[l],
     );
     try {
       for (const language of languages) {
-        const version = issue.content[language]!;
-        await ctx.services.mailer.send(
-          issueMail({
-            to: ctx.user.email,
-            language,
-            subject: version.subject,
-            body: version.body,
-            origin,
-            unsubscribePage: `${origin}/newsletter/unsubscribe`,
-            unsubscribeOneClick: `${origin}/api/newsletter/unsubscribe`,
-            test: true,
-          }),
-        );
+        await ctx.services.mailer.send(staffCopy(ctx, issue, language, true));
       }
     } catch (error) {
       throw appError('MAIL_SEND_FAILED', 'Test not sent', { cause: error });

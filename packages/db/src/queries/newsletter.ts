@@ -81,38 +81,36 @@ export function listUnsentConfirmations(db: Db, limit: number): Promise<Newslett
     .execute();
 }
 
-/** Confirms a sign-up (the link's id and address must still match); answers the row. */
-export function confirmNewsletterSubscription(
+/**
+ * Stamps a subscriber's confirmation or departure, keeping the first time (following a link
+ * again changes nothing); the link's id and address must still match. A subscriber who left
+ * cannot confirm. Answers the row, or undefined when nothing matched.
+ */
+function stampSubscriber(
   db: Db,
+  column: 'confirmedAt' | 'unsubscribedAt',
   id: number,
   email: string,
   now: Date,
 ): Promise<Newsletter | undefined> {
+  const stored = column === 'confirmedAt' ? sql.ref('confirmed_at') : sql.ref('unsubscribed_at');
   return db
     .updateTable('newsletters')
-    .set({ confirmedAt: sql`coalesce(confirmed_at, ${now}::timestamptz)` })
+    .set({ [column]: sql`coalesce(${stored}, ${now}::timestamptz)` })
     .where('id', '=', id)
     .where('email', '=', email)
-    .where('unsubscribedAt', 'is', null)
+    .$if(column === 'confirmedAt', (qb) => qb.where('unsubscribedAt', 'is', null))
     .returningAll()
     .executeTakeFirst();
 }
 
+/** Confirms a sign-up (the link's id and address must still match); answers the row. */
+export const confirmNewsletterSubscription = (db: Db, id: number, email: string, now: Date) =>
+  stampSubscriber(db, 'confirmedAt', id, email, now);
+
 /** Ends a subscription (again is fine); answers the row, or undefined for an unknown one. */
-export function unsubscribeFromNewsletter(
-  db: Db,
-  id: number,
-  email: string,
-  now: Date,
-): Promise<Newsletter | undefined> {
-  return db
-    .updateTable('newsletters')
-    .set({ unsubscribedAt: sql`coalesce(unsubscribed_at, ${now}::timestamptz)` })
-    .where('id', '=', id)
-    .where('email', '=', email)
-    .returningAll()
-    .executeTakeFirst();
-}
+export const unsubscribeFromNewsletter = (db: Db, id: number, email: string, now: Date) =>
+  stampSubscriber(db, 'unsubscribedAt', id, email, now);
 
 export function findNewsletterSubscriberById(db: Db, id: number) {
   return db.selectFrom('newsletters').selectAll().where('id', '=', id).executeTakeFirst();

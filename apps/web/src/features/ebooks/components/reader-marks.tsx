@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogBody, DialogHeader } from '@app/ui';
+import { Button } from '@app/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bookmark, ReadingNote } from '../hooks/use-reading-marks';
 import type { useReadingMarks } from '../hooks/use-reading-marks';
+import { ReaderPanel } from './reader-panel';
 import * as styles from './reader-panels.css';
 
 /** Where a mark is, as the reader showed it when it was made ('page:12' or 'percent:34'). */
@@ -30,7 +31,6 @@ export function ReaderMarks({
   onClose: () => void;
 }) {
   const { t } = useTranslation('ebooks');
-  const headingId = useId();
   const noteId = useId();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState(false);
@@ -57,104 +57,96 @@ export function ReaderMarks({
   };
 
   return (
-    <Dialog labelledBy={headingId} onClose={onClose} closeOnBackdrop size="narrow">
-      <DialogHeader
-        headingId={headingId}
-        title={t('reader.marks')}
-        closeLabel={t('reader.closePanel')}
-        onClose={onClose}
-      />
-      <DialogBody>
-        <div className={styles.stack}>
-          <Button
-            variant="primary"
-            disabled={!here}
-            data-autofocus
-            onClick={() => here && marks.addBookmark(here.location, here.label)}
-          >
-            {t('reader.addBookmark')}
+    <ReaderPanel title={t('reader.marks')} closeLabel={t('reader.closePanel')} onClose={onClose}>
+      <div className={styles.stack}>
+        <Button
+          variant="primary"
+          disabled={!here}
+          data-autofocus
+          onClick={() => here && marks.addBookmark(here.location, here.label)}
+        >
+          {t('reader.addBookmark')}
+        </Button>
+        <form className={styles.stack} onSubmit={addNote} noValidate>
+          <label htmlFor={noteId} className={styles.label}>
+            {t('reader.noteLabel')}
+          </label>
+          <textarea
+            id={noteId}
+            className={styles.textarea}
+            rows={3}
+            maxLength={5000}
+            value={note}
+            aria-invalid={noteError || undefined}
+            aria-describedby={noteError ? `${noteId}-error` : undefined}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {noteError ? (
+            <p id={`${noteId}-error`} className={styles.error}>
+              {t('reader.noteRequired')}
+            </p>
+          ) : null}
+          <Button type="submit" variant="secondary" disabled={!here || marks.busy}>
+            {t('reader.addNote')}
           </Button>
-          <form className={styles.stack} onSubmit={addNote} noValidate>
-            <label htmlFor={noteId} className={styles.label}>
-              {t('reader.noteLabel')}
-            </label>
-            <textarea
-              id={noteId}
-              className={styles.textarea}
-              rows={3}
-              maxLength={5000}
-              value={note}
-              aria-invalid={noteError || undefined}
-              aria-describedby={noteError ? `${noteId}-error` : undefined}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            {noteError ? (
-              <p id={`${noteId}-error`} className={styles.error}>
-                {t('reader.noteRequired')}
-              </p>
-            ) : null}
-            <Button type="submit" variant="secondary" disabled={!here || marks.busy}>
-              {t('reader.addNote')}
-            </Button>
-          </form>
-          {list.length === 0 ? (
-            <p className={styles.muted}>{t('reader.marksEmpty')}</p>
-          ) : (
-            <ul className={styles.list} data-testid="reader-marks">
-              {list.map(({ kind, mark }) => {
-                const place = where(mark.label);
-                return (
-                  <li key={mark.id ?? `${mark.location}-${mark.createdAt}`} className={styles.item}>
-                    <div className={styles.itemText}>
-                      <span className={styles.kind}>
-                        {kind === 'bookmark' ? t('reader.bookmarkKind') : t('reader.noteKind')} ·{' '}
-                        {place}
+        </form>
+        {list.length === 0 ? (
+          <p className={styles.muted}>{t('reader.marksEmpty')}</p>
+        ) : (
+          <ul className={styles.list} data-testid="reader-marks">
+            {list.map(({ kind, mark }) => {
+              const place = where(mark.label);
+              return (
+                <li key={mark.id ?? `${mark.location}-${mark.createdAt}`} className={styles.item}>
+                  <div className={styles.itemText}>
+                    <span className={styles.kind}>
+                      {kind === 'bookmark' ? t('reader.bookmarkKind') : t('reader.noteKind')} ·{' '}
+                      {place}
+                    </span>
+                    {kind === 'note' ? (
+                      <span lang={lang} className={styles.noteText}>
+                        {(mark as ReadingNote).text}
                       </span>
-                      {kind === 'note' ? (
-                        <span lang={lang} className={styles.noteText}>
-                          {(mark as ReadingNote).text}
-                        </span>
-                      ) : null}
-                    </div>
-                    <div className={styles.itemActions}>
+                    ) : null}
+                  </div>
+                  <div className={styles.itemActions}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('reader.jumpTo', { where: place })}
+                      disabled={!onJump}
+                      onClick={() => onJump?.(mark.location)}
+                    >
+                      {t('reader.go')}
+                    </Button>
+                    {mark.id ? (
                       <Button
                         size="sm"
-                        variant="secondary"
-                        aria-label={t('reader.jumpTo', { where: place })}
-                        disabled={!onJump}
-                        onClick={() => onJump?.(mark.location)}
+                        variant="ghost"
+                        aria-label={
+                          kind === 'bookmark'
+                            ? t('reader.deleteBookmark', { where: place })
+                            : t('reader.deleteNote', { where: place })
+                        }
+                        onClick={() =>
+                          kind === 'bookmark'
+                            ? marks.removeBookmark(mark.id!)
+                            : marks.removeNote(mark.id!)
+                        }
                       >
-                        {t('reader.go')}
+                        {t('reader.delete')}
                       </Button>
-                      {mark.id ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={
-                            kind === 'bookmark'
-                              ? t('reader.deleteBookmark', { where: place })
-                              : t('reader.deleteNote', { where: place })
-                          }
-                          onClick={() =>
-                            kind === 'bookmark'
-                              ? marks.removeBookmark(mark.id!)
-                              : marks.removeNote(mark.id!)
-                          }
-                        >
-                          {t('reader.delete')}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <p className={styles.muted}>
-            {marks.synced ? t('reader.marksSynced') : t('reader.marksLocal')}
-          </p>
-        </div>
-      </DialogBody>
-    </Dialog>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p className={styles.muted}>
+          {marks.synced ? t('reader.marksSynced') : t('reader.marksLocal')}
+        </p>
+      </div>
+    </ReaderPanel>
   );
 }
