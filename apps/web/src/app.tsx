@@ -8,13 +8,12 @@ import '@fontsource/noto-sans-sinhala/sinhala-700.css';
 import { ToastProvider } from '@app/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useState } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import './lib/i18n';
 import { webEnv } from './env';
-import { ConnectionBanner } from './features/layout/components/connection-banner';
-import { registerServiceWorker } from './lib/service-worker';
+import { useOnline, useWaitingUpdate } from './lib/connection';
 import { startTheme } from './lib/theme';
 import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -35,10 +34,28 @@ function App({
       <QueryClientProvider client={queryClient}>
         <ToastProvider label={t('toast.region')} closeLabel={t('actions.close')}>
           <RouterProvider router={router} />
-          <ConnectionBanner />
+          <ConnectionNotices />
         </ToastProvider>
       </QueryClientProvider>
     </trpc.Provider>
+  );
+}
+
+// Fetched only when there is something to say: offline, or a new version waiting.
+const ConnectionBanner = lazy(() =>
+  import('./features/layout/components/connection-banner').then((module) => ({
+    default: module.ConnectionBanner,
+  })),
+);
+
+function ConnectionNotices() {
+  const online = useOnline();
+  const update = useWaitingUpdate();
+  if (online && !update) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConnectionBanner />
+    </Suspense>
   );
 }
 
@@ -74,7 +91,7 @@ function registerServiceWorkerLater(): void {
   const start = () => {
     const idle =
       window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
-    idle(registerServiceWorker);
+    idle(() => void import('./lib/service-worker').then((sw) => sw.registerServiceWorker()));
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

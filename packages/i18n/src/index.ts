@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'events',
   'newsletter',
   'ebooks',
+  // The reader's words (only the reader's page loads them).
+  'ebooks-reader',
   // The OPDS catalogue's feed titles (the server only).
   'opds',
   'newsletter-staff',
@@ -92,6 +94,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     events: () => import('../locales/en/events.json'),
     newsletter: () => import('../locales/en/newsletter.json'),
     ebooks: () => import('../locales/en/ebooks.json'),
+    'ebooks-reader': () => import('../locales/en/ebooks-reader.json'),
     opds: () => import('../locales/en/opds.json'),
     'newsletter-staff': () => import('../locales/en/newsletter-staff.json'),
     'newsletter-mail': () => import('../locales/en/newsletter-mail.json'),
@@ -111,6 +114,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     events: () => import('../locales/si/events.json'),
     newsletter: () => import('../locales/si/newsletter.json'),
     ebooks: () => import('../locales/si/ebooks.json'),
+    'ebooks-reader': () => import('../locales/si/ebooks-reader.json'),
     opds: () => import('../locales/si/opds.json'),
     'newsletter-staff': () => import('../locales/si/newsletter-staff.json'),
     'newsletter-mail': () => import('../locales/si/newsletter-mail.json'),
@@ -130,6 +134,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     events: () => import('../locales/ta/events.json'),
     newsletter: () => import('../locales/ta/newsletter.json'),
     ebooks: () => import('../locales/ta/ebooks.json'),
+    'ebooks-reader': () => import('../locales/ta/ebooks-reader.json'),
     opds: () => import('../locales/ta/opds.json'),
     'newsletter-staff': () => import('../locales/ta/newsletter-staff.json'),
     'newsletter-mail': () => import('../locales/ta/newsletter-mail.json'),

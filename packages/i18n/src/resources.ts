@@ -21,6 +21,7 @@ import enHome from '../locales/en/home.json';
 import enEvents from '../locales/en/events.json';
 import enNewsletter from '../locales/en/newsletter.json';
 import enEbooks from '../locales/en/ebooks.json';
+import enEbooksReader from '../locales/en/ebooks-reader.json';
 import enOpds from '../locales/en/opds.json';
 import enNewsletterStaff from '../locales/en/newsletter-staff.json';
 import enNewsletterMail from '../locales/en/newsletter-mail.json';
@@ -38,6 +39,7 @@ import siHome from '../locales/si/home.json';
 import siEvents from '../locales/si/events.json';
 import siNewsletter from '../locales/si/newsletter.json';
 import siEbooks from '../locales/si/ebooks.json';
+import siEbooksReader from '../locales/si/ebooks-reader.json';
 import siOpds from '../locales/si/opds.json';
 import siNewsletterStaff from '../locales/si/newsletter-staff.json';
 import siNewsletterMail from '../locales/si/newsletter-mail.json';
@@ -55,6 +57,7 @@ import taHome from '../locales/ta/home.json';
 import taEvents from '../locales/ta/events.json';
 import taNewsletter from '../locales/ta/newsletter.json';
 import taEbooks from '../locales/ta/ebooks.json';
+import taEbooksReader from '../locales/ta/ebooks-reader.json';
 import taOpds from '../locales/ta/opds.json';
 import taNewsletterStaff from '../locales/ta/newsletter-staff.json';
 import taNewsletterMail from '../locales/ta/newsletter-mail.json';
@@ -77,6 +80,7 @@ export const resources = {
     events: enEvents,
     newsletter: enNewsletter,
     ebooks: enEbooks,
+    'ebooks-reader': enEbooksReader,
     opds: enOpds,
     'newsletter-staff': enNewsletterStaff,
     'newsletter-mail': enNewsletterMail,
@@ -96,6 +100,7 @@ export const resources = {
     events: siEvents,
     newsletter: siNewsletter,
     ebooks: siEbooks,
+    'ebooks-reader': siEbooksReader,
     opds: siOpds,
     'newsletter-staff': siNewsletterStaff,
     'newsletter-mail': siNewsletterMail,
@@ -115,6 +120,7 @@ export const resources = {
     events: taEvents,
     newsletter: taNewsletter,
     ebooks: taEbooks,
+    'ebooks-reader': taEbooksReader,
     opds: taOpds,
     'newsletter-staff': taNewsletterStaff,
     'newsletter-mail': taNewsletterMail,

@@ -90,9 +90,13 @@ export const i18nReady: Promise<unknown> = i18next
     react: { useSuspense: false },
   });
 
+/** The reader's page: its own words besides the e-books'. */
+const READER_PATH = /^\/ebooks\/[^/]+\/read$/;
+
 /** The namespaces a path needs besides the core ones. */
 export function namespacesFor(pathname: string): Namespace[] {
   if (pathname === '/' || pathname === '') return HOME_NAMESPACES;
+  if (READER_PATH.test(pathname)) return ['ebooks', 'ebooks-reader'];
   const match = PAGE_NAMESPACES.find(
     ([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );

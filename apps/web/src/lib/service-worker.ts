@@ -1,18 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { offerUpdate } from './connection';
 
 /**
  * Registers the service worker (src/sw.ts) and tells the page when a new version of the site
- * is ready. A new version waits until the reader accepts it; then every open tab reloads into
- * it together, so no page goes on running old code against the new version's files.
+ * is ready (lib/connection.ts). A new version waits until the reader accepts it; then every
+ * open tab reloads into it together, so no page goes on running old code against the new
+ * version's files. Loaded only once the page is idle (app.tsx).
  */
 
-let applyUpdate: (() => void) | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
 function offer(worker: ServiceWorker) {
-  applyUpdate = () => worker.postMessage({ type: 'SKIP_WAITING' });
-  notify();
+  offerUpdate(() => worker.postMessage({ type: 'SKIP_WAITING' }));
 }
 
 export function registerServiceWorker(): void {
@@ -40,36 +36,4 @@ export function registerServiceWorker(): void {
       });
     })
     .catch((error: unknown) => console.warn('No offline support:', error));
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The waiting version's "apply" (reloads every tab into it), or null when there is none. */
-export function useWaitingUpdate(): (() => void) | null {
-  return useSyncExternalStore(subscribe, () => applyUpdate);
-}
-
-export function dismissUpdate(): void {
-  applyUpdate = null;
-  notify();
-}
-
-function onlineNow() {
-  return navigator.onLine;
-}
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the browser believes it has a connection. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, onlineNow, () => true);
 }

@@ -1,4 +1,4 @@
-import { darkColors, darkTheme, lightColors, lightTheme } from '@app/ui';
+import { darkTheme, lightTheme } from '@app/ui';
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
@@ -27,10 +27,9 @@ export function applyTheme(): void {
   const root = document.documentElement;
   root.classList.toggle(lightTheme, theme === 'light');
   root.classList.toggle(darkTheme, theme === 'dark');
+  // The browser's own controls (scroll bars, form fields) follow; the address bar keeps the
+  // brand colour of index.html's theme-color in both.
   root.style.colorScheme = theme;
-  document
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', theme === 'dark' ? darkColors.surface : lightColors.brand);
   listeners.forEach((listener) => listener());
 }
 

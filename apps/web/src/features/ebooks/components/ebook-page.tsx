@@ -103,7 +103,7 @@ export function EbookPage({ id }: { id: number }) {
           </p>
           {offline.has(book.id) ? (
             <p className={styles.offline} data-testid="offline-badge">
-              <OfflineIcon /> {t('reader.offline')}
+              <OfflineIcon /> {t('page.offline')}
             </p>
           ) : null}
           <p className={styles.description} lang={book.description ? lang : undefined}>

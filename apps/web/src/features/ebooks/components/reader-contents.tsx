@@ -15,7 +15,7 @@ export function ReaderContents({
   onChoose: (target: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('ebooks');
+  const { t } = useTranslation(['ebooks-reader', 'ebooks']);
   return (
     <ReaderPanel
       title={t('reader.contents')}

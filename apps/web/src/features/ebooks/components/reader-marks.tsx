@@ -30,7 +30,7 @@ export function ReaderMarks({
   onJump: ((location: string) => void) | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('ebooks');
+  const { t } = useTranslation(['ebooks-reader', 'ebooks']);
   const noteId = useId();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState(false);

@@ -15,7 +15,7 @@ export function ReaderOfflineBooks({
   onRemove: (id: number) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('ebooks');
+  const { t } = useTranslation(['ebooks-reader', 'ebooks']);
   return (
     <ReaderPanel
       title={t('reader.offlineBooks')}

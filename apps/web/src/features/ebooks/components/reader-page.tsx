@@ -82,7 +82,7 @@ function ownsArrowKeys(target: EventTarget | null): boolean {
 
 /** /ebooks/{id}/read: the e-book in the browser, whatever its format, where the reader left it. */
 export function ReaderPage({ id }: { id: number }) {
-  const { t } = useTranslation('ebooks');
+  const { t } = useTranslation(['ebooks-reader', 'ebooks']);
   const valid = Number.isInteger(id) && id > 0;
   const ebook = trpc.ebooks.byId.useQuery({ id }, { enabled: valid });
   const preferences = useReaderPreferences();
@@ -352,7 +352,7 @@ export function ReaderPage({ id }: { id: number }) {
               onClick={() => download(book.id)}
             >
               {downloading ? null : <DownloadIcon />}
-              {downloading ? t('card.downloading') : t('reader.download')}
+              {downloading ? t('ebooks:card.downloading') : t('reader.download')}
             </Button>
           ) : null}
         </div>

@@ -17,7 +17,7 @@ export function ReaderSearch({
   onChoose: (target: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('ebooks');
+  const { t } = useTranslation(['ebooks-reader', 'ebooks']);
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [state, setState] = useState<

@@ -36,7 +36,7 @@ const isUnauthorized = (error: unknown) =>
  * server (so they follow them to any device); a visitor's in this browser.
  */
 export function useReadingMarks(ebookId: number) {
-  const { t } = useTranslation('ebooks');
+  const { t } = useTranslation(['ebooks-reader', 'ebooks']);
   const { toast } = useToast();
   const [signedIn] = useState(() => readStoredUser() !== null);
   const utils = trpc.useUtils();

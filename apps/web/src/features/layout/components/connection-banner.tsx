@@ -1,6 +1,6 @@
 import { Button } from '@app/ui';
 import { useTranslation } from 'react-i18next';
-import { dismissUpdate, useOnline, useWaitingUpdate } from '../../../lib/service-worker';
+import { dismissUpdate, useOnline, useWaitingUpdate } from '../../../lib/connection';
 import * as styles from './connection-banner.css';
 
 /**
