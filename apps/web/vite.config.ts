@@ -261,9 +261,7 @@ export default defineConfig({
             purpose: 'maskable',
           },
         ],
-        shortcuts: [
-          { name: 'Digital Library · எண்ணிம நூலகம் · ඩිජිටල් පුස්තකාලය', url: '/ebooks' },
-        ],
+        shortcuts: [{ name: 'Digital Library · எண்ணிம நூலகம் · ඩිජිටල් පුස්තකාලය', url: '/ebooks' }],
       },
       injectManifest: {
         // The whole app shell of this build; compressed copies and source maps are the

@@ -8,126 +8,126 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as SplatRouteImport } from './routes/$';
-import { Route as AdminRouteImport } from './routes/admin';
-import { Route as LoginRouteImport } from './routes/login';
-import { Route as ScannerRouteImport } from './routes/scanner';
-import { Route as AdminLabelsRouteImport } from './routes/admin_.labels';
-import { Route as EbooksIndexRouteImport } from './routes/ebooks/index';
-import { Route as EbooksIdRouteImport } from './routes/ebooks/$id';
-import { Route as ItemsSkuRouteImport } from './routes/items.$sku';
-import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm';
-import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe';
-import { Route as EbooksIdReadRouteImport } from './routes/ebooks/$id_.read';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as ScannerRouteImport } from './routes/scanner'
+import { Route as AdminLabelsRouteImport } from './routes/admin_.labels'
+import { Route as EbooksIndexRouteImport } from './routes/ebooks/index'
+import { Route as EbooksIdRouteImport } from './routes/ebooks/$id'
+import { Route as ItemsSkuRouteImport } from './routes/items.$sku'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
+import { Route as EbooksIdReadRouteImport } from './routes/ebooks/$id_.read'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ScannerRoute = ScannerRouteImport.update({
   id: '/scanner',
   path: '/scanner',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminLabelsRoute = AdminLabelsRouteImport.update({
   id: '/admin_/labels',
   path: '/admin/labels',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const EbooksIndexRoute = EbooksIndexRouteImport.update({
   id: '/ebooks/',
   path: '/ebooks/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const EbooksIdRoute = EbooksIdRouteImport.update({
   id: '/ebooks/$id',
   path: '/ebooks/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ItemsSkuRoute = ItemsSkuRouteImport.update({
   id: '/items/$sku',
   path: '/items/$sku',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
   id: '/newsletter/confirm',
   path: '/newsletter/confirm',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   id: '/newsletter/unsubscribe',
   path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const EbooksIdReadRoute = EbooksIdReadRouteImport.update({
   id: '/ebooks/$id_/read',
   path: '/ebooks/$id/read',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/$': typeof SplatRoute;
-  '/admin': typeof AdminRoute;
-  '/login': typeof LoginRoute;
-  '/scanner': typeof ScannerRoute;
-  '/admin/labels': typeof AdminLabelsRoute;
-  '/ebooks/$id': typeof EbooksIdRoute;
-  '/items/$sku': typeof ItemsSkuRoute;
-  '/newsletter/confirm': typeof NewsletterConfirmRoute;
-  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
-  '/ebooks/': typeof EbooksIndexRoute;
-  '/ebooks/$id/read': typeof EbooksIdReadRoute;
+  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/admin': typeof AdminRoute
+  '/login': typeof LoginRoute
+  '/scanner': typeof ScannerRoute
+  '/admin/labels': typeof AdminLabelsRoute
+  '/ebooks/$id': typeof EbooksIdRoute
+  '/items/$sku': typeof ItemsSkuRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/ebooks/': typeof EbooksIndexRoute
+  '/ebooks/$id/read': typeof EbooksIdReadRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/$': typeof SplatRoute;
-  '/admin': typeof AdminRoute;
-  '/login': typeof LoginRoute;
-  '/scanner': typeof ScannerRoute;
-  '/admin/labels': typeof AdminLabelsRoute;
-  '/ebooks/$id': typeof EbooksIdRoute;
-  '/items/$sku': typeof ItemsSkuRoute;
-  '/newsletter/confirm': typeof NewsletterConfirmRoute;
-  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
-  '/ebooks': typeof EbooksIndexRoute;
-  '/ebooks/$id/read': typeof EbooksIdReadRoute;
+  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/admin': typeof AdminRoute
+  '/login': typeof LoginRoute
+  '/scanner': typeof ScannerRoute
+  '/admin/labels': typeof AdminLabelsRoute
+  '/ebooks/$id': typeof EbooksIdRoute
+  '/items/$sku': typeof ItemsSkuRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/ebooks': typeof EbooksIndexRoute
+  '/ebooks/$id/read': typeof EbooksIdReadRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/$': typeof SplatRoute;
-  '/admin': typeof AdminRoute;
-  '/login': typeof LoginRoute;
-  '/scanner': typeof ScannerRoute;
-  '/admin_/labels': typeof AdminLabelsRoute;
-  '/ebooks/$id': typeof EbooksIdRoute;
-  '/items/$sku': typeof ItemsSkuRoute;
-  '/newsletter/confirm': typeof NewsletterConfirmRoute;
-  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
-  '/ebooks/': typeof EbooksIndexRoute;
-  '/ebooks/$id_/read': typeof EbooksIdReadRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/admin': typeof AdminRoute
+  '/login': typeof LoginRoute
+  '/scanner': typeof ScannerRoute
+  '/admin_/labels': typeof AdminLabelsRoute
+  '/ebooks/$id': typeof EbooksIdRoute
+  '/items/$sku': typeof ItemsSkuRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/ebooks/': typeof EbooksIndexRoute
+  '/ebooks/$id_/read': typeof EbooksIdReadRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
@@ -140,8 +140,8 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/ebooks/'
-    | '/ebooks/$id/read';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/ebooks/$id/read'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
@@ -154,7 +154,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/ebooks'
-    | '/ebooks/$id/read';
+    | '/ebooks/$id/read'
   id:
     | '__root__'
     | '/'
@@ -168,110 +168,110 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/ebooks/'
-    | '/ebooks/$id_/read';
-  fileRoutesById: FileRoutesById;
+    | '/ebooks/$id_/read'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  SplatRoute: typeof SplatRoute;
-  AdminRoute: typeof AdminRoute;
-  LoginRoute: typeof LoginRoute;
-  ScannerRoute: typeof ScannerRoute;
-  AdminLabelsRoute: typeof AdminLabelsRoute;
-  EbooksIdRoute: typeof EbooksIdRoute;
-  ItemsSkuRoute: typeof ItemsSkuRoute;
-  NewsletterConfirmRoute: typeof NewsletterConfirmRoute;
-  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute;
-  EbooksIndexRoute: typeof EbooksIndexRoute;
-  EbooksIdReadRoute: typeof EbooksIdReadRoute;
+  IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  AdminRoute: typeof AdminRoute
+  LoginRoute: typeof LoginRoute
+  ScannerRoute: typeof ScannerRoute
+  AdminLabelsRoute: typeof AdminLabelsRoute
+  EbooksIdRoute: typeof EbooksIdRoute
+  ItemsSkuRoute: typeof ItemsSkuRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
+  EbooksIndexRoute: typeof EbooksIndexRoute
+  EbooksIdReadRoute: typeof EbooksIdReadRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$': {
-      id: '/$';
-      path: '/$';
-      fullPath: '/$';
-      preLoaderRoute: typeof SplatRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
-      id: '/admin';
-      path: '/admin';
-      fullPath: '/admin';
-      preLoaderRoute: typeof AdminRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
-      id: '/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/scanner': {
-      id: '/scanner';
-      path: '/scanner';
-      fullPath: '/scanner';
-      preLoaderRoute: typeof ScannerRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/scanner'
+      path: '/scanner'
+      fullPath: '/scanner'
+      preLoaderRoute: typeof ScannerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/labels': {
-      id: '/admin_/labels';
-      path: '/admin/labels';
-      fullPath: '/admin/labels';
-      preLoaderRoute: typeof AdminLabelsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin_/labels'
+      path: '/admin/labels'
+      fullPath: '/admin/labels'
+      preLoaderRoute: typeof AdminLabelsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ebooks/': {
-      id: '/ebooks/';
-      path: '/ebooks';
-      fullPath: '/ebooks/';
-      preLoaderRoute: typeof EbooksIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/ebooks/'
+      path: '/ebooks'
+      fullPath: '/ebooks/'
+      preLoaderRoute: typeof EbooksIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ebooks/$id': {
-      id: '/ebooks/$id';
-      path: '/ebooks/$id';
-      fullPath: '/ebooks/$id';
-      preLoaderRoute: typeof EbooksIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/ebooks/$id'
+      path: '/ebooks/$id'
+      fullPath: '/ebooks/$id'
+      preLoaderRoute: typeof EbooksIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/items/$sku': {
-      id: '/items/$sku';
-      path: '/items/$sku';
-      fullPath: '/items/$sku';
-      preLoaderRoute: typeof ItemsSkuRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/items/$sku'
+      path: '/items/$sku'
+      fullPath: '/items/$sku'
+      preLoaderRoute: typeof ItemsSkuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsletter/confirm': {
-      id: '/newsletter/confirm';
-      path: '/newsletter/confirm';
-      fullPath: '/newsletter/confirm';
-      preLoaderRoute: typeof NewsletterConfirmRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsletter/unsubscribe': {
-      id: '/newsletter/unsubscribe';
-      path: '/newsletter/unsubscribe';
-      fullPath: '/newsletter/unsubscribe';
-      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ebooks/$id_/read': {
-      id: '/ebooks/$id_/read';
-      path: '/ebooks/$id/read';
-      fullPath: '/ebooks/$id/read';
-      preLoaderRoute: typeof EbooksIdReadRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/ebooks/$id_/read'
+      path: '/ebooks/$id/read'
+      fullPath: '/ebooks/$id/read'
+      preLoaderRoute: typeof EbooksIdReadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -288,7 +288,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   EbooksIndexRoute: EbooksIndexRoute,
   EbooksIdReadRoute: EbooksIdReadRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()
