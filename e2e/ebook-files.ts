@@ -305,20 +305,27 @@ export type Language = (typeof LANGUAGES)[number];
 type Tree = { [key: string]: string | Tree };
 
 /**
- * The `ebooks` namespace of one interface language, read from the same JSON files the site
- * uses, with i18next's {{placeholders}} and _one/_other plurals, so each test runs in all three.
+ * The `ebooks` and `ebooks-reader` namespaces of one interface language, read from the same
+ * JSON files the site uses, with i18next's {{placeholders}} and _one/_other plurals, so each
+ * test runs in all three.
  */
 export function ebooksText(lang: Language) {
-  const file = path.join(
-    import.meta.dirname,
-    '..',
-    'packages',
-    'i18n',
-    'locales',
-    lang,
-    'ebooks.json',
-  );
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+  const read = (namespace: string) =>
+    JSON.parse(
+      readFileSync(
+        path.join(
+          import.meta.dirname,
+          '..',
+          'packages',
+          'i18n',
+          'locales',
+          lang,
+          `${namespace}.json`,
+        ),
+        'utf8',
+      ),
+    ) as Tree;
+  const tree: Tree = { ...read('ebooks'), ...read('ebooks-reader') };
   const plural = new Intl.PluralRules(lang);
   return (key: string, values: Record<string, string | number> = {}): string => {
     const lookup = (k: string) =>

@@ -24,6 +24,9 @@ const ebookHostsPort = port + 2;
 // The same site over a generated collection of thousands of rows (tests/at-size.spec.ts).
 const largePort = port + 3;
 export const largeURL = `http://127.0.0.1:${largePort}`;
+// The newsletter's mail server (smtp-server from npm), and its mailbox as JSON for the tests.
+const smtpPort = port + 4;
+export const mailboxURL = `http://127.0.0.1:${port + 5}`;
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network and root. */
 export const chromiumLaunch = {
@@ -56,6 +59,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
+    // The offline suite (offline.spec.ts) allows the service worker; elsewhere it would take
+    // over mid-test and answer requests that tests route or count themselves.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: [
@@ -69,6 +75,13 @@ export default defineConfig({
     {
       command: `node --import tsx ${modulePath('@app/testing/fake-ebook-hosts-cli')} ${ebookHostsPort}`,
       port: ebookHostsPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
+      command: `node --import tsx ${modulePath('@app/testing/fake-smtp-cli')} ${smtpPort} ${port + 5}`,
+      port: port + 5,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'ignore',
@@ -96,6 +109,8 @@ export default defineConfig({
         EBOOK_REMOTE_BASE_URL: `http://127.0.0.1:${ebookHostsPort}`,
         // No AI key: image scans take the offline OCR path, as in a library without one.
         OPENAI_API_KEY: '',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Jaffna Public Library <news@jaffnalibrary.lk>',
       },
     },
     {

@@ -5,7 +5,9 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API listens on 3001 and Vite serves the app on 3000 with hot reload.
 const api = 'http://127.0.0.1:3001';
@@ -152,6 +154,54 @@ function listAppChunks(fonts: RegExp): Plugin {
   };
 }
 
+/** The library's line mark (components/library-mark.tsx), as paths to draw the app icons from. */
+const MARK_PATHS = [
+  'M20 24a12 12 0 0 1 24 0',
+  'M32 8v4',
+  'M12 24h40',
+  'M15 24v24M49 24v24',
+  'M21 48V35a4 4 0 0 1 8 0v13M35 48V35a4 4 0 0 1 8 0v13',
+  'M10 50h44',
+];
+const BRAND = '#7a1f2b';
+
+/**
+ * The home-screen icons, drawn at build time from the dome-and-arches mark (white on the
+ * palmyra brown-red): `any` icons with rounded corners, a `maskable` one whose mark keeps
+ * inside the safe zone (the launcher crops it to its own shape), and Apple's touch icon.
+ */
+function libraryIcons(): Plugin {
+  const svg = (size: number, { maskable }: { maskable: boolean }) => {
+    const inset = maskable ? 0.2 : 0.12;
+    const scale = (size * (1 - 2 * inset)) / 64;
+    const corner = maskable ? 0 : size * 0.18;
+    return Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">` +
+        `<rect width="${size}" height="${size}" rx="${corner}" fill="${BRAND}"/>` +
+        `<g transform="translate(${size * inset} ${size * inset}) scale(${scale})" fill="none" ` +
+        `stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">` +
+        MARK_PATHS.map((d) => `<path d="${d}"/>`).join('') +
+        `</g></svg>`,
+    );
+  };
+  const icons: [file: string, size: number, maskable: boolean][] = [
+    ['icons/icon-192.png', 192, false],
+    ['icons/icon-512.png', 512, false],
+    ['icons/icon-maskable-512.png', 512, true],
+    ['icons/apple-touch-icon.png', 180, true],
+  ];
+  return {
+    name: 'library:icons',
+    apply: 'build',
+    async generateBundle() {
+      for (const [fileName, size, maskable] of icons) {
+        const source = await sharp(svg(size, { maskable })).png({ compressionLevel: 9 }).toBuffer();
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}
+
 const localeFile = /\/locales\/(en|si|ta)\/([a-z-]+)\.json$/;
 /** The namespaces of the public pages (the frame, the home page, the digital library). */
 const PUBLIC_NAMESPACES = new Set([
@@ -179,6 +229,48 @@ export default defineConfig({
       /noto-sans-latin-(400|700)-normal|noto-serif-latin-700-normal|noto-sans-(tamil|sinhala)-/,
     ),
     precompress(),
+    libraryIcons(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by the app itself, late and in a few lines (lib/service-worker.ts).
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        id: '/',
+        name: 'Jaffna Public Library · யாழ்ப்பாணப் பொது நூலகம் · යාපනය මහජන පුස්තකාලය',
+        short_name: 'Jaffna Library',
+        description:
+          'Books, events and free e-books in English, Tamil and Sinhala · யாழ்ப்பாணப் பொது நூலகம் · යාපනය මහජන පුස්තකාලය',
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fbf8f3',
+        theme_color: BRAND,
+        categories: ['books', 'education'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+        shortcuts: [{ name: 'Digital Library · எண்ணிம நூலகம் · ඩිජිටල් පුස්තකාලය', url: '/ebooks' }],
+      },
+      injectManifest: {
+        // The whole app shell of this build; compressed copies and source maps are the
+        // server's business. The PDF worker (.mjs) is kept on first use instead.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'icons/apple-touch-icon.png'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
   ],
   server: {
     port: 3000,

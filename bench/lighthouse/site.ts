@@ -129,7 +129,12 @@ export async function chromium(): Promise<{ path: string; flags: string[] }> {
 
 /** A Lighthouse report: only the parts these benchmarks read. */
 export interface LighthouseReport {
-  categories: { performance?: { score: number | null } };
+  categories: Partial<
+    Record<
+      'performance' | 'seo',
+      { score: number | null; auditRefs?: { id: string; weight: number }[] }
+    >
+  >;
   audits: Record<
     string,
     {
@@ -143,9 +148,14 @@ export interface LighthouseReport {
 
 /**
  * Runs Lighthouse's CLI once against `url` (mobile, simulated throttling: its defaults) and
- * returns the JSON report. `extra` adds CLI flags such as `--only-audits=network-requests`.
+ * returns the JSON report: the performance category unless `category` says (`seo`). `extra`
+ * adds CLI flags such as `--only-audits=network-requests`.
  */
-export async function lighthouse(url: string, extra: string[] = []): Promise<LighthouseReport> {
+export async function lighthouse(
+  url: string,
+  extra: string[] = [],
+  category: 'performance' | 'seo' = 'performance',
+): Promise<LighthouseReport> {
   const browser = await chromium();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const output = path.join(dir, 'report.json');
@@ -156,7 +166,7 @@ export async function lighthouse(url: string, extra: string[] = []): Promise<Lig
         url,
         '--output=json',
         `--output-path=${output}`,
-        '--only-categories=performance',
+        `--only-categories=${category}`,
         `--chrome-flags=${browser.flags.join(' ')}`,
         '--quiet',
         ...extra,

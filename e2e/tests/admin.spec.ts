@@ -318,7 +318,7 @@ test('a librarian manages books, events and e-books and imports free e-books', a
   const L = admin('en');
   await signIn(page, demo.librarian);
   // Spec §2: header, quick actions, figures and the five tabs with books first; lending adds
-  // members and loans before the overview.
+  // members and loans before the overview, and the newsletter (issue 18) follows it.
   await expect(page.getByText(`Welcome, ${demo.librarian.name}`)).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText([
     'Books',
@@ -328,6 +328,7 @@ test('a librarian manages books, events and e-books and imports free e-books', a
     'Members',
     'Loans',
     'Overview',
+    'Newsletter',
   ]);
   await expect(page.getByRole('tab', { name: 'Books', exact: true })).toHaveAttribute(
     'aria-selected',

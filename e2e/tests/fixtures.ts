@@ -71,3 +71,32 @@ export async function queuedTasksRun(page: Page, hops = 3): Promise<void> {
     hops,
   );
 }
+
+/**
+ * The ISBNs waiting on this device to be sent (the scanner's IndexedDB queue). Never creates
+ * the database: opening one that does not exist yet is aborted, and answers none.
+ */
+export async function pendingScansOnDevice(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const request = indexedDB.open('jaffna-library');
+        request.onupgradeneeded = () => request.transaction?.abort();
+        request.onerror = () => resolve([]);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('pending-scans')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('pending-scans').objectStore('pending-scans').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { isbn: string }[]).map((scan) => scan.isbn));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}

@@ -171,9 +171,10 @@ test.describe('the newsletter', () => {
     await expect(pending).toHaveAttribute('aria-busy', 'true');
     release();
 
+    // Double opt-in: the toast says to confirm from the e-mail just sent.
     const toast = page.getByRole('status').filter({ hasText: 'Successfully subscribed' });
     await expect(toast).toHaveText(
-      /^Successfully subscribed to newsletter!\s*Successfully subscribed to newsletter!$/,
+      /^Successfully subscribed to newsletter!\s*Almost done: we have sent you an e-mail\. Open its link to confirm your subscription\.$/,
     );
     await expect(email).toHaveValue('');
     await expect(email).toBeEnabled();
@@ -192,7 +193,11 @@ test.describe('the newsletter', () => {
       headers: { origin: new URL(page.url()).origin },
     });
     expect(stored.status()).toBe(200);
-    expect(await stored.json()).toEqual({ subscribed: true, alreadySubscribed: true });
+    expect(await stored.json()).toEqual({
+      subscribed: true,
+      alreadySubscribed: true,
+      confirmationSent: false,
+    });
   });
 
   test('an empty or blank address sends nothing', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Services } from '@app/api-contract';
-import type { Db } from '@app/db';
+import { listIssuesBeingSent, type Db } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { coverDirectory } from './books/covers';
 import { createClock } from './clock';
@@ -17,6 +17,7 @@ import { securityPlugin } from './http/security';
 import { inlineStyleHashes, staticPlugin } from './http/static';
 import { trpcPlugin } from './http/trpc';
 import { opdsPlugin } from './opds/plugin';
+import { createPageRenderer, sitePlugin } from './site/plugin';
 import { restRoutes } from './rest/routes';
 import { createServices, scanImageDirectory } from './services';
 
@@ -63,7 +64,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const ownServices = options.services ? null : createServices(config, db);
-  if (ownServices) app.addHook('onClose', () => ownServices.close());
+  if (ownServices) {
+    app.addHook('onClose', () => ownServices.close());
+    // An issue whose sending a restart interrupted goes on (each message is claimed once).
+    app.addHook('onReady', async () => {
+      for (const { id } of await listIssuesBeingSent(db)) {
+        await ownServices.jobs.enqueue('newsletter.send', { issueId: id });
+      }
+    });
+  }
   const deps = {
     db,
     services: options.services ?? ownServices!,
@@ -80,7 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     coverDirectory: coverDirectory(config.UPLOAD_DIR),
   });
   const serveWeb = options.serveWeb ?? false;
-  await app.register(edgePlugin, { serveWeb });
+  const pages = serveWeb ? createPageRenderer(config.WEB_DIST_DIR) : null;
+  await app.register(edgePlugin, { pages });
   await app.register(securityPlugin, {
     publicOrigin: config.PUBLIC_ORIGIN,
     styleHashes: serveWeb ? inlineStyleHashes(config.WEB_DIST_DIR) : [],
@@ -99,5 +109,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restPlugin, { ...deps, routes });
   await app.register(docsPlugin, { routes, publicOrigin: config.PUBLIC_ORIGIN });
   if (serveWeb) await app.register(staticPlugin, { root: config.WEB_DIST_DIR });
+  await app.register(sitePlugin, { db, publicOrigin: config.PUBLIC_ORIGIN, pages });
   return app;
 }

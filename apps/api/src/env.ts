@@ -60,6 +60,19 @@ const schema = z.object({
    * real one (read afresh each time), so an end-to-end test can move past a due date.
    */
   TEST_CLOCK_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * The mail server the newsletter sends through (`smtp://user:pass@host:587`, `smtps://…`).
+   * Absent: nothing is sent; sign-ups are kept and the dashboard says mail is not configured.
+   */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .refine((url) => /^smtps?:\/\//.test(url), 'an smtp:// or smtps:// address')
+      .optional(),
+  ),
+  /** The sender of the newsletter's e-mails: `Jaffna Public Library <news@library.lk>`. */
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).max(300).optional()),
   /** Built web app to serve in production; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

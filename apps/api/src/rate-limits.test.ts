@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { fakeEbookFile, startFakeHost, type FakeHost } from '@app/testing/ebook-files';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, manualClock, signIn, trpcMutation } from './testing';
+import { buildTestApp, createTestUser, manualClock, signIn, trpcPost } from './testing';
 
 /**
  * Limits on public writes and expensive public reads (decision 0019): per client address,
@@ -114,7 +114,7 @@ describe('download counting', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect(await downloads(3)).toBe(before + 3);
     // The same over tRPC: refused, with Retry-After, not counted.
-    const trpc = await trpcMutation(first, 'ebooks.download', { id: 3 });
+    const trpc = await trpcPost(first, 'ebooks.download', { id: 3 });
     expect(trpc.statusCode).toBe(200); // 127.0.0.1 is another client
     const again = await first.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Services } from '@app/api-contract';
+import { runNewsletterIssueSend, type Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import { createAuthService } from './auth/service';
 import { createCoverService } from './books/covers';
@@ -10,9 +10,11 @@ import { createImageStore } from './inventory/image-store';
 import { createGoogleBooksClient } from './inventory/lookup/google-books';
 import { createOpenLibraryClient } from './inventory/lookup/open-library';
 import { createVisionService } from './inventory/vision/vision-service';
+import { createInProcessJobs } from './jobs/in-process';
+import { createMailer } from './mail/mailer';
 
 export interface RunningServices extends Services {
-  /** Stops background workers (the OCR engine). */
+  /** Stops background workers (the OCR engine, queued jobs, the mail connection). */
   close(): Promise<void>;
 }
 
@@ -27,6 +29,18 @@ export function createServices(config: Config, db: Db): RunningServices {
           timeoutMs: config.OPENAI_TIMEOUT_MS,
         }
       : undefined,
+  });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+  const jobs = createInProcessJobs({
+    'newsletter.send': ({ issueId }) =>
+      runNewsletterIssueSend(
+        { db, mailer, publicOrigin: config.PUBLIC_ORIGIN, now: () => new Date() },
+        issueId,
+      ),
   });
   return {
     auth: createAuthService(db, { passwordHashCost: config.PASSWORD_HASH_COST }),
@@ -58,7 +72,13 @@ export function createServices(config: Config, db: Db): RunningServices {
         timeoutMs: config.IMPORT_TIMEOUT_MS,
       }),
     },
-    close: () => vision.close(),
+    mailer,
+    jobs,
+    close: async () => {
+      await jobs.idle();
+      mailer.close();
+      await vision.close();
+    },
   };
 }
 

@@ -5,17 +5,20 @@ import '@fontsource/noto-sans-tamil/tamil-400.css';
 import '@fontsource/noto-sans-tamil/tamil-700.css';
 import '@fontsource/noto-sans-sinhala/sinhala-400.css';
 import '@fontsource/noto-sans-sinhala/sinhala-700.css';
-import { lightTheme, ToastProvider } from '@app/ui';
+import { ToastProvider } from '@app/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useState } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import './lib/i18n';
+import { webEnv } from './env';
+import { useOnline, useWaitingUpdate } from './lib/connection';
+import { startTheme } from './lib/theme';
 import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
 import { createAppRouter } from './router';
 
-document.documentElement.classList.add(lightTheme);
+startTheme();
 
 function App({
   queryClient,
@@ -31,9 +34,28 @@ function App({
       <QueryClientProvider client={queryClient}>
         <ToastProvider label={t('toast.region')} closeLabel={t('actions.close')}>
           <RouterProvider router={router} />
+          <ConnectionNotices />
         </ToastProvider>
       </QueryClientProvider>
     </trpc.Provider>
+  );
+}
+
+// Fetched only when there is something to say: offline, or a new version waiting.
+const ConnectionBanner = lazy(() =>
+  import('./features/layout/components/connection-banner').then((module) => ({
+    default: module.ConnectionBanner,
+  })),
+);
+
+function ConnectionNotices() {
+  const online = useOnline();
+  const update = useWaitingUpdate();
+  if (online && !update) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConnectionBanner />
+    </Suspense>
   );
 }
 
@@ -57,4 +79,20 @@ export async function startApp(): Promise<void> {
       </StrictMode>,
     );
   });
+  registerServiceWorkerLater();
+}
+
+/**
+ * Offline support starts once the page has loaded and the browser is idle: the worker then
+ * downloads the app shell in the background, never competing with the first page.
+ */
+function registerServiceWorkerLater(): void {
+  if (!('serviceWorker' in navigator) || !webEnv.offlineSupport) return;
+  const start = () => {
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
+    idle(() => void import('./lib/service-worker').then((sw) => sw.registerServiceWorker()));
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

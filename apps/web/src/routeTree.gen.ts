@@ -21,9 +21,12 @@ import { Route as AdminCardsRouteImport } from './routes/admin_.cards'
 import { Route as AdminLabelsRouteImport } from './routes/admin_.labels'
 import { Route as BooksIdRouteImport } from './routes/books.$id'
 import { Route as EbooksIndexRouteImport } from './routes/ebooks/index'
+import { Route as EbooksIdRouteImport } from './routes/ebooks/$id'
 import { Route as ItemsSkuRouteImport } from './routes/items.$sku'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as AdminMembersIdRouteImport } from './routes/admin_.members.$id'
-import { Route as EbooksIdReadRouteImport } from './routes/ebooks/$id.read'
+import { Route as EbooksIdReadRouteImport } from './routes/ebooks/$id_.read'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -85,9 +88,24 @@ const EbooksIndexRoute = EbooksIndexRouteImport.update({
   path: '/ebooks/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EbooksIdRoute = EbooksIdRouteImport.update({
+  id: '/ebooks/$id',
+  path: '/ebooks/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ItemsSkuRoute = ItemsSkuRouteImport.update({
   id: '/items/$sku',
   path: '/items/$sku',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminMembersIdRoute = AdminMembersIdRouteImport.update({
@@ -96,7 +114,7 @@ const AdminMembersIdRoute = AdminMembersIdRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const EbooksIdReadRoute = EbooksIdReadRouteImport.update({
-  id: '/ebooks/$id/read',
+  id: '/ebooks/$id_/read',
   path: '/ebooks/$id/read',
   getParentRoute: () => rootRouteImport,
 } as any)
@@ -113,7 +131,10 @@ export interface FileRoutesByFullPath {
   '/admin/cards': typeof AdminCardsRoute
   '/admin/labels': typeof AdminLabelsRoute
   '/books/$id': typeof BooksIdRoute
+  '/ebooks/$id': typeof EbooksIdRoute
   '/items/$sku': typeof ItemsSkuRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/ebooks/': typeof EbooksIndexRoute
   '/admin/members/$id': typeof AdminMembersIdRoute
   '/ebooks/$id/read': typeof EbooksIdReadRoute
@@ -130,7 +151,10 @@ export interface FileRoutesByTo {
   '/admin/cards': typeof AdminCardsRoute
   '/admin/labels': typeof AdminLabelsRoute
   '/books/$id': typeof BooksIdRoute
+  '/ebooks/$id': typeof EbooksIdRoute
   '/items/$sku': typeof ItemsSkuRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/ebooks': typeof EbooksIndexRoute
   '/admin/members/$id': typeof AdminMembersIdRoute
   '/ebooks/$id/read': typeof EbooksIdReadRoute
@@ -148,10 +172,13 @@ export interface FileRoutesById {
   '/admin_/cards': typeof AdminCardsRoute
   '/admin_/labels': typeof AdminLabelsRoute
   '/books/$id': typeof BooksIdRoute
+  '/ebooks/$id': typeof EbooksIdRoute
   '/items/$sku': typeof ItemsSkuRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/ebooks/': typeof EbooksIndexRoute
   '/admin_/members/$id': typeof AdminMembersIdRoute
-  '/ebooks/$id/read': typeof EbooksIdReadRoute
+  '/ebooks/$id_/read': typeof EbooksIdReadRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -167,7 +194,10 @@ export interface FileRouteTypes {
     | '/admin/cards'
     | '/admin/labels'
     | '/books/$id'
+    | '/ebooks/$id'
     | '/items/$sku'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/ebooks/'
     | '/admin/members/$id'
     | '/ebooks/$id/read'
@@ -184,7 +214,10 @@ export interface FileRouteTypes {
     | '/admin/cards'
     | '/admin/labels'
     | '/books/$id'
+    | '/ebooks/$id'
     | '/items/$sku'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/ebooks'
     | '/admin/members/$id'
     | '/ebooks/$id/read'
@@ -201,10 +234,13 @@ export interface FileRouteTypes {
     | '/admin_/cards'
     | '/admin_/labels'
     | '/books/$id'
+    | '/ebooks/$id'
     | '/items/$sku'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/ebooks/'
     | '/admin_/members/$id'
-    | '/ebooks/$id/read'
+    | '/ebooks/$id_/read'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -219,7 +255,10 @@ export interface RootRouteChildren {
   AdminCardsRoute: typeof AdminCardsRoute
   AdminLabelsRoute: typeof AdminLabelsRoute
   BooksIdRoute: typeof BooksIdRoute
+  EbooksIdRoute: typeof EbooksIdRoute
   ItemsSkuRoute: typeof ItemsSkuRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   EbooksIndexRoute: typeof EbooksIndexRoute
   AdminMembersIdRoute: typeof AdminMembersIdRoute
   EbooksIdReadRoute: typeof EbooksIdReadRoute
@@ -311,11 +350,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EbooksIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ebooks/$id': {
+      id: '/ebooks/$id'
+      path: '/ebooks/$id'
+      fullPath: '/ebooks/$id'
+      preLoaderRoute: typeof EbooksIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/items/$sku': {
       id: '/items/$sku'
       path: '/items/$sku'
       fullPath: '/items/$sku'
       preLoaderRoute: typeof ItemsSkuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin_/members/$id': {
@@ -325,8 +385,8 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMembersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/ebooks/$id/read': {
-      id: '/ebooks/$id/read'
+    '/ebooks/$id_/read': {
+      id: '/ebooks/$id_/read'
       path: '/ebooks/$id/read'
       fullPath: '/ebooks/$id/read'
       preLoaderRoute: typeof EbooksIdReadRouteImport
@@ -347,7 +407,10 @@ const rootRouteChildren: RootRouteChildren = {
   AdminCardsRoute: AdminCardsRoute,
   AdminLabelsRoute: AdminLabelsRoute,
   BooksIdRoute: BooksIdRoute,
+  EbooksIdRoute: EbooksIdRoute,
   ItemsSkuRoute: ItemsSkuRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   EbooksIndexRoute: EbooksIndexRoute,
   AdminMembersIdRoute: AdminMembersIdRoute,
   EbooksIdReadRoute: EbooksIdReadRoute,

@@ -34,7 +34,13 @@ export type {
   VisionService,
   ImageStore,
   CoverService,
+  Mailer,
+  MailMessage,
+  JobPayloads,
+  JobQueue,
 } from './services';
+export { escapeHtml } from './html';
+export { runNewsletterIssueSend, type IssueSendDeps } from './newsletter/send';
 export { checkIsbn, cleanIsbn } from './inventory/isbn';
 export { COVER_FIELDS } from './services';
 export { UNKNOWN_TITLE, UNKNOWN_AUTHOR, DEFAULT_CATEGORY } from './inventory/process-scan';

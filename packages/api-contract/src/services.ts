@@ -178,6 +178,37 @@ export interface EbookCatalogue {
   search(query: EbookCatalogueQuery): Promise<ImportCandidate[]>;
 }
 
+/** One e-mail as the site sends it: a plain-text and an HTML version. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`…). */
+  headers?: Record<string, string>;
+}
+
+/** Sending e-mail (SMTP through nodemailer in apps/api, configured by SMTP_URL and MAIL_FROM). */
+export interface Mailer {
+  /** False without SMTP_URL: nothing can be sent, and callers keep what waits to be sent. */
+  readonly configured: boolean;
+  /** The sender address, as configured (null when not configured). */
+  readonly from: string | null;
+  /** Hands the message to the mail server; rejects when it refuses or cannot be reached. */
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Background work the API runs outside a request (decision 0031; issue 17's job runner). */
+export interface JobPayloads {
+  /** Sends a newsletter issue to every confirmed subscriber not yet sent it. */
+  'newsletter.send': { issueId: number };
+}
+
+export interface JobQueue {
+  /** Queues the job and returns at once; the work runs in the background. */
+  enqueue<Name extends keyof JobPayloads>(name: Name, payload: JobPayloads[Name]): Promise<void>;
+}
+
 /**
  * Ports to the outside world (sign-in, catalogue look-ups, cover reading, file storage…). The
  * API wires real adapters; tests wire the same adapters, pointed at local fake servers.
@@ -193,4 +224,8 @@ export interface Services {
   publicOrigin: string;
   /** Where staff find free e-books to import, by source. */
   ebookCatalogues: Record<ImportSource, EbookCatalogue>;
+  /** E-mail (the newsletter's confirmations, issues and tests). */
+  mailer: Mailer;
+  /** Background jobs (sending an issue to every subscriber). */
+  jobs: JobQueue;
 }

@@ -46,6 +46,7 @@ export type * from './tables/isbn-lookups';
 export * from './queries/ebooks';
 export * from './queries/ebooks-search';
 export * from './queries/ebooks-reading';
+export * from './queries/ebooks-site';
 export * from './queries/newsletter';
 export * from './queries/dashboard';
 export * from './queries/ebooks-import';

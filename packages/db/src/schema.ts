@@ -14,8 +14,13 @@ import type { TrustedDevicesTable } from './tables/trusted-devices';
 import type { LoansTable } from './tables/loans';
 import type { LoanSettingsTable } from './tables/loan-settings';
 import type { MembersTable } from './tables/members';
-import type { NewslettersTable } from './tables/newsletters';
 import type { PasswordLinksTable } from './tables/password-links';
+import type {
+  NewsletterDeliveriesTable,
+  NewsletterIssuesTable,
+  NewslettersTable,
+  SiteSecretsTable,
+} from './tables/newsletters';
 import type { ReadingSessionsTable } from './tables/reading-sessions';
 import type { ScanHistoryTable } from './tables/scan-history';
 import type { SeedHistoryTable } from './tables/seed-history';
@@ -31,6 +36,9 @@ export interface Database {
   books: BooksTable;
   events: EventsTable;
   newsletters: NewslettersTable;
+  newsletterIssues: NewsletterIssuesTable;
+  newsletterDeliveries: NewsletterDeliveriesTable;
+  siteSecrets: SiteSecretsTable;
   loans: LoansTable;
   bookInventory: BookInventoryTable;
   scanHistory: ScanHistoryTable;

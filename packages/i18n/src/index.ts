@@ -28,6 +28,13 @@ export const NAMESPACES = [
   // The OPDS catalogue's feed titles (the server only).
   'opds',
   'audit',
+  // The reader's words (only the reader's page loads them).
+  'ebooks-reader',
+  // The OPDS catalogue's feed titles (the server only).
+  'opds',
+  'newsletter-staff',
+  // The e-mails the newsletter sends (the server only).
+  'newsletter-mail',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -94,12 +101,15 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     events: () => import('../locales/en/events.json'),
     newsletter: () => import('../locales/en/newsletter.json'),
     ebooks: () => import('../locales/en/ebooks.json'),
+    'ebooks-reader': () => import('../locales/en/ebooks-reader.json'),
     opds: () => import('../locales/en/opds.json'),
     audit: () => import('../locales/en/audit.json'),
     members: () => import('../locales/en/members.json'),
     'members-staff': () => import('../locales/en/members-staff.json'),
     loans: () => import('../locales/en/loans.json'),
     'loans-staff': () => import('../locales/en/loans-staff.json'),
+    'newsletter-staff': () => import('../locales/en/newsletter-staff.json'),
+    'newsletter-mail': () => import('../locales/en/newsletter-mail.json'),
   },
   si: {
     common: () => import('../locales/si/common.json'),
@@ -116,12 +126,15 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     events: () => import('../locales/si/events.json'),
     newsletter: () => import('../locales/si/newsletter.json'),
     ebooks: () => import('../locales/si/ebooks.json'),
+    'ebooks-reader': () => import('../locales/si/ebooks-reader.json'),
     opds: () => import('../locales/si/opds.json'),
     audit: () => import('../locales/si/audit.json'),
     members: () => import('../locales/si/members.json'),
     'members-staff': () => import('../locales/si/members-staff.json'),
     loans: () => import('../locales/si/loans.json'),
     'loans-staff': () => import('../locales/si/loans-staff.json'),
+    'newsletter-staff': () => import('../locales/si/newsletter-staff.json'),
+    'newsletter-mail': () => import('../locales/si/newsletter-mail.json'),
   },
   ta: {
     common: () => import('../locales/ta/common.json'),
@@ -138,12 +151,15 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     events: () => import('../locales/ta/events.json'),
     newsletter: () => import('../locales/ta/newsletter.json'),
     ebooks: () => import('../locales/ta/ebooks.json'),
+    'ebooks-reader': () => import('../locales/ta/ebooks-reader.json'),
     opds: () => import('../locales/ta/opds.json'),
     audit: () => import('../locales/ta/audit.json'),
     members: () => import('../locales/ta/members.json'),
     'members-staff': () => import('../locales/ta/members-staff.json'),
     loans: () => import('../locales/ta/loans.json'),
     'loans-staff': () => import('../locales/ta/loans-staff.json'),
+    'newsletter-staff': () => import('../locales/ta/newsletter-staff.json'),
+    'newsletter-mail': () => import('../locales/ta/newsletter-mail.json'),
   },
 };
 

@@ -21,12 +21,15 @@ import enHome from '../locales/en/home.json';
 import enEvents from '../locales/en/events.json';
 import enNewsletter from '../locales/en/newsletter.json';
 import enEbooks from '../locales/en/ebooks.json';
+import enEbooksReader from '../locales/en/ebooks-reader.json';
 import enOpds from '../locales/en/opds.json';
 import enAudit from '../locales/en/audit.json';
 import enMembers from '../locales/en/members.json';
 import enMembersStaff from '../locales/en/members-staff.json';
 import enLoans from '../locales/en/loans.json';
 import enLoansStaff from '../locales/en/loans-staff.json';
+import enNewsletterStaff from '../locales/en/newsletter-staff.json';
+import enNewsletterMail from '../locales/en/newsletter-mail.json';
 import siCommon from '../locales/si/common.json';
 import siBooks from '../locales/si/books.json';
 import siErrors from '../locales/si/errors.json';
@@ -41,12 +44,15 @@ import siHome from '../locales/si/home.json';
 import siEvents from '../locales/si/events.json';
 import siNewsletter from '../locales/si/newsletter.json';
 import siEbooks from '../locales/si/ebooks.json';
+import siEbooksReader from '../locales/si/ebooks-reader.json';
 import siOpds from '../locales/si/opds.json';
 import siAudit from '../locales/si/audit.json';
 import siMembers from '../locales/si/members.json';
 import siMembersStaff from '../locales/si/members-staff.json';
 import siLoans from '../locales/si/loans.json';
 import siLoansStaff from '../locales/si/loans-staff.json';
+import siNewsletterStaff from '../locales/si/newsletter-staff.json';
+import siNewsletterMail from '../locales/si/newsletter-mail.json';
 import taCommon from '../locales/ta/common.json';
 import taBooks from '../locales/ta/books.json';
 import taErrors from '../locales/ta/errors.json';
@@ -61,12 +67,15 @@ import taHome from '../locales/ta/home.json';
 import taEvents from '../locales/ta/events.json';
 import taNewsletter from '../locales/ta/newsletter.json';
 import taEbooks from '../locales/ta/ebooks.json';
+import taEbooksReader from '../locales/ta/ebooks-reader.json';
 import taOpds from '../locales/ta/opds.json';
 import taAudit from '../locales/ta/audit.json';
 import taMembers from '../locales/ta/members.json';
 import taMembersStaff from '../locales/ta/members-staff.json';
 import taLoans from '../locales/ta/loans.json';
 import taLoansStaff from '../locales/ta/loans-staff.json';
+import taNewsletterStaff from '../locales/ta/newsletter-staff.json';
+import taNewsletterMail from '../locales/ta/newsletter-mail.json';
 import { DEFAULT_LANGUAGE, NAMESPACES, sharedOptions, type Language } from './index';
 
 /** Every translation, by language then namespace (one JSON file per domain). */
@@ -86,12 +95,15 @@ export const resources = {
     events: enEvents,
     newsletter: enNewsletter,
     ebooks: enEbooks,
+    'ebooks-reader': enEbooksReader,
     opds: enOpds,
     audit: enAudit,
     members: enMembers,
     'members-staff': enMembersStaff,
     loans: enLoans,
     'loans-staff': enLoansStaff,
+    'newsletter-staff': enNewsletterStaff,
+    'newsletter-mail': enNewsletterMail,
   },
   si: {
     common: siCommon,
@@ -108,12 +120,15 @@ export const resources = {
     events: siEvents,
     newsletter: siNewsletter,
     ebooks: siEbooks,
+    'ebooks-reader': siEbooksReader,
     opds: siOpds,
     audit: siAudit,
     members: siMembers,
     'members-staff': siMembersStaff,
     loans: siLoans,
     'loans-staff': siLoansStaff,
+    'newsletter-staff': siNewsletterStaff,
+    'newsletter-mail': siNewsletterMail,
   },
   ta: {
     common: taCommon,
@@ -130,12 +145,15 @@ export const resources = {
     events: taEvents,
     newsletter: taNewsletter,
     ebooks: taEbooks,
+    'ebooks-reader': taEbooksReader,
     opds: taOpds,
     audit: taAudit,
     members: taMembers,
     'members-staff': taMembersStaff,
     loans: taLoans,
     'loans-staff': taLoansStaff,
+    'newsletter-staff': taNewsletterStaff,
+    'newsletter-mail': taNewsletterMail,
   },
 } as const;
 

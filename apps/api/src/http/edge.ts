@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageRenderer } from '../site/plugin';
 import { handleUncaught, sendError } from './errors';
-import { sendWebApp } from './static';
 
 export interface EdgeOptions {
-  /** Unknown page paths get the web app (production); otherwise a JSON 404 like any other. */
-  serveWeb: boolean;
+  /**
+   * The web app's pages (production): a path no route knows gets the not-found page, with 404.
+   * Null: a JSON 404 like any other.
+   */
+  pages: PageRenderer | null;
 }
 
 /** Paths that are never a page of the web app: their unknowns are a JSON 404. */
@@ -16,13 +19,13 @@ const NOT_PAGES = ['/api/', '/trpc/', '/assets/', '/opds/'];
  * refusals included) and paths nothing matches, each in the house error body.
  */
 export const edgePlugin = fp<EdgeOptions>(
-  async (app: FastifyInstance, { serveWeb }) => {
+  async (app: FastifyInstance, { pages }) => {
     app.setErrorHandler(handleUncaught);
     app.setNotFoundHandler((request, reply) => {
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
-      if (serveWeb && isPage) return sendWebApp(reply);
+      if (pages && isPage) return pages.sendNotFound(reply);
       return sendError(request, reply, 404, 'NOT_FOUND');
     });
   },

@@ -147,6 +147,12 @@ export const restPlugin = fp<RestOptions>(
       if (text === '') return done(null, undefined);
       void parseJson(request, text, done);
     });
+    // RFC 8058's one-click unsubscribe posts a form (`List-Unsubscribe=One-Click`).
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
     for (const route of routes.filter((r) => !(r.kind === 'handler' && r.multipart))) {
       register(app, deps, route);
     }

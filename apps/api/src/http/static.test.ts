@@ -15,7 +15,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    `<!doctype html><style>${FIRST_SCREEN_CSS}</style><div id="root"></div>`,
+    `<!doctype html><html><head><title>Library</title><meta name="description" content="x" />` +
+      `<style>${FIRST_SCREEN_CSS}</style></head><body><div id="root"></div></body></html>`,
   );
   await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
@@ -34,16 +35,19 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('revalidates index.html and other files on every visit', async () => {
+  it('revalidates pages and other files on every visit', async () => {
     expect((await app.inject('/')).headers['cache-control']).toBe('no-cache');
     expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers client routes with index.html (SPA fallback) but never API paths', async () => {
+  it("answers the web app's pages with the app, and never API paths", async () => {
     const page = await app.inject('/ebooks/3/read');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+    const unknown = await app.inject('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
     const api = await app.inject('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface StaticOptions {
@@ -28,9 +28,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app. Vite puts content-hashed files under /assets, so those may be
- * cached for a year; everything else (index.html above all) is revalidated on every visit.
- * Any other GET that is not an API path gets index.html (the edge's not-found handler sends
- * it), and the client router takes over.
+ * cached for a year; everything else (the service worker above all) is revalidated on every
+ * visit. Pages are not files: the site plugin (`site/plugin.ts`) answers them, each with its own
+ * head, and the edge answers a path that is no page with the not-found page and 404.
  */
 export const staticPlugin = fp<StaticOptions>(
   async (app: FastifyInstance, { root }) => {
@@ -40,6 +40,8 @@ export const staticPlugin = fp<StaticOptions>(
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // '/' is a page (site/plugin.ts), not the bare template.
+      index: false,
       cacheControl: false,
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -55,8 +57,3 @@ export const staticPlugin = fp<StaticOptions>(
   },
   { name: 'static' },
 );
-
-/** The web app's page for a path the server does not know (the client router decides). */
-export function sendWebApp(reply: FastifyReply): FastifyReply {
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-}

@@ -1,6 +1,23 @@
-import { subscribeNewsletterInput } from '@app/api-contract/schemas/newsletter';
+import {
+  listSubscribersInput,
+  newsletterLinkInput,
+  subscribeNewsletterInput,
+} from '@app/api-contract/schemas/newsletter';
 import { z } from 'zod';
 import { procedureRoute, type RestRoute } from './route';
+import { instant, pageQuery, sendDownload } from './wire';
+
+/** The list's filters as a query string reads them. */
+const subscriberFilters = listSubscribersInput.pick({ status: true, q: true });
+const subscriber = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  language: z.enum(['en', 'si', 'ta']),
+  subscribedAt: instant,
+  confirmedAt: instant.nullable(),
+  unsubscribedAt: instant.nullable(),
+  confirmationSentAt: instant.nullable(),
+});
 
 export const newsletterRoutes: RestRoute[] = [
   procedureRoute({
@@ -9,15 +26,68 @@ export const newsletterRoutes: RestRoute[] = [
     procedure: 'newsletter.subscribe',
     body: subscribeNewsletterInput,
     input: ({ body }) => body,
-    // 201 for a new subscriber, 200 when the address was already subscribed.
+    // 201 for a new subscriber, 200 when the address was already known.
     status: (result) => (result.alreadySubscribed ? 200 : 201),
     docs: {
-      summary: 'Subscribe an e-mail address to the newsletter',
+      summary: 'Sign an e-mail address up to the newsletter (double opt-in)',
       description:
-        'The address is stored trimmed and lower-cased; subscribing again answers 200 with ' +
+        'The address is stored trimmed and lower-cased, with `language` (en, si, ta; default: ' +
+        'the request’s Accept-Language). A confirmation e-mail with a signed link goes to it; ' +
+        'only a confirmed address counts and receives issues. Signing up again answers 200 with ' +
         '`alreadySubscribed: true` and never adds a second row.',
-      response: z.object({ subscribed: z.literal(true), alreadySubscribed: z.boolean() }),
-      example: { body: { email: 'reader@example.lk' }, status: 201 },
+      response: z.object({
+        subscribed: z.literal(true),
+        alreadySubscribed: z.boolean(),
+        confirmationSent: z.boolean(),
+      }),
+      example: { body: { email: 'reader@example.lk', language: 'ta' }, status: 201 },
+    },
+  }),
+  procedureRoute({
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe',
+    procedure: 'newsletter.unsubscribe',
+    // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` (form-encoded) to the header's
+    // URL; the signed link is in the query, and the body is not needed.
+    query: newsletterLinkInput,
+    input: ({ query }) => query,
+    docs: {
+      summary: 'One-click unsubscribe (RFC 8058), the address of every issue’s List-Unsubscribe',
+      description:
+        '`s` and `t` come from the signed link in the e-mail. Mail clients send the body ' +
+        '`List-Unsubscribe=One-Click`; any body is accepted. Unsubscribing again is a success.',
+      response: z.object({ email: z.string(), unsubscribed: z.literal(true) }),
+      errors: ['NEWSLETTER_LINK_INVALID'],
+      // A real link is signed for one subscriber; the example shows the refusal of a forged one.
+      example: { query: { s: 1, t: '0.forged' }, status: 400 },
+    },
+  }),
+  procedureRoute({
+    method: 'GET',
+    path: '/api/newsletter/subscribers',
+    procedure: 'newsletter.subscribers',
+    query: subscriberFilters.extend(pageQuery(500)),
+    input: ({ query }) => query,
+    paged: true,
+    docs: {
+      summary: 'Staff: newsletter subscribers, newest first (paged)',
+      description:
+        '`status` (confirmed, pending, unsubscribed, all) and `q` (part of the address).',
+      response: z.array(subscriber),
+      example: { query: { status: 'all', limit: 10 } },
+    },
+  }),
+  procedureRoute({
+    method: 'GET',
+    path: '/api/newsletter/subscribers/export',
+    procedure: 'newsletter.exportSubscribers',
+    query: subscriberFilters,
+    input: ({ query }) => query,
+    send: sendDownload,
+    docs: {
+      summary: 'Staff: the subscribers as a CSV file (as filtered)',
+      produces: 'text/csv',
+      example: { query: { status: 'confirmed' } },
     },
   }),
 ];

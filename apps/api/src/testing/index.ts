@@ -161,8 +161,8 @@ export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, c
   return app.inject({ url: `/trpc/${path}${search}`, headers: cookie ? { cookie } : {} });
 }
 
-/** A tRPC mutation over HTTP. */
-export function trpcMutation(app: FastifyInstance, path: string, input: unknown, cookie?: string) {
+/** A tRPC mutation over HTTP: the answer as it came (its status, headers and body). */
+export function trpcPost(app: FastifyInstance, path: string, input: unknown, cookie?: string) {
   return app.inject({
     method: 'POST',
     url: `/trpc/${path}`,
@@ -176,3 +176,21 @@ export function trpcData<T>(res: { json: () => { result: { data: never } } }): T
   return superjson.deserialize<T>(res.json().result.data);
 }
 export * from './outage';
+
+/** A tRPC mutation over HTTP, as the web client sends it; resolves the decoded result. */
+export async function trpcMutation<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  input: unknown,
+  cookie?: string,
+): Promise<T> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(superjson.serialize(input)),
+  });
+  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ result: { data: Parameters<typeof superjson.deserialize>[0] } }>();
+  return superjson.deserialize<T>(body.result.data);
+}

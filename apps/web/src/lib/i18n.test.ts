@@ -64,6 +64,9 @@ describe('interface language', () => {
     expect(namespacesFor('/')).toEqual(['home', 'books', 'ebooks', 'events', 'newsletter']);
     expect(namespacesFor('/admin/labels')).toContain('inventory');
     expect(namespacesFor('/scanner')).toContain('inventory');
+    // The reader's words come only with the reader.
+    expect(namespacesFor('/ebooks/3/read')).toEqual(['ebooks', 'ebooks-reader']);
+    expect(namespacesFor('/ebooks/3')).toEqual(['ebooks']);
     expect(namespacesFor('/admin')).toEqual(
       expect.arrayContaining(['dashboard', 'books-staff', 'events-staff', 'ebooks-staff', 'staff']),
     );

@@ -57,6 +57,7 @@ const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
       'events',
       'ebooks',
       'auth',
+      'newsletter-staff',
     ],
   ],
   ['/scanner', ['inventory', 'auth']],
@@ -67,6 +68,7 @@ const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
   ['/books', ['books']],
   ['/ebooks', ['ebooks']],
   ['/items', ['inventory']],
+  ['/newsletter', ['newsletter']],
 ];
 /** The home page: the sections it composes. */
 const HOME_NAMESPACES: Namespace[] = ['home', 'books', 'ebooks', 'events', 'newsletter'];
@@ -94,9 +96,13 @@ export const i18nReady: Promise<unknown> = i18next
     react: { useSuspense: false },
   });
 
+/** The reader's page: its own words besides the e-books'. */
+const READER_PATH = /^\/ebooks\/[^/]+\/read$/;
+
 /** The namespaces a path needs besides the core ones. */
 export function namespacesFor(pathname: string): Namespace[] {
   if (pathname === '/' || pathname === '') return HOME_NAMESPACES;
+  if (READER_PATH.test(pathname)) return ['ebooks', 'ebooks-reader'];
   const match = PAGE_NAMESPACES.find(
     ([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );

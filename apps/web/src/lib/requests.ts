@@ -1,18 +1,10 @@
 import { TRPCClientError } from '@trpc/client';
 
 /**
- * A random UUID for a request the server must apply once however often it is sent (a scan, a
- * loan). `crypto.randomUUID` exists only on secure origins; a branch that serves the site over
- * plain http on its own network still gets a valid v4 UUID.
+ * The id of a request the server must apply once however often it is sent (a scan, a loan):
+ * a random v4 UUID, on plain-http branch networks too (see `randomUuid`).
  */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export { randomUuid as newClientId } from './uuid';
 
 /** True when the request never got an answer (offline, dropped), not when the server refused. */
 export function isConnectionFailure(error: unknown): boolean {

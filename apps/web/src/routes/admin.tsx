@@ -30,6 +30,7 @@ import { LoansTab } from '../features/loans/staff/loans-tab';
 import type { MemberRecord } from '../features/members/member';
 import { MemberDialog } from '../features/members/staff/member-dialog';
 import { MembersTab } from '../features/members/staff/members-tab';
+import { NewsletterTab } from '../features/newsletter/staff/newsletter-tab';
 import { StaffPanel } from '../features/staff/components/staff-panel';
 import { parseEbooksTabSearch, type EbooksTabSearch } from '../features/ebooks/ebooks-tab-search';
 import { pageParam, parseListSearch, withoutEmpty } from '../lib/search-params';
@@ -51,6 +52,7 @@ const TAB_SEARCH: Record<DashboardTab, (raw: Record<string, unknown>) => TabSear
   audit: () => ({}),
   members: () => ({}),
   loans: () => ({}),
+  newsletter: () => ({}),
   overview: () => ({}),
   staff: (raw) => withoutEmpty({ page: pageParam(raw.page) }),
 };
@@ -158,6 +160,7 @@ function AdminRoute() {
                 />
               ),
               loans: () => <LoansTab isSuperAdmin={user.role === 'super_admin'} />,
+              newsletter: () => <NewsletterTab />,
             }}
             onAddBook={() => {
               setTab('books');

@@ -32,7 +32,17 @@ describe('dashboard.stats', () => {
       .execute();
     await lib.db
       .insertInto('newsletters')
-      .values([{ email: 'a@example.lk' }, { email: 'b@example.lk' }])
+      // Two confirmed subscribers count; one waiting for confirmation and one who left do not.
+      .values([
+        { email: 'a@example.lk', confirmedAt: new Date('2026-11-01T00:00:00Z') },
+        { email: 'b@example.lk', confirmedAt: new Date('2026-11-01T00:00:00Z') },
+        { email: 'c@example.lk' },
+        {
+          email: 'd@example.lk',
+          confirmedAt: new Date('2026-11-01T00:00:00Z'),
+          unsubscribedAt: new Date('2026-11-02T00:00:00Z'),
+        },
+      ])
       .execute();
     await lib.db
       .updateTable('books')

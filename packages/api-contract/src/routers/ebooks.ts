@@ -1,4 +1,5 @@
 import {
+  addReadingMark,
   deleteEbook,
   findEbookById,
   findReadingSession,
@@ -9,15 +10,21 @@ import {
   listFeaturedEbooks,
   listPopularEbooks,
   listRecentEbooks,
+  listRelatedEbooks,
   recordEbookDownload,
+  removeReadingMark,
   saveReadingProgress,
   searchEbooks,
   updateEbook,
+  type Bookmark,
+  type ReadingNote,
 } from '@app/db';
 import { isStaffRole } from '@app/db/constants';
 import { audited, changedFields } from '../audit';
 import { appError } from '../errors';
 import {
+  addBookmarkInput,
+  addNoteInput,
   createEbookInput,
   ebookDownloadFilename,
   ebookIdInput,
@@ -25,6 +32,9 @@ import {
   listAllEbooksInput,
   listEbooksInput,
   readingSessionInput,
+  removeReadingMarkInput,
+  relatedEbooksInput,
+  DEFAULT_RELATED_SIZE,
   saveReadingProgressInput,
   searchEbooksInput,
   updateEbookInput,
@@ -38,6 +48,8 @@ import {
   router,
   signedInProcedure,
   staffProcedure,
+  type Context,
+  type SessionUser,
 } from '../trpc';
 import { ebooksImportProcedures } from './ebooks-import';
 
@@ -55,6 +67,48 @@ export function deviceFromUserAgent(userAgent: string | null): string | null {
 
 /** E-books a reader's account page lists. */
 const MY_READING_LIMIT = 50;
+/** A reader's bookmarks and notes in a book, as the reader's panel shows them. */
+function marksOf(session: { bookmarks: unknown[]; notes: unknown[] } | undefined) {
+  return {
+    bookmarks: (session?.bookmarks ?? []) as Bookmark[],
+    notes: (session?.notes ?? []) as ReadingNote[],
+  };
+}
+
+async function addMark(
+  ctx: Context & { user: SessionUser },
+  ebookId: number,
+  kind: 'bookmarks' | 'notes',
+  mark: Bookmark | ReadingNote,
+) {
+  const session = await addReadingMark(ctx.db, {
+    userId: ctx.user.id,
+    ebookId,
+    kind,
+    mark,
+    now: ctx.now(),
+    includeInactive: isStaffRole(ctx.user.role),
+  });
+  if (session === 'full') throw appError('READING_MARKS_FULL', `Too many ${kind}`);
+  if (!session) throw appError('NOT_FOUND', 'No such e-book');
+  return marksOf(session);
+}
+
+async function removeMark(
+  ctx: Context & { user: SessionUser },
+  input: { ebookId: number; id: string },
+  kind: 'bookmarks' | 'notes',
+) {
+  return marksOf(
+    await removeReadingMark(ctx.db, {
+      userId: ctx.user.id,
+      ebookId: input.ebookId,
+      kind,
+      id: input.id,
+      now: ctx.now(),
+    }),
+  );
+}
 
 /** The public e-book catalogue, search, downloads and reading progress; staff CRUD and import. */
 export const ebooksRouter = router({
@@ -98,6 +152,13 @@ export const ebooksRouter = router({
     }
     return ebook;
   }),
+
+  /** Active e-books by the same author, then of the same genre (the e-book's page). */
+  related: catalogueProcedure
+    .input(relatedEbooksInput)
+    .query(({ ctx, input }) =>
+      listRelatedEbooks(ctx.db, input.id, input.limit ?? DEFAULT_RELATED_SIZE),
+    ),
 
   /**
    * Every e-book, hidden ones included (the dashboard's e-books tab), newest first; narrowed
@@ -196,4 +257,24 @@ export const ebooksRouter = router({
       if (!session) throw appError('NOT_FOUND', 'No such e-book');
       return session;
     }),
+
+  /** Adds a bookmark where the signed-in reader is (synced to their other devices). */
+  addBookmark: signedInProcedure
+    .input(addBookmarkInput)
+    .mutation(({ ctx, input }) => addMark(ctx, input.ebookId, 'bookmarks', input.bookmark)),
+
+  /** Adds a note where the signed-in reader is. */
+  addNote: signedInProcedure
+    .input(addNoteInput)
+    .mutation(({ ctx, input }) => addMark(ctx, input.ebookId, 'notes', input.note)),
+
+  /** Removes one of the reader's bookmarks (unknown ids change nothing). */
+  removeBookmark: signedInProcedure
+    .input(removeReadingMarkInput)
+    .mutation(({ ctx, input }) => removeMark(ctx, input, 'bookmarks')),
+
+  /** Removes one of the reader's notes. */
+  removeNote: signedInProcedure
+    .input(removeReadingMarkInput)
+    .mutation(({ ctx, input }) => removeMark(ctx, input, 'notes')),
 });

@@ -22,10 +22,13 @@ describe('newsletter.subscribe', () => {
     expect(await subscribe('kavitha@example.lk')).toEqual({
       subscribed: true,
       alreadySubscribed: false,
+      confirmationSent: true,
     });
+    // The confirmation went out a moment ago: not again.
     expect(await subscribe('kavitha@example.lk')).toEqual({
       subscribed: true,
       alreadySubscribed: true,
+      confirmationSent: false,
     });
     expect(await subscribers()).toEqual(['kavitha@example.lk']);
   });

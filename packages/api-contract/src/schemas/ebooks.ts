@@ -160,13 +160,16 @@ export type SearchEbooksInput = z.input<typeof searchEbooksInput>;
 export const readingSessionInput = z.object({ ebookId: ebookIdSchema });
 
 const bookmarkSchema = z.object({
+  id: z.uuid().optional(),
   location: z.string().min(1).max(2000),
   label: z.string().trim().max(200).optional(),
   createdAt: z.iso.datetime(),
 });
 const noteSchema = z.object({
+  id: z.uuid().optional(),
   location: z.string().min(1).max(2000),
   text: requiredText(5000, undefined, { multiline: true }),
+  label: z.string().trim().max(200).optional(),
   createdAt: z.iso.datetime(),
 });
 
@@ -223,3 +226,25 @@ export function ebookDownloadFilename(ebook: { title: string; fileFormat: EbookF
   }
   return `${base.trim() || 'ebook'}.${EXTENSIONS[ebook.fileFormat]}`;
 }
+
+/** E-books related to one (the e-book's page): by the same author first, then the same genre. */
+export const relatedEbooksInput = z.object({
+  id: ebookIdSchema,
+  limit: z.number().int().min(1).max(24).optional(),
+});
+export const DEFAULT_RELATED_SIZE = 6;
+
+/** A bookmark the reader adds where they are (its id is made on their device). */
+export const addBookmarkInput = z.object({
+  ebookId: ebookIdSchema,
+  bookmark: bookmarkSchema.required({ id: true }),
+});
+/** A note the reader writes where they are. */
+export const addNoteInput = z.object({
+  ebookId: ebookIdSchema,
+  note: noteSchema.required({ id: true }),
+});
+/** Removing a bookmark or a note by its id. */
+export const removeReadingMarkInput = z.object({ ebookId: ebookIdSchema, id: z.uuid() });
+export type AddBookmarkInput = z.input<typeof addBookmarkInput>;
+export type AddNoteInput = z.input<typeof addNoteInput>;

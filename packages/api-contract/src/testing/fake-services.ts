@@ -15,6 +15,10 @@ import {
   type EbookCatalogueQuery,
   type CoverService,
   type IsbnRecord,
+  type JobPayloads,
+  type JobQueue,
+  type Mailer,
+  type MailMessage,
   type Services,
 } from '../services';
 
@@ -168,6 +172,37 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     covers: fakeCovers().covers,
     publicOrigin: TEST_PUBLIC_ORIGIN,
     ebookCatalogues: fakeEbookCatalogues().catalogues,
+    mailer: fakeMailer().mailer,
+    jobs: fakeJobs().jobs,
     ...overrides,
   };
+}
+
+/** A mailer that keeps what it is given (the API's real one speaks SMTP; tested there). */
+export function fakeMailer(
+  options: { configured?: boolean; failFor?: (to: string) => boolean } = {},
+) {
+  const sent: MailMessage[] = [];
+  const configured = options.configured ?? true;
+  const mailer: Mailer = {
+    configured,
+    from: configured ? 'newsletter@library.example.lk' : null,
+    async send(message) {
+      if (!configured) throw new Error('mail is not configured');
+      if (options.failFor?.(message.to)) throw new Error(`mailbox ${message.to} refused`);
+      sent.push(message);
+    },
+  };
+  return { mailer, sent, to: (address: string) => sent.filter((m) => m.to === address) };
+}
+
+/** A job queue that only records what was queued; tests run the work themselves. */
+export function fakeJobs() {
+  const queued: { name: keyof JobPayloads; payload: JobPayloads[keyof JobPayloads] }[] = [];
+  const jobs: JobQueue = {
+    async enqueue(name, payload) {
+      queued.push({ name, payload });
+    },
+  };
+  return { jobs, queued };
 }

@@ -39,6 +39,7 @@ import * as linkCopiesToBooks from './2026_11_24_030100_link_copies_to_books';
 import * as addLoanCopiesAndMembers from './2026_11_24_030200_add_loan_copies_and_members';
 import * as createLoanSettings from './2026_11_24_030300_create_loan_settings';
 import * as createPasswordLinks from './2026_11_24_030400_create_password_links';
+import * as newsletterConsent from './2026_11_24_050000_newsletter_consent';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_030200_add_loan_copies_and_members': addLoanCopiesAndMembers,
   '2026_11_24_030300_create_loan_settings': createLoanSettings,
   '2026_11_24_030400_create_password_links': createPasswordLinks,
+  '2026_11_24_050000_newsletter_consent': newsletterConsent,
 };

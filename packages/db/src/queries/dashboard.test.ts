@@ -4,7 +4,11 @@ import { branches as seedBranches } from '../seed/content/branches';
 import { events as seedEvents } from '../seed/content/events';
 import { createTestDatabase, SEED_NOW, type TestDatabase } from '../testing';
 import { dashboardStats } from './dashboard';
-import { subscribeToNewsletter } from './newsletter';
+import {
+  confirmNewsletterSubscription,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from './newsletter';
 import { insertUser } from './auth';
 import { createMember, updateMember } from './members';
 
@@ -114,10 +118,17 @@ describe('dashboardStats', () => {
     expect((await dashboardStats(t.db, new Date(now.getTime() + 8 * DAY))).overdueBooks).toBe(4);
   });
 
-  it('counts newsletter subscribers, events not yet past and active branches', async () => {
+  it('counts confirmed newsletter subscribers, events not yet past and active branches', async () => {
+    const one = await subscribeToNewsletter(t.db, 'one@example.lk');
+    const two = await subscribeToNewsletter(t.db, 'two@example.lk');
     await subscribeToNewsletter(t.db, 'one@example.lk');
-    await subscribeToNewsletter(t.db, 'two@example.lk');
-    await subscribeToNewsletter(t.db, 'one@example.lk');
+    await subscribeToNewsletter(t.db, 'unconfirmed@example.lk');
+    const gone = await subscribeToNewsletter(t.db, 'gone@example.lk');
+    // Only a confirmed address that has not left counts (double opt-in, decision 0031).
+    for (const { subscriber } of [one, two, gone]) {
+      await confirmNewsletterSubscription(t.db, subscriber.id, subscriber.email, SEED_NOW);
+    }
+    await unsubscribeFromNewsletter(t.db, gone.subscriber.id, gone.subscriber.email, SEED_NOW);
     await t.db
       .insertInto('events')
       .values([

@@ -17,7 +17,7 @@ export interface DashboardStats {
   totalBranches: number;
   /** Loans whose book is still out. */
   activeLoans: number;
-  /** Newsletter subscriptions. */
+  /** Newsletter subscribers who confirmed their address and have not left. */
   newsletterSubs: number;
   /** Active loans whose due date has passed. */
   overdueBooks: number;
@@ -42,7 +42,7 @@ export async function dashboardStats(db: Db, now: Date): Promise<DashboardStats>
       ${count('events', isUpcomingEvent(now))} as total_events,
       ${count('branches', sql`is_active`)} as total_branches,
       ${count('loans', sql`status = 'active'`)} as active_loans,
-      ${count('newsletters')} as newsletter_subs,
+      ${count('newsletters', sql`confirmed_at is not null and unsubscribed_at is null`)} as newsletter_subs,
       ${count('loans', sql`status = 'active' and due_date < ${now}`)} as overdue_books
   `.execute(db);
   return rows[0]!;

@@ -132,3 +132,83 @@ export function listReadingProgress(db: Db, userId: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Which list of a reading session a mark goes into. */
+export type ReadingMarkKind = 'bookmarks' | 'notes';
+
+/** Most marks of each kind one reader keeps in one book. */
+export const MAX_READING_MARKS: Record<ReadingMarkKind, number> = { bookmarks: 500, notes: 1000 };
+
+/**
+ * Adds a bookmark or a note to a reader's session in a book (starting the session when there is
+ * none), in one statement, so two devices adding at once both keep theirs. A mark whose id is
+ * already there is not added twice. Resolves undefined when the e-book is unknown (or inactive
+ * and `includeInactive` is not set), and `'full'` when the list has reached its limit.
+ */
+export async function addReadingMark(
+  db: Db,
+  input: {
+    userId: string;
+    ebookId: number;
+    kind: ReadingMarkKind;
+    mark: Bookmark | ReadingNote;
+    now: Date;
+    includeInactive?: boolean;
+  },
+): Promise<ReadingSession | 'full' | undefined> {
+  const column = sql.ref(`reading_sessions.${input.kind === 'bookmarks' ? 'bookmarks' : 'notes'}`);
+  const mark = sql`${JSON.stringify(input.mark)}::jsonb`;
+  const list = sql<string>`jsonb_build_array(${mark})`;
+  const inserted = await db
+    .insertInto('readingSessions')
+    .columns(['ebookId', 'userId', input.kind, 'lastReadAt', 'createdAt', 'updatedAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('ebooks')
+        .select([
+          'ebooks.id',
+          sql<string>`${input.userId}::uuid`.as('userId'),
+          list.as(input.kind),
+          sql<Date>`${input.now}::timestamptz`.as('lastReadAt'),
+          sql<Date>`${input.now}::timestamptz`.as('createdAt'),
+          sql<Date>`${input.now}::timestamptz`.as('updatedAt'),
+        ])
+        .where('ebooks.id', '=', input.ebookId)
+        .$if(!input.includeInactive, (qb) => qb.where('ebooks.isActive', '=', true)),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['userId', 'ebookId'])
+        .doUpdateSet({
+          [input.kind]: sql<string>`case when exists (select 1 from jsonb_array_elements(${column}) m where m->>'id' = ${input.mark.id ?? null}) then ${column} else ${column} || ${list} end`,
+          updatedAt: sql<Date>`${input.now}::timestamptz`,
+        })
+        .where(sql<boolean>`jsonb_array_length(${column}) < ${MAX_READING_MARKS[input.kind]}`),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  // Nothing written: either no such e-book, or the list is full.
+  const existing = await findReadingSession(db, input.userId, input.ebookId);
+  return existing && existing[input.kind].length >= MAX_READING_MARKS[input.kind]
+    ? 'full'
+    : undefined;
+}
+
+/** Removes one mark by its id; resolves the session as it now is (undefined without one). */
+export function removeReadingMark(
+  db: Db,
+  input: { userId: string; ebookId: number; kind: ReadingMarkKind; id: string; now: Date },
+): Promise<ReadingSession | undefined> {
+  const column = sql.ref(input.kind === 'bookmarks' ? 'bookmarks' : 'notes');
+  return db
+    .updateTable('readingSessions')
+    .set({
+      [input.kind]: sql<string>`coalesce((select jsonb_agg(m) from jsonb_array_elements(${column}) m where m->>'id' is distinct from ${input.id}), '[]'::jsonb)`,
+      updatedAt: input.now,
+    })
+    .where('userId', '=', input.userId)
+    .where('ebookId', '=', input.ebookId)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing';
-import { findNewsletterSubscription, subscribeToNewsletter } from './newsletter';
+import {
+  confirmNewsletterSubscription,
+  findNewsletterSubscription,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from './newsletter';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -13,12 +18,13 @@ const rows = async (email: string) =>
 
 describe('subscribeToNewsletter', () => {
   it('adds a subscriber once and reports a repeat as already subscribed', async () => {
-    expect(await subscribeToNewsletter(t.db, 'ravi@example.lk')).toEqual({
-      subscribed: true,
+    expect(await subscribeToNewsletter(t.db, 'ravi@example.lk', 'ta')).toMatchObject({
+      subscriber: { email: 'ravi@example.lk', language: 'ta', confirmedAt: null },
       alreadySubscribed: false,
     });
-    expect(await subscribeToNewsletter(t.db, 'ravi@example.lk')).toEqual({
-      subscribed: true,
+    // Signing up again from the Sinhala site keeps one row, in the new language.
+    expect(await subscribeToNewsletter(t.db, 'ravi@example.lk', 'si')).toMatchObject({
+      subscriber: { language: 'si' },
       alreadySubscribed: true,
     });
     expect(await rows('ravi@example.lk')).toBe(1);
@@ -34,6 +40,22 @@ describe('subscribeToNewsletter', () => {
     );
     expect(outcomes.filter((o) => !o.alreadySubscribed)).toHaveLength(1);
     expect(await rows('race@example.lk')).toBe(1);
+  });
+
+  it('starts someone who had left unconfirmed again, and never un-confirms a subscriber', async () => {
+    const { subscriber } = await subscribeToNewsletter(t.db, 'back@example.lk');
+    const now = new Date('2026-11-24T08:00:00Z');
+    await confirmNewsletterSubscription(t.db, subscriber.id, subscriber.email, now);
+    expect((await subscribeToNewsletter(t.db, 'back@example.lk')).subscriber.confirmedAt).toEqual(
+      now,
+    );
+    await unsubscribeFromNewsletter(t.db, subscriber.id, subscriber.email, now);
+    // A confirmation link from before cannot bring back someone who left.
+    expect(
+      await confirmNewsletterSubscription(t.db, subscriber.id, subscriber.email, now),
+    ).toBeUndefined();
+    const again = await subscribeToNewsletter(t.db, 'back@example.lk');
+    expect(again.subscriber).toMatchObject({ confirmedAt: null, unsubscribedAt: null });
   });
 
   it('is refused by the table when the address was not normalised first', async () => {

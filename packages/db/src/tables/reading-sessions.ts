@@ -8,13 +8,18 @@ import type {
 } from 'kysely';
 
 export interface Bookmark {
+  /** Given by the reader's device (a UUID), so a mark can be removed by its id. */
+  id?: string;
   location: string;
   label?: string;
   createdAt: string;
 }
 export interface ReadingNote {
+  id?: string;
   location: string;
   text: string;
+  /** Where the note is, as the reader showed it ('Page 12', '34%'). */
+  label?: string;
   createdAt: string;
 }
 

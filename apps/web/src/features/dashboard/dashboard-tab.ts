@@ -7,6 +7,7 @@ export const DASHBOARD_TABS = [
   'members',
   'loans',
   'overview',
+  'newsletter',
   'staff',
   'audit',
 ] as const;

@@ -49,6 +49,13 @@ export const title = style({
   selectors: { '&:lang(ta), &:lang(si)': { lineHeight: vars.lineHeight.script } },
 });
 
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': { textDecoration: 'underline' },
+});
+
 export const author = style({
   margin: 0,
   color: vars.color.muted,

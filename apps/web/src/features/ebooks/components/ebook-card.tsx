@@ -1,4 +1,5 @@
 import { Badge, Button, buttonStyles, VisuallyHidden } from '@app/ui';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRating } from '../../../lib/format';
@@ -30,7 +31,14 @@ export function EbookCard({
       <EbookCover ebook={ebook} className={styles.cover[view]} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title} lang={lang}>
-          {ebook.title}
+          <Link
+            to="/ebooks/$id"
+            params={{ id: String(ebook.id) }}
+            className={styles.titleLink}
+            data-testid="ebook-page-link"
+          >
+            {ebook.title}
+          </Link>
         </Heading>
         <p className={styles.author} lang={lang}>
           {ebook.author}

@@ -1,7 +1,6 @@
-import { Dialog, DialogBody, DialogHeader } from '@app/ui';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TocEntry } from '../reader/engine';
+import { ReaderPanel } from './reader-panel';
 import * as styles from './reader-page.css';
 
 /** The book's table of contents in a dialog; choosing an entry jumps there and closes it. */
@@ -16,37 +15,32 @@ export function ReaderContents({
   onChoose: (target: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('ebooks');
-  const headingId = useId();
+  const { t } = useTranslation(['ebooks-reader', 'ebooks']);
   return (
-    <Dialog labelledBy={headingId} onClose={onClose} closeOnBackdrop size="narrow">
-      <DialogHeader
-        headingId={headingId}
-        title={t('reader.contents')}
-        closeLabel={t('reader.closeContents')}
-        onClose={onClose}
-      />
-      <DialogBody>
-        {toc.length === 0 ? (
-          <p>{t('reader.noContents')}</p>
-        ) : (
-          <ul className={styles.tocList} lang={lang}>
-            {toc.map((entry, index) => (
-              <li key={`${entry.target}-${index}`}>
-                <button
-                  type="button"
-                  className={styles.tocItem}
-                  style={{ paddingInlineStart: `${0.75 + entry.depth * 1.25}rem` }}
-                  data-autofocus={index === 0 ? true : undefined}
-                  onClick={() => onChoose(entry.target)}
-                >
-                  {entry.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DialogBody>
-    </Dialog>
+    <ReaderPanel
+      title={t('reader.contents')}
+      closeLabel={t('reader.closeContents')}
+      onClose={onClose}
+    >
+      {toc.length === 0 ? (
+        <p>{t('reader.noContents')}</p>
+      ) : (
+        <ul className={styles.tocList} lang={lang}>
+          {toc.map((entry, index) => (
+            <li key={`${entry.target}-${index}`}>
+              <button
+                type="button"
+                className={styles.tocItem}
+                style={{ paddingInlineStart: `${0.75 + entry.depth * 1.25}rem` }}
+                data-autofocus={index === 0 ? true : undefined}
+                onClick={() => onChoose(entry.target)}
+              >
+                {entry.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ReaderPanel>
   );
 }

@@ -15,7 +15,10 @@ import { trpc } from '../../../lib/trpc';
 import { fileUrl, languageTag, type Ebook } from '../ebook';
 import { useEbookDownload } from '../hooks/use-ebook-download';
 import { useReaderPreferences } from '../hooks/use-reader-preferences';
+import { useOfflineBooks } from '../hooks/use-offline-books';
+import { useReadingMarks } from '../hooks/use-reading-marks';
 import { useReadingPosition } from '../hooks/use-reading-position';
+import { keepOffline } from '../offline-books';
 import {
   loadEngine,
   roundProgress,
@@ -28,12 +31,18 @@ import {
 import type { SavedPosition } from '../reader/reading-position';
 import {
   ArrowLeftIcon,
+  BookmarkIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   ContentsIcon,
   DownloadIcon,
+  OfflineIcon,
+  SearchIcon,
 } from './ebook-icons';
 import { ReaderContents } from './reader-contents';
+import { markLabel, ReaderMarks } from './reader-marks';
+import { ReaderOfflineBooks } from './reader-offline';
+import { ReaderSearch } from './reader-search';
 import * as styles from './reader-page.css';
 
 const THEME_CLASS: Record<ReaderTheme, string> = {
@@ -73,7 +82,7 @@ function ownsArrowKeys(target: EventTarget | null): boolean {
 
 /** /ebooks/{id}/read: the e-book in the browser, whatever its format, where the reader left it. */
 export function ReaderPage({ id }: { id: number }) {
-  const { t } = useTranslation('ebooks');
+  const { t } = useTranslation(['ebooks-reader', 'ebooks']);
   const valid = Number.isInteger(id) && id > 0;
   const ebook = trpc.ebooks.byId.useQuery({ id }, { enabled: valid });
   const preferences = useReaderPreferences();
@@ -85,6 +94,11 @@ export function ReaderPage({ id }: { id: number }) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [position, setPosition] = useState<ReaderPosition | null>(null);
   const [contentsOpen, setContentsOpen] = useState(false);
+  const [panel, setPanel] = useState<'marks' | 'search' | 'offline' | null>(null);
+  const marks = useReadingMarks(id);
+  const offline = useOfflineBooks();
+  // Set only when keeping the book on this device failed (no room, no Cache Storage).
+  const [offlineFailed, setOfflineFailed] = useState(false);
   const [pageDraft, setPageDraft] = useState('');
   // While a finger drags the position slider, the book waits for it to let go.
   const [seekDraft, setSeekDraft] = useState<number | null>(null);
@@ -167,6 +181,20 @@ export function ReaderPage({ id }: { id: number }) {
   useEffect(() => {
     engine?.setAppearance(preferences.appearance);
   }, [engine, preferences.appearance]);
+
+  // A book opened once can be read again without a connection: its file is kept on the device.
+  const kept = book ? offline.has(book.id) : false;
+  const savingOffline = Boolean(book) && status === 'ready' && !kept && !offlineFailed;
+  useEffect(() => {
+    if (!book || status !== 'ready' || kept) return;
+    let live = true;
+    void keepOffline(book).then((saved) => {
+      if (live && !saved) setOfflineFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [book, status, kept]);
 
   useEffect(() => {
     if (!engine) return;
@@ -282,6 +310,30 @@ export function ReaderPage({ id }: { id: number }) {
               <span aria-hidden="true">A+</span>
             </Button>
           </span>
+          {engine ? (
+            <Button variant="secondary" size="sm" onClick={() => setPanel('search')}>
+              <SearchIcon />
+              {t('reader.search')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="sm" onClick={() => setPanel('marks')}>
+            <BookmarkIcon />
+            {t('reader.openMarks')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setPanel('offline')}
+            data-testid="offline-status"
+            aria-label={`${kept ? t('reader.offline') : savingOffline ? t('reader.offlineSaving') : t('reader.offlineOpen')} · ${t('reader.offlineBooks')}`}
+          >
+            {kept ? <OfflineIcon /> : null}
+            {kept
+              ? t('reader.offline')
+              : savingOffline
+                ? t('reader.offlineSaving')
+                : t('reader.offlineOpen')}
+          </Button>
           <SegmentedControl
             label={t('reader.theme')}
             value={preferences.appearance.theme}
@@ -300,7 +352,7 @@ export function ReaderPage({ id }: { id: number }) {
               onClick={() => download(book.id)}
             >
               {downloading ? null : <DownloadIcon />}
-              {downloading ? t('card.downloading') : t('reader.download')}
+              {downloading ? t('ebooks:card.downloading') : t('reader.download')}
             </Button>
           ) : null}
         </div>
@@ -404,6 +456,44 @@ export function ReaderPage({ id }: { id: number }) {
         </div>
       </footer>
 
+      {panel === 'marks' ? (
+        <ReaderMarks
+          marks={marks}
+          lang={lang}
+          here={
+            position
+              ? { location: position.location, label: markLabel(position, Boolean(pageCount)) }
+              : null
+          }
+          onJump={
+            engine
+              ? (location) => {
+                  setPanel(null);
+                  void engine.goTo(location);
+                }
+              : null
+          }
+          onClose={() => setPanel(null)}
+        />
+      ) : null}
+      {panel === 'search' && engine ? (
+        <ReaderSearch
+          engine={engine}
+          lang={lang}
+          onChoose={(target) => {
+            setPanel(null);
+            void engine.goTo(target);
+          }}
+          onClose={() => setPanel(null)}
+        />
+      ) : null}
+      {panel === 'offline' ? (
+        <ReaderOfflineBooks
+          books={offline.books}
+          onRemove={(bookId) => void offline.remove(bookId)}
+          onClose={() => setPanel(null)}
+        />
+      ) : null}
       {contentsOpen && engine ? (
         <ReaderContents
           toc={engine.toc}

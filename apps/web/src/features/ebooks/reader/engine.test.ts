@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssVarName, roundProgress, swipeDirection } from './engine';
+import { cssVarName, roundProgress, swipeDirection, findInText } from './engine';
 
 const at = (x: number, y: number, time: number) => ({ x, y, time });
 
@@ -26,5 +26,28 @@ describe('reader helpers', () => {
   it('reads the custom property name out of a vanilla-extract variable', () => {
     expect(cssVarName('var(--fontScale__1x2y3z0)')).toBe('--fontScale__1x2y3z0');
     expect(cssVarName('var(--a, 1)')).toBe('--a');
+  });
+});
+
+describe('findInText', () => {
+  it('finds words across case, spacing and line breaks, with the words around them', () => {
+    const text = 'The Kural says:\nLearn   thoroughly what\nshould be learnt. Then LEARN more.';
+    const hits = findInText(text, 'learn thoroughly');
+    expect(hits).toHaveLength(1);
+    expect(text.slice(hits[0]!.offset, hits[0]!.offset + 5)).toBe('Learn');
+    expect(findInText(text, 'learn').map((hit) => hit.offset)).toEqual([
+      text.indexOf('Learn'),
+      text.indexOf('learnt'),
+      text.indexOf('LEARN'),
+    ]);
+    expect(findInText(text, 'learn', 2)).toHaveLength(2);
+  });
+
+  it('finds Tamil and Sinhala words, and treats the query as text, not a pattern', () => {
+    expect(findInText('கற்க கசடறக் கற்பவை கற்றபின்', 'கசடற')[0]?.excerpt).toContain('கசடறக்');
+    expect(findInText('මධුරාවත කවි පොත', 'කවි')).toHaveLength(1);
+    expect(findInText('a (b) c', '(b)')).toHaveLength(1);
+    expect(findInText('abc', '.*')).toEqual([]);
+    expect(findInText('abc', '   ')).toEqual([]);
   });
 });

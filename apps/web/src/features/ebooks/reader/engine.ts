@@ -47,6 +47,52 @@ export interface EngineOptions {
   onTurn: (direction: TurnDirection) => void;
 }
 
+/** A place in the book where the searched words are. */
+export interface SearchHit {
+  /** What {@link ReaderEngine.goTo} takes to show it. */
+  target: string;
+  /** The words around it, as the book has them. */
+  excerpt: string;
+  /** Page number where the format has real pages (PDF, TXT). */
+  page: number | null;
+}
+
+/** At most this many hits are listed; the panel says when there were more. */
+export const MAX_SEARCH_HITS = 100;
+
+/** `needle` as a search key: NFC, lower case, one space between words. */
+export function searchKey(text: string): string {
+  return text.normalize('NFC').toLocaleLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * Where `query` occurs in `text` (case and spacing aside), each with the words around it.
+ * Offsets are into `text`; a match never starts inside a previous one.
+ */
+export function findInText(
+  text: string,
+  query: string,
+  limit = MAX_SEARCH_HITS,
+): { offset: number; excerpt: string }[] {
+  const needle = searchKey(query).trim();
+  if (!needle) return [];
+  // Lower-casing keeps the length of every letter in these scripts, so offsets carry over.
+  const haystack = text.normalize('NFC').toLocaleLowerCase();
+  const pattern = new RegExp(
+    needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'),
+    'g',
+  );
+  const hits: { offset: number; excerpt: string }[] = [];
+  for (const match of haystack.matchAll(pattern)) {
+    const start = Math.max(0, match.index - 60);
+    const end = Math.min(text.length, match.index + match[0].length + 60);
+    const excerpt = `${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ').trim()}${end < text.length ? '…' : ''}`;
+    hits.push({ offset: match.index, excerpt });
+    if (hits.length >= limit) break;
+  }
+  return hits;
+}
+
 /** A format's reader: opens the file, turns pages, jumps, and follows the appearance settings. */
 export interface ReaderEngine {
   readonly toc: TocEntry[];
@@ -59,6 +105,11 @@ export interface ReaderEngine {
   /** Jumps to a point of the book, 0–100 (EPUB's location slider). */
   goToProgress(percent: number): Promise<void>;
   setAppearance(appearance: Appearance): void;
+  /**
+   * Finds words in the whole book (EPUB and TXT always; PDF where pdf.js finds text). Resolves
+   * null when the book has no text to search (a scanned PDF).
+   */
+  search(query: string): Promise<SearchHit[] | null>;
   destroy(): void;
 }
 

@@ -3,7 +3,10 @@ import { storage } from '../../../lib/storage';
 import { defaultTheme, readerThemes, themeName } from './epub-frame-styles';
 import {
   fetchOk,
+  findInText,
+  MAX_SEARCH_HITS,
   swipeDirection,
+  type SearchHit,
   touchPoint,
   type OpenEngine,
   type ReaderEngine,
@@ -88,6 +91,19 @@ function adoptConstructedStylesheets() {
       },
     };
   };
+}
+
+/** The part of epub.js's Section the search uses. */
+interface EpubSection {
+  href: string;
+  load(request: unknown): Promise<unknown>;
+  find(query: string): { cfi: string; excerpt: string }[];
+  unload(): void;
+}
+
+/** epub.js's excerpt, on one line, trimmed to the words around the match. */
+function tidyExcerpt(excerpt: string, query: string): string {
+  return findInText(excerpt, query, 1)[0]?.excerpt ?? excerpt.replace(/\s+/g, ' ').trim();
 }
 
 interface SpineSection {
@@ -262,6 +278,34 @@ export const openEngine: OpenEngine = async (options) => {
     setAppearance: (next) => {
       appearance = next;
       applyAppearance();
+    },
+    search: async (query) => {
+      const hits: SearchHit[] = [];
+      const sections = (book.spine as unknown as { spineItems: EpubSection[] }).spineItems;
+      for (const section of sections) {
+        if (destroyed || hits.length >= MAX_SEARCH_HITS) break;
+        const doc = await section.load(book.load.bind(book));
+        try {
+          const found = section.find(query.trim());
+          for (const hit of found.slice(0, MAX_SEARCH_HITS - hits.length)) {
+            hits.push({ target: hit.cfi, excerpt: tidyExcerpt(hit.excerpt, query), page: null });
+          }
+          // epub.js matches exactly; a match across a line break or in other case it misses.
+          if (found.length === 0 && doc) {
+            const text = (doc as Document).body?.textContent ?? '';
+            if (findInText(text, query, 1).length > 0) {
+              hits.push({
+                target: section.href,
+                excerpt: findInText(text, query, 1)[0]!.excerpt,
+                page: null,
+              });
+            }
+          }
+        } finally {
+          section.unload();
+        }
+      }
+      return hits;
     },
     destroy: () => {
       destroyed = true;

@@ -8,7 +8,14 @@ import {
 } from 'pdfjs-dist';
 // The worker is bundled and served by the site itself (CSP worker-src 'self'), never a CDN.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { type OpenEngine, type ReaderEngine, type TocEntry } from './engine';
+import {
+  findInText,
+  MAX_SEARCH_HITS,
+  type OpenEngine,
+  type ReaderEngine,
+  type SearchHit,
+  type TocEntry,
+} from './engine';
 import * as styles from './pdf-engine.css';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -162,6 +169,23 @@ export const openEngine: OpenEngine = async (options) => {
       appearance = next;
       pageBox.dataset.theme = next.theme;
       if (zoomed) void render();
+    },
+    search: async (query) => {
+      const hits: SearchHit[] = [];
+      let anyText = false;
+      for (let number = 1; number <= total && hits.length < MAX_SEARCH_HITS; number++) {
+        if (destroyed) break;
+        const page = await pdf.getPage(number);
+        const content = await page.getTextContent();
+        const text = content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+          .join('');
+        if (text.trim()) anyText = true;
+        for (const hit of findInText(text, query, MAX_SEARCH_HITS - hits.length)) {
+          hits.push({ target: String(number), excerpt: hit.excerpt, page: number });
+        }
+      }
+      return anyText ? hits : null;
     },
     destroy: () => {
       destroyed = true;

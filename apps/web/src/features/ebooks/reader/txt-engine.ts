@@ -1,4 +1,4 @@
-import { cssVarName, fetchOk, type OpenEngine, type ReaderEngine } from './engine';
+import { cssVarName, fetchOk, findInText, type OpenEngine, type ReaderEngine } from './engine';
 import * as styles from './txt-engine.css';
 import { decodeText, pageIndexOf, paginate, pageSizeFor, type TextPage } from './txt-pagination';
 
@@ -76,6 +76,12 @@ export const openEngine: OpenEngine = async (options) => {
       index = pageIndexOf(pages, offset);
       render();
     },
+    search: async (query) =>
+      findInText(text, query).map((hit) => ({
+        target: String(hit.offset),
+        excerpt: hit.excerpt,
+        page: pageIndexOf(pages, hit.offset) + 1,
+      })),
     destroy: () => {
       options.container.replaceChildren();
     },

@@ -81,12 +81,12 @@ export function useProcessScan({ onSaved }: UseProcessScanOptions) {
       // No answer at all: the ISBN waits on this device and goes out when the connection
       // returns (photos are too large to keep; the librarian is asked to try again).
       if (input.scanType !== 'image' && input.clientScanId && isConnectionFailure(error)) {
-        queueScan({
+        void queueScan({
           clientScanId: input.clientScanId,
           isbn: input.isbn,
           scanType: input.scanType,
           queuedAt: new Date().toISOString(),
-        });
+        }).catch((error: unknown) => console.error('The scan could not be kept', error));
         toast({
           title: t('scanner.pending.queuedTitle'),
           description: t('scanner.pending.queuedDescription', { isbn: input.isbn }),

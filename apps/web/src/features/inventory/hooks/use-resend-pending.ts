@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { isConnectionFailure } from '../../../lib/requests';
-import { readPendingScans, removePendingScan } from './pending-scans';
+import { isPending, readPendingScans, removePendingScan, withSendingLock } from './pending-scans';
 
 /**
  * Sends the scans that waited for a connection, oldest first, when the screen opens, when the
- * browser comes back online and on request. The server recognises a scan it already saved by
- * its client scan id, so sending twice never adds a second copy.
+ * browser comes back online and on request: one tab at a time, each scan removed from the
+ * device once the server has answered it. Should an answer be lost on the way, the server
+ * recognises the scan by its client scan id, so sending it again never adds a second copy.
  */
 export function useResendPending() {
   const { t } = useTranslation('inventory');
@@ -24,26 +25,32 @@ export function useResendPending() {
     setSending(true);
     let sent = 0;
     try {
-      for (const scan of readPendingScans()) {
-        try {
-          await utils.client.inventory.processScan.mutate({
-            isbn: scan.isbn,
-            scanType: scan.scanType,
-            clientScanId: scan.clientScanId,
-          });
-          removePendingScan(scan.clientScanId);
-          sent += 1;
-        } catch (error) {
-          // Still offline: keep this one and the rest for the next attempt.
-          if (isConnectionFailure(error)) break;
-          removePendingScan(scan.clientScanId);
-          toast({
-            variant: 'destructive',
-            title: t('scanner.result.failedTitle'),
-            description: `${scan.isbn}: ${serverMessage(error, t) ?? t('scanner.result.failedDescription')}`,
-          });
+      await withSendingLock(async () => {
+        for (const scan of await readPendingScans()) {
+          // Sent by another tab while this one waited for its turn.
+          if (!(await isPending(scan.clientScanId))) continue;
+          try {
+            await utils.client.inventory.processScan.mutate({
+              isbn: scan.isbn,
+              scanType: scan.scanType,
+              clientScanId: scan.clientScanId,
+            });
+            await removePendingScan(scan.clientScanId);
+            sent += 1;
+          } catch (error) {
+            // Still offline: keep this one and the rest for the next attempt.
+            if (isConnectionFailure(error)) break;
+            await removePendingScan(scan.clientScanId);
+            toast({
+              variant: 'destructive',
+              title: t('scanner.result.failedTitle'),
+              description: `${scan.isbn}: ${serverMessage(error, t) ?? t('scanner.result.failedDescription')}`,
+            });
+          }
         }
-      }
+      });
+    } catch (error) {
+      console.error('Waiting scans could not be read', error);
     } finally {
       running.current = false;
       setSending(false);

@@ -64,7 +64,12 @@ export const brandName = style({
   },
 });
 
-export const language = style({ gridArea: 'language' });
+export const language = style({
+  gridArea: 'language',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});
 
 export const menuButton = style({
   gridArea: 'toggle',

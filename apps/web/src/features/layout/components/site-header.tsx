@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { LibraryMark } from '../../../components/library-mark';
+import { ThemeToggle } from '../../../components/theme-toggle';
 import { useStoredUser } from '../../../lib/session';
 import { SectionLink, type HomeSection } from './section-link';
 import * as styles from './site-header.css';
@@ -52,6 +53,7 @@ export function SiteHeader() {
           <span className={styles.brandName}>{t('library.name')}</span>
         </SectionLink>
         <div className={styles.language}>
+          <ThemeToggle />
           <LanguageSwitcher />
         </div>
         <button

@@ -1,21 +1,23 @@
 import { useToast } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
+import { currentLanguage } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
 
 /**
- * Subscribes an address (POST /api/newsletter/subscribe over tRPC). Success and failure are
- * told in a toast (spec §8); an address already on the list is told the same success, so the
- * form never reveals who subscribes.
+ * Subscribes an address (POST /api/newsletter/subscribe over tRPC) in the language the reader
+ * reads the site in, which every e-mail to them is then written in. Success and failure are
+ * told in a toast (spec §8), the success saying to confirm from the e-mail (double opt-in); an
+ * address already on the list is told the same, so the form never reveals who subscribes.
  */
 export function useSubscribe({ onSubscribed }: { onSubscribed: () => void }) {
   const { t } = useTranslation(['newsletter', 'errors']);
   const { toast } = useToast();
   const utils = trpc.useUtils();
-  return trpc.newsletter.subscribe.useMutation({
+  const mutation = trpc.newsletter.subscribe.useMutation({
     onSuccess: async () => {
       onSubscribed();
-      toast({ title: t('newsletter:success'), description: t('newsletter:success') });
+      toast({ title: t('newsletter:success'), description: t('newsletter:checkInbox') });
       await utils.newsletter.invalidate();
     },
     onError: (error) => {
@@ -28,4 +30,9 @@ export function useSubscribe({ onSubscribed }: { onSubscribed: () => void }) {
       });
     },
   });
+  return {
+    ...mutation,
+    mutate: (input: { email: string }) =>
+      mutation.mutate({ ...input, language: currentLanguage() }),
+  };
 }
