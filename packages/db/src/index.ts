@@ -42,6 +42,8 @@ export type * from './tables/trusted-devices';
 export * from './queries/rate-limits';
 export type * from './tables/rate-limits';
 export * from './queries/inventory';
+export * from './queries/isbn-lookups';
+export * from './queries/scan-history';
 export type * from './tables/isbn-lookups';
 export * from './queries/ebooks';
 export * from './queries/ebooks-search';

@@ -30,8 +30,6 @@ export const NAMESPACES = [
   'audit',
   // The reader's words (only the reader's page loads them).
   'ebooks-reader',
-  // The OPDS catalogue's feed titles (the server only).
-  'opds',
   'newsletter-staff',
   // The e-mails the newsletter sends (the server only).
   'newsletter-mail',

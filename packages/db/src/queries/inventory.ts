@@ -6,15 +6,12 @@ import {
   LIBRARY_TIME_ZONE,
   type BookGenre,
   type InventoryStatus,
-  type ScanType,
   type SourceMethod,
 } from '../constants';
 import type { Database } from '../schema';
 import type { BookInventory, InventoryMetadata } from '../tables/book-inventory';
 import { containsText, substringSearch } from './contains';
 import { indexedPage, type ListPage, type PageRequest } from './paging';
-import type { IsbnRecord } from '../tables/isbn-lookups';
-import type { ScanData } from '../tables/scan-history';
 import { attachCopyToTitle } from './books';
 import type { Actor } from './members';
 
@@ -358,65 +355,6 @@ export async function inventoryStats(db: Db, now: Date) {
   };
 }
 
-export interface NewScan {
-  userId: string | null;
-  scanType: ScanType;
-  scanData: ScanData;
-  inventoryId: number | null;
-  success: boolean;
-  errorMessage: string | null;
-  now: Date;
-}
-
-/** Every scan attempt, failed ones included, is kept. */
-export function recordScan(db: Db, scan: NewScan) {
-  return db
-    .insertInto('scanHistory')
-    .values({
-      userId: scan.userId,
-      scanType: scan.scanType,
-      scanData: JSON.stringify(scan.scanData),
-      inventoryId: scan.inventoryId,
-      success: scan.success,
-      errorMessage: scan.errorMessage,
-      createdAt: scan.now,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
-}
-
-/** A page of one person's scans, newest first, with the title and SKU they produced. */
-export async function listScanHistory(db: Db, filter: { userId: string } & PageRequest) {
-  const [items, count] = await Promise.all([
-    db
-      .selectFrom('scanHistory')
-      .leftJoin('bookInventory', 'bookInventory.id', 'scanHistory.inventoryId')
-      .select([
-        'scanHistory.id',
-        'scanHistory.scanType',
-        'scanHistory.scanData',
-        'scanHistory.inventoryId',
-        'scanHistory.success',
-        'scanHistory.errorMessage',
-        'scanHistory.createdAt',
-        'bookInventory.title',
-        'bookInventory.sku',
-      ])
-      .where('scanHistory.userId', '=', filter.userId)
-      .orderBy('scanHistory.createdAt', 'desc')
-      .orderBy('scanHistory.id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset ?? 0)
-      .execute(),
-    db
-      .selectFrom('scanHistory')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('userId', '=', filter.userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.total) };
-}
-
 export interface InventoryCorrections {
   title?: string;
   author?: string | null;
@@ -502,44 +440,4 @@ export async function setMissingQrCodes(db: Db, codes: Array<{ id: number; svg: 
     if (row) done.push(row.id);
   }
   return done;
-}
-
-/** A cached catalogue answer for an ISBN-13. */
-export function findIsbnLookup(db: Db, isbn: string) {
-  return db.selectFrom('isbnLookups').selectAll().where('isbn', '=', isbn).executeTakeFirst();
-}
-
-/** Keeps (or refreshes) a catalogue answer. */
-export async function saveIsbnLookup(
-  db: Db,
-  lookup: {
-    isbn: string;
-    found: boolean;
-    source: IsbnRecord['source'] | null;
-    record: IsbnRecord | null;
-    now: Date;
-  },
-) {
-  const values = {
-    isbn: lookup.isbn,
-    found: lookup.found,
-    source: lookup.source,
-    record: lookup.record ? JSON.stringify(lookup.record) : null,
-    fetchedAt: lookup.now,
-  };
-  await db
-    .insertInto('isbnLookups')
-    .values(values)
-    .onConflict((oc) => oc.column('isbn').doUpdateSet(values))
-    .execute();
-}
-
-/** The branch whose copies a person's scans become (their own), else the main library. */
-export async function scanningBranchOf(db: Db, userId: string): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('branchId')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.branchId ?? DEFAULT_BRANCH_ID;
 }
