@@ -30,7 +30,15 @@ export function sitemapXml(origin: string, ebooks: EbookSitemapEntry[]): string 
  * Staff screens and the one-person newsletter links are no business of a crawler. The API stays
  * open: a search engine that renders the pages fetches their data from /trpc and /api.
  */
-const PRIVATE_PATHS = ['/admin', '/scanner', '/login', '/newsletter/'];
+const PRIVATE_PATHS = [
+  '/admin',
+  '/scanner',
+  '/desk',
+  '/login',
+  '/account',
+  '/set-password',
+  '/newsletter/',
+];
 
 /** /robots.txt: everything public may be crawled; private paths not; where the sitemap is. */
 export function robotsTxt(origin: string): string {
