@@ -66,10 +66,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ownServices = options.services ? null : createServices(config, db);
   if (ownServices) {
     app.addHook('onClose', () => ownServices.close());
-    // An issue whose sending a restart interrupted goes on (each message is claimed once).
+    // An issue whose sending a restart interrupted goes on (each message is claimed once). A
+    // database that is away at start must not keep the site from starting: the next start (or
+    // the staff's Send, which resumes) picks the issue up.
     app.addHook('onReady', async () => {
-      for (const { id } of await listIssuesBeingSent(db)) {
-        await ownServices.jobs.enqueue('newsletter.send', { issueId: id });
+      try {
+        for (const { id } of await listIssuesBeingSent(db)) {
+          await ownServices.jobs.enqueue('newsletter.send', { issueId: id });
+        }
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not resume the newsletter issues being sent');
       }
     });
   }

@@ -136,6 +136,11 @@ describe('events.update and events.delete', () => {
     ).toMatchObject({ code: 'NOT_FOUND', appCode: 'NOT_FOUND' });
   });
 
+  it('takes an edit that changes nothing and answers the event as it is', async () => {
+    const created = await staff.caller.events.create(workshop({ title: 'Unchanged' }));
+    expect(await staff.caller.events.update({ id: created.id })).toEqual(created);
+  });
+
   it('deletes an event, then answers NOT_FOUND for it', async () => {
     const { id } = await staff.caller.events.create(workshop({ title: 'Cancelled' }));
     expect(await staff.caller.events.delete({ id })).toEqual({ id });

@@ -60,6 +60,10 @@ export function createEvent(db: Db, event: NewEvent) {
 
 /** Changes the given fields of an event; resolves undefined when there is no such event. */
 export function updateEvent(db: Db, id: number, changes: Omit<EventUpdate, 'id' | 'createdAt'>) {
+  // Nothing to change (an empty edit) is the event as it is, not an UPDATE with no SET.
+  if (Object.values(changes).every((value) => value === undefined)) {
+    return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  }
   return db
     .updateTable('events')
     .set(changes)
