@@ -126,6 +126,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_ORIGIN: largeURL,
         LOG_LEVEL: 'warn',
+        // The staff tests sign in as the demo librarian here too.
+        SEED: 'demo',
         OPENLIBRARY_BASE_URL: cataloguesURL,
         GOOGLE_BOOKS_BASE_URL: cataloguesURL,
         GUTENDEX_BASE_URL: cataloguesURL,
