@@ -11,6 +11,7 @@ import {
   importEbookInput,
   IMPORT_SOURCES,
 } from '@app/api-contract/schemas/ebooks-import';
+import { MAX_ROW_ID } from '@app/api-contract/schemas/ids';
 import { z } from 'zod';
 import type { EbookFiles } from '../ebooks/files/files';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
@@ -153,6 +154,7 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
       paged: true,
       docs: {
         summary: 'Search active e-books over title, author, tags and description',
+        errors: ['RATE_LIMITED'],
         description:
           'In English, Tamil and Sinhala, native or romanised (`thirukkural`, `yapanaya`), ' +
           'forgiving typos (close spellings are tried when nothing matches as typed). Best ' +
@@ -238,9 +240,10 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
         summary: 'Count a download and say where to fetch the file',
         description:
           'Counts atomically and records the address, user agent, kind of device and the ' +
-          'signed-in reader. The filename is the title in its own script.',
+          'signed-in reader. The filename is the title in its own script. A client counts a few ' +
+          'downloads a minute of one e-book; repeats are refused (429) and not counted.',
         response: z.object({ downloadUrl: z.string(), filename: z.string() }),
-        errors: ['NOT_FOUND'],
+        errors: ['NOT_FOUND', 'RATE_LIMITED'],
         example: { params: { id: 1 } },
       },
     }),
@@ -253,7 +256,8 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
       params: z.object({ id: z.string().max(20) }),
       query: z.object({ download: z.enum(['1', 'true', '0', 'false']).optional() }),
       handler: ({ params, query }, request, reply) => {
-        const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+        const number = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+        const id = number <= MAX_ROW_ID ? number : 0;
         const asAttachment = query.download === '1' || query.download === 'true';
         return files.serveEbookFile(id, asAttachment, request, reply);
       },
@@ -264,7 +268,7 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
           'Library or Project Madurai and kept. Byte ranges and ETag; `download=1` names the ' +
           'file after its title (`filename*`, Tamil and Sinhala kept).',
         produces: 'application/octet-stream',
-        errors: ['NOT_FOUND', 'EBOOK_FILE_UNAVAILABLE'],
+        errors: ['NOT_FOUND', 'EBOOK_FILE_UNAVAILABLE', 'RATE_LIMITED'],
       },
     }),
     handlerRoute({

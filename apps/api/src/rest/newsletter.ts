@@ -40,6 +40,8 @@ export const newsletterRoutes: RestRoute[] = [
         alreadySubscribed: z.boolean(),
         confirmationSent: z.boolean(),
       }),
+      // Ten sign-ups an hour from one address (decision 0019).
+      errors: ['RATE_LIMITED'],
       example: { body: { email: 'reader@example.lk', language: 'ta' }, status: 201 },
     },
   }),

@@ -45,7 +45,8 @@ function errorCodes(route: RestRoute, access: Access): AppErrorCode[] {
   if (access !== 'public') codes.push('UNAUTHENTICATED');
   if (access === 'staff' || access === 'super_admin') codes.push('FORBIDDEN');
   if (STATE_CHANGING.has(route.method)) codes.push('ORIGIN_REFUSED');
-  codes.push(...(route.docs.errors ?? []), 'INTERNAL');
+  // Every route reads the database: while it is away, 503 with Retry-After (decision 0020).
+  codes.push(...(route.docs.errors ?? []), 'INTERNAL', 'DATABASE_UNAVAILABLE');
   return [...new Set(codes)];
 }
 
