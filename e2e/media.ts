@@ -12,4 +12,10 @@ export const media = {
   coverPhoto: path.join(dir, 'cover-ta.jpg'),
   coverTitle: 'திருக்குறள்',
   coverAuthor: 'திருவள்ளுவர்',
+  /**
+   * The circulation desk's camera: a QR code video the lending test rewrites before each
+   * read (a member card, then each copy label). Chromium opens the file afresh every time a
+   * page starts the camera.
+   */
+  deskVideo: path.join(dir, 'desk.y4m'),
 };

@@ -15,6 +15,7 @@ process.env.E2E_DATA_DIR ??= (() => {
   return dir;
 })();
 const port = Number(process.env.E2E_PORT ?? 3107);
+const serverClockFile = path.join(process.env.E2E_DATA_DIR, 'server-clock.json');
 const baseURL = `http://127.0.0.1:${port}`;
 // Open Library and Google Books, replayed from recorded answers (@app/testing).
 const cataloguesPort = port + 1;
@@ -106,6 +107,9 @@ export default defineConfig({
         OPENLIBRARY_BASE_URL: cataloguesURL,
         GOOGLE_BOOKS_BASE_URL: cataloguesURL,
         GUTENDEX_BASE_URL: cataloguesURL,
+        OPENLIBRARY_COVERS_BASE_URL: cataloguesURL,
+        // The lending test moves the server's clock past a due date by writing this file.
+        TEST_CLOCK_FILE: serverClockFile,
         EBOOK_REMOTE_BASE_URL: `http://127.0.0.1:${ebookHostsPort}`,
         // No AI key: image scans take the offline OCR path, as in a library without one.
         OPENAI_API_KEY: '',

@@ -53,6 +53,23 @@ export async function renderEan13Png(
 }
 
 /**
+ * Renders `text` as a QR code PNG on white (medium error correction, as the site's labels and
+ * member cards print it), `scale` pixels per module with a four-module quiet zone.
+ */
+export async function renderQrPng(text: string, opts: { scale?: number } = {}): Promise<Buffer> {
+  return bwipjs.toBuffer({
+    bcid: 'qrcode',
+    text,
+    scale: opts.scale ?? 5,
+    // bwip-js passes QR options through `eclevel` in its option string.
+    eclevel: 'M',
+    paddingwidth: 4,
+    paddingheight: 4,
+    backgroundcolor: 'FFFFFF',
+  } as Parameters<typeof bwipjs.toBuffer>[0]) as Promise<Buffer>;
+}
+
+/**
  * A light "book back cover" (900×1200 before rotation) with a few dark blocks where blurb
  * text would be, so a reader has to find the barcode among other edges as in a real photo.
  */

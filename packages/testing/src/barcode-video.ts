@@ -1,6 +1,6 @@
-import { open, writeFile } from 'node:fs/promises';
+import { open, rename, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { renderEan13Png } from './barcode-images';
+import { renderEan13Png, renderQrPng } from './barcode-images';
 
 /** Options for {@link writeBarcodeY4m}. */
 export interface BarcodeVideoOptions {
@@ -64,21 +64,16 @@ function rgbToI420(rgb: Buffer, width: number, height: number): Buffer {
   return out;
 }
 
-/** One RGB frame: the barcode, unscaled so its bars stay crisp, centred on white. */
-async function barcodeFrame(isbn13: string, width: number, height: number, moduleWidth: number) {
-  const barcode = await renderEan13Png(isbn13, {
-    scale: moduleWidth,
-    height: Math.max(10, Math.round((height * 0.35) / moduleWidth / 2.835)),
-    padding: QUIET_MODULES,
-  });
-  const meta = await sharp(barcode).metadata();
+/** One RGB frame: the code, unscaled so its modules stay crisp, centred on white. */
+async function codeFrame(code: Buffer, width: number, height: number) {
+  const meta = await sharp(code).metadata();
   if ((meta.width ?? 0) > width || (meta.height ?? 0) > height) {
     throw new Error(
       `barcode ${meta.width}×${meta.height} is larger than the ${width}×${height} frame`,
     );
   }
   return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
-    .composite([{ input: barcode, gravity: 'centre' }])
+    .composite([{ input: code, gravity: 'centre' }])
     .removeAlpha()
     .raw()
     .toBuffer();
@@ -104,11 +99,50 @@ export async function writeBarcodeY4m(
   const height = opts.height ?? 480;
   const frames = opts.frames ?? 10;
   if (width % 2 !== 0 || height % 2 !== 0) throw new Error('4:2:0 video needs even dimensions');
-  const rgb = await barcodeFrame(isbn13, width, height, opts.moduleWidth ?? 3);
+  const moduleWidth = opts.moduleWidth ?? 3;
+  const barcode = await renderEan13Png(isbn13, {
+    scale: moduleWidth,
+    height: Math.max(10, Math.round((height * 0.35) / moduleWidth / 2.835)),
+    padding: QUIET_MODULES,
+  });
+  await writeFrames(file, await codeFrame(barcode, width, height), width, height, frames);
+}
+
+/**
+ * Writes a YUV4MPEG2 video of `text` as a QR code (as a copy label or a member card prints
+ * it), centred on white, for Chromium's fake camera. `moduleWidth` is pixels per QR module;
+ * the default 5 keeps a label's URL (a version 3–4 code with its quiet zone, about 200 px)
+ * inside html5-qrcode's scan box on a phone-width view of a 640×480 video.
+ */
+export async function writeQrY4m(
+  file: string,
+  text: string,
+  opts: BarcodeVideoOptions = {},
+): Promise<void> {
+  const width = opts.width ?? 640;
+  const height = opts.height ?? 480;
+  if (width % 2 !== 0 || height % 2 !== 0) throw new Error('4:2:0 video needs even dimensions');
+  const qr = await renderQrPng(text, { scale: opts.moduleWidth ?? 5 });
+  await writeFrames(file, await codeFrame(qr, width, height), width, height, opts.frames ?? 10);
+}
+
+/**
+ * The frames as a y4m file, written beside `file` and renamed over it: a browser opening the
+ * file while a test replaces it reads the old video or the new one, never half of either.
+ */
+async function writeFrames(
+  file: string,
+  rgb: Buffer,
+  width: number,
+  height: number,
+  frames: number,
+): Promise<void> {
   const planes = rgbToI420(rgb, width, height);
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), planes]);
-  await writeFile(file, Buffer.concat([header, ...Array<Buffer>(frames).fill(frame)]));
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, Buffer.concat([header, ...Array<Buffer>(frames).fill(frame)]));
+  await rename(temporary, file);
 }
 
 /**
