@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { countRows, createTestDatabase, type TestDatabase } from '@app/db/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, countInventory, createTestUser, signIn } from '../testing';
+import { buildTestApp, createTestUser, signIn } from '../testing';
 import { coverWithBarcode, plainCover, toDataUrl } from '@app/testing/barcode-images';
 import { renderCoverText } from '@app/testing/cover-text-images';
 import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
@@ -83,7 +83,7 @@ const storedFiles = async (dir: string) =>
   (await readdir(path.join(dir, 'scans')).catch(() => [] as string[])).filter(
     (f) => !f.startsWith('.'),
   );
-const countItems = () => countInventory(t.db);
+const countItems = () => countRows(t.db, 'bookInventory');
 
 describe('refusing photos that are not what they claim', () => {
   it('refuses a text file sent as image/png, naming the photo, and stores nothing', async () => {

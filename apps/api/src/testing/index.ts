@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { insertUser, type Db } from '@app/db';
+import { createTestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -95,6 +96,42 @@ export async function signedInUsers<K extends string>(
   return { ids, cookies };
 }
 
+export interface TestApi<K extends string> {
+  db: Db;
+  app: FastifyInstance;
+  /** A signed-in session's Cookie header, and the user's id, per name given in `roles`. */
+  cookies: Record<K, string>;
+  ids: Record<K, string>;
+  /** Closes the app and drops its database. */
+  close(): Promise<void>;
+}
+
+/**
+ * A test app over a database of its own (seeded unless `seeded: false`), with a signed-in
+ * user per entry of `roles`: `startTestApi({ roles: { staff: 'librarian' } })`.
+ */
+export async function startTestApi<K extends string = never>(
+  options: Parameters<typeof buildTestApp>[1] & {
+    seeded?: boolean;
+    roles?: Record<K, Parameters<typeof createTestUser>[1]>;
+  } = {},
+): Promise<TestApi<K>> {
+  const { seeded = true, roles = {} as Record<K, never>, ...overrides } = options;
+  const t = await createTestDatabase({ seeded });
+  const app = await buildTestApp(t.db, overrides);
+  const { ids, cookies } = await signedInUsers(app, t.db, roles);
+  return {
+    db: t.db,
+    app,
+    cookies,
+    ids,
+    async close() {
+      await app.close();
+      await t.destroy();
+    },
+  };
+}
+
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-11-21T08:00:00Z')) {
   let current = start.getTime();
@@ -106,15 +143,6 @@ export function manualClock(start = new Date('2026-11-21T08:00:00Z')) {
   };
 }
 
-/** How many copies the inventory holds (tests check that a refused scan adds none). */
-export async function countInventory(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('bookInventory')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** A tRPC query over HTTP, its input in the URL as the web client sends it. */
 export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, cookie?: string) {
   const search =
@@ -122,19 +150,4 @@ export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, c
       ? ''
       : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
   return app.inject({ url: `/trpc/${path}${search}`, headers: cookie ? { cookie } : {} });
-}
-
-/** A tRPC mutation over HTTP. */
-export function trpcMutation(app: FastifyInstance, path: string, input: unknown, cookie?: string) {
-  return app.inject({
-    method: 'POST',
-    url: `/trpc/${path}`,
-    payload: superjson.serialize(input) as object,
-    headers: cookie ? { cookie } : {},
-  });
-}
-
-/** The data of a successful tRPC answer, dates and all. */
-export function trpcData<T>(res: { json: () => { result: { data: never } } }): T {
-  return superjson.deserialize<T>(res.json().result.data);
 }

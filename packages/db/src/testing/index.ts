@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { createDb, type Db } from '../client';
+import type { Database } from '../schema';
 import { startEmbeddedPostgres } from '../embedded';
 import { ensureDatabase } from '../connect';
 import { dbEnv } from '../env';
@@ -118,4 +119,13 @@ export async function createTestDatabase(
         .finally(() => client.end());
     },
   };
+}
+
+/** How many rows `table` holds (tests check that a refused call wrote nothing). */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,19 +1,22 @@
-import { createTestDatabase, SEED_NOW, type TestDatabase } from '@app/db/testing';
-import type { FastifyInstance } from 'fastify';
+import { SEED_NOW } from '@app/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './testing';
+import { startTestApi, type TestApi } from '../testing';
 
-let t: TestDatabase;
-let app: FastifyInstance;
-
+/**
+ * What the REST skin adds to the events router (its behaviour is tested beside it, in
+ * packages/api-contract): the iCalendar files, statuses, path coercion and the error body.
+ */
+let api: TestApi<'staff'>;
+let app: TestApi<'staff'>['app'];
 beforeAll(async () => {
-  t = await createTestDatabase({ seeded: true });
-  app = await buildTestApp(t.db, { env: { PUBLIC_ORIGIN: 'https://library.example.lk' } });
+  api = await startTestApi({
+    env: { PUBLIC_ORIGIN: 'https://library.example.lk' },
+    roles: { staff: 'librarian' },
+  });
+  app = api.app;
 });
-afterAll(async () => {
-  await app.close();
-  await t.destroy();
-});
+afterAll(() => api.close());
+
 const originalTz = process.env.TZ;
 afterEach(() => {
   if (originalTz === undefined) delete process.env.TZ;
@@ -66,7 +69,7 @@ describe('GET /api/events.ics', () => {
     expect(lines).toContain('TZID:Asia/Colombo');
     expect(lines).toContain('TZOFFSETTO:+0530');
 
-    const rows = await t.db
+    const rows = await api.db
       .selectFrom('events')
       .selectAll()
       .where('startsAt', 'is not', null)
@@ -99,26 +102,11 @@ describe('GET /api/events.ics', () => {
     const utc = (await app.inject({ method: 'GET', url: '/api/events.ics' })).body;
     expect(newYork).toBe(utc);
   });
-
-  it('leaves out events whose free-text date could not be read', async () => {
-    await t.db
-      .insertInto('events')
-      .values({
-        title: 'Story time',
-        date: 'Every Saturday',
-        time: 'Mornings',
-        category: 'Children',
-      })
-      .execute();
-    const body = (await app.inject({ method: 'GET', url: '/api/events.ics' })).body;
-    expect(body).not.toContain('Story time');
-    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(10);
-  });
 });
 
 describe('GET /api/events/:id/ics', () => {
   it('is one event as a file to add to a calendar, named after it in its own script', async () => {
-    const created = await t.db
+    const created = await api.db
       .insertInto('events')
       .values({
         title: 'பாரதியார் கவிதை மாலை: "ஓடி விளையாடு பாப்பா"',
@@ -151,7 +139,7 @@ describe('GET /api/events/:id/ics', () => {
   });
 
   it('gives an event without a length one hour', async () => {
-    const created = await t.db
+    const created = await api.db
       .insertInto('events')
       .values({
         title: 'Short talk',
@@ -170,7 +158,7 @@ describe('GET /api/events/:id/ics', () => {
   });
 
   it('answers 404 with a reason for an event without a readable date, and for none', async () => {
-    const vague = await t.db
+    const vague = await api.db
       .insertInto('events')
       .values({ title: 'Someday', date: 'TBA', time: 'TBA', category: 'Special' })
       .returning('id')
@@ -185,5 +173,41 @@ describe('GET /api/events/:id/ics', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().appCode).toBe('NOT_FOUND');
     expect((await app.inject({ method: 'GET', url: '/api/events/abc/ics' })).statusCode).toBe(400);
+  });
+});
+
+describe('/api/admin/events', () => {
+  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    app.inject({ method, url, payload, headers: { cookie: api.cookies.staff } });
+  const event = { title: 'Talk', date: 'Jan 25, 2027', time: '2:00 PM', category: 'Discussion' };
+
+  it('adds an event with 201 and its start as an ISO instant; a bad one answers 400', async () => {
+    const created = await send('POST', '/api/admin/events', event);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      startsAt: '2027-01-25T08:30:00.000Z',
+      maxAttendees: 50,
+    });
+    const refused = await send('POST', '/api/admin/events', { ...event, branchId: 'XXX' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      appCode: 'INVALID_INPUT',
+      fieldErrors: { branchId: [expect.any(String)] },
+    });
+    expect((await send('PUT', '/api/admin/events/999999', { title: 'x' })).statusCode).toBe(404);
+  });
+
+  it("deletes an event sent as the spec's client sends it: a JSON content type and no body", async () => {
+    const { id } = (await send('POST', '/api/admin/events', event)).json<{ id: number }>();
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/events/${id}`,
+      headers: { cookie: api.cookies.staff, 'content-type': 'application/json' },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ id });
+    expect(await api.db.selectFrom('events').where('id', '=', id).select('id').execute()).toEqual(
+      [],
+    );
   });
 });

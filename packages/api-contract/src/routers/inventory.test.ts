@@ -1,0 +1,259 @@
+import { insertInventoryItem } from '@app/db';
+import { countRows } from '@app/db/testing';
+import { FAKE_ISBNS } from '@app/testing/fake-catalogues';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publicItemUrl, qrSvg } from '../inventory/qr';
+import { createTestContext, useTestLibrary, type TestContext } from '../testing/context';
+import { fakeCatalogueClients, TEST_PUBLIC_ORIGIN } from '../testing/fake-services';
+
+/** The scanner's figures, review (spec §4 state machine), QR labels, exports, public pages. */
+const now = new Date('2026-11-21T06:00:00Z');
+const lib = useTestLibrary({ now, services: { catalogues: fakeCatalogueClients().clients } });
+
+async function addItem(
+  title: string,
+  extra: Partial<Parameters<typeof insertInventoryItem>[1]> = {},
+) {
+  return insertInventoryItem(lib.db, {
+    title,
+    author: 'Test Author',
+    isbn: null,
+    category: 'General',
+    description: null,
+    sourceMethod: 'OCR_AI',
+    imageUrls: [],
+    rawOcrText: null,
+    publisher: null,
+    publicationYear: null,
+    language: null,
+    metadata: { provenance: { title: 'ocr' } },
+    now,
+    ...extra,
+  });
+}
+
+const review = (input: Parameters<TestContext['caller']['inventory']['update']>[0]) =>
+  lib.staff.caller.inventory.update(input);
+
+// First in the file: these count the stock, before the other tests add to it.
+describe('the scanner screen data', () => {
+  const scanned = [
+    FAKE_ISBNS.twilight,
+    FAKE_ISBNS.duneRo,
+    FAKE_ISBNS.prideAndPrejudice,
+    FAKE_ISBNS.ponniyinSelvanTa,
+    FAKE_ISBNS.madolDoovaSi,
+    FAKE_ISBNS.unknown,
+    FAKE_ISBNS.twilight,
+    FAKE_ISBNS.duneRo,
+    FAKE_ISBNS.twilight,
+  ];
+  beforeAll(async () => {
+    const colleague = await createTestContext(lib.db, { role: 'librarian', now });
+    await colleague.caller.inventory.processScan({ scanType: 'manual', isbn: FAKE_ISBNS.twilight });
+    for (const isbn of scanned)
+      await lib.staff.caller.inventory.processScan({ scanType: 'barcode', isbn });
+    for (const isbn of ['12345', '9780316015845']) {
+      await lib.staff.refusal(lib.staff.caller.inventory.processScan({ scanType: 'manual', isbn }));
+    }
+  });
+
+  it('lists the person’s latest ten scans, newest first, failures with their error code', async () => {
+    const rows = await lib.staff.caller.inventory.scanHistory();
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toMatchObject({
+      success: false,
+      errorCode: 'ISBN_BAD_CHECKSUM',
+      errorParams: { isbn: '9780316015845' },
+      isbn: '9780316015845',
+    });
+    expect(rows[1]).toMatchObject({ success: false, errorCode: 'ISBN_INVALID_LENGTH' });
+    expect(rows[2]).toMatchObject({
+      success: true,
+      sku: `JPL-${FAKE_ISBNS.twilight}-004`,
+      title: expect.stringContaining('Twilight'),
+      errorCode: null,
+    });
+    const ids = rows.map((r) => r.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+  });
+
+  it('counts the stock by status and source, and today’s scans', async () => {
+    const stats = await lib.staff.caller.inventory.stats();
+    expect(stats).toMatchObject({
+      total: scanned.length + 1,
+      awaitingReview: scanned.length + 1,
+      verified: 0,
+      bySource: { isbn: scanned.length + 1, ocr: 0, manual: 0 },
+      scansToday: scanned.length + 3,
+    });
+    expect(stats.total).toBe(await countRows(lib.db, 'bookInventory'));
+  });
+});
+
+describe('reviewing a scanned copy', () => {
+  it('verifies an item awaiting review, recording who, when and the notes', async () => {
+    const item = await addItem('Verify me');
+    const verified = await review({
+      id: item.id,
+      status: 'VERIFIED',
+      verificationNotes: 'Checked spine',
+    });
+    expect(verified).toMatchObject({
+      status: 'VERIFIED',
+      verifiedBy: lib.staff.user!.id,
+      verifiedAt: now,
+      verificationNotes: 'Checked spine',
+    });
+  });
+
+  it('refuses to verify or reject twice, naming the current status', async () => {
+    const item = await addItem('Only once');
+    expect((await review({ id: item.id, status: 'ARCHIVED' })).status).toBe('ARCHIVED');
+    const again = await lib.staff.refusal(
+      review({ id: item.id, status: 'VERIFIED', verificationNotes: 'late' }),
+    );
+    expect(again).toMatchObject({
+      code: 'CONFLICT',
+      appCode: 'INVENTORY_NOT_AWAITING_REVIEW',
+      appParams: { status: 'ARCHIVED' },
+    });
+    expect(again.message).toContain('ARCHIVED');
+    const row = await lib.db
+      .selectFrom('bookInventory')
+      .selectAll()
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'ARCHIVED', verifiedAt: null });
+  });
+
+  it('keeps a reviewer’s corrections and marks those fields as theirs', async () => {
+    const item = await addItem('Tirukural?');
+    const corrected = await review({
+      id: item.id,
+      title: 'திருக்குறள்',
+      author: 'திருவள்ளுவர்',
+      isbn: '978-0-316-01584-4',
+      status: 'VERIFIED',
+    });
+    expect(corrected).toMatchObject({
+      title: 'திருக்குறள்',
+      isbn: '9780316015844',
+      status: 'VERIFIED',
+    });
+    expect(corrected.metadata.provenance).toEqual({
+      title: 'human',
+      author: 'human',
+      isbn: 'human',
+    });
+  });
+
+  it('refuses a corrected ISBN with a wrong check digit and changes nothing', async () => {
+    const item = await addItem('Bad isbn fix');
+    const refused = await lib.staff.refusal(
+      review({ id: item.id, isbn: '9780316015845', status: 'VERIFIED' }),
+    );
+    expect(refused).toMatchObject({ code: 'BAD_REQUEST', appCode: 'ISBN_BAD_CHECKSUM' });
+    const row = await lib.db
+      .selectFrom('bookInventory')
+      .select(['status', 'isbn'])
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'AWAITING_REVIEW', isbn: null });
+  });
+
+  it('answers NOT_FOUND for a copy that does not exist', async () => {
+    expect(await lib.staff.refusal(review({ id: 999_999, status: 'ARCHIVED' }))).toMatchObject({
+      appCode: 'NOT_FOUND',
+    });
+    expect(await lib.staff.refusal(lib.staff.caller.inventory.get({ id: 999_999 }))).toMatchObject({
+      appCode: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('QR labels', () => {
+  it('draws a QR code only for copies without one, encoding the copy’s public page', async () => {
+    const a = await addItem('QR one', { isbn: '9780316015844' });
+    const b = await addItem('QR two');
+    const inventoryIds = [a.id, b.id];
+    expect(await lib.staff.caller.inventory.generateQr({ inventoryIds })).toEqual({
+      generated: 2,
+      skipped: 0,
+    });
+    expect(await lib.staff.caller.inventory.generateQr({ inventoryIds })).toEqual({
+      generated: 0,
+      skipped: 2,
+    });
+
+    const url = `${TEST_PUBLIC_ORIGIN}/items/${a.sku}`;
+    const [label] = await lib.staff.caller.inventory.labels({ inventoryIds: [a.id] });
+    expect(label).toMatchObject({ sku: a.sku, title: 'QR one', url });
+    expect(label!.qrCodeSvg).toContain('<svg');
+    // The drawing of exactly that address (apps/api's QR reader reads such drawings back).
+    expect(label!.qrCodeSvg).toBe(await qrSvg(publicItemUrl(TEST_PUBLIC_ORIGIN, a.sku)));
+    expect((await lib.staff.caller.inventory.get({ id: a.id })).qrCodeSvg).toBe(label!.qrCodeSvg);
+  });
+
+  it('opens the public page of a labelled copy for anyone, but not of an archived one', async () => {
+    const item = await addItem('Public copy', { isbn: '9780141439518' });
+    const page = await lib.visitor.caller.inventory.publicItem({ sku: item.sku });
+    expect(page).toMatchObject({
+      title: 'Public copy',
+      sku: item.sku,
+      branchName: expect.any(String),
+    });
+    expect(page).not.toHaveProperty('metadata');
+    await review({ id: item.id, status: 'ARCHIVED' });
+    expect(
+      await lib.visitor.refusal(lib.visitor.caller.inventory.publicItem({ sku: item.sku })),
+    ).toMatchObject({ code: 'NOT_FOUND', appCode: 'NOT_FOUND' });
+  });
+});
+
+describe('exports', () => {
+  it('gives the filtered list as CSV a spreadsheet opens in Tamil, formulas defused', async () => {
+    await addItem('=HYPERLINK("http://evil")', { author: 'Mallory' });
+    await addItem('யாழ்ப்பாண வைபவமாலை, "new" edition', { language: 'ta' });
+    const file = await lib.staff.caller.inventory.export({
+      format: 'csv',
+      status: 'AWAITING_REVIEW',
+    });
+    expect(file).toMatchObject({
+      filename: 'inventory-2026-11-21.csv',
+      contentType: 'text/csv; charset=utf-8',
+    });
+    expect(file.body.startsWith('\uFEFFsku,title,author,isbn')).toBe(true);
+    expect(file.body).toContain('"யாழ்ப்பாண வைபவமாலை, ""new"" edition"');
+    expect(file.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(file.body).not.toContain('Verify me');
+  });
+
+  it('filters the export by the search text like the panel does', async () => {
+    const file = await lib.staff.caller.inventory.export({ format: 'csv', q: 'mallory' });
+    const lines = file.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Mallory');
+  });
+
+  it('writes MARCXML with Koha holdings (952) for each copy', async () => {
+    const file = await lib.staff.caller.inventory.export({ format: 'marcxml', q: 'வைபவமாலை' });
+    expect(file).toMatchObject({
+      filename: 'inventory-2026-11-21.marcxml',
+      contentType: 'application/marcxml+xml; charset=utf-8',
+    });
+    const xml = file.body;
+    expect(xml).toContain('<collection xmlns="http://www.loc.gov/MARC21/slim">');
+    expect(xml.match(/<record>/g)).toHaveLength(1);
+    expect(xml).toContain('<subfield code="a">tam</subfield>');
+    expect(xml).toMatch(/<datafield tag="952"[^>]*><subfield code="a">JPL<\/subfield>/);
+    expect(xml).toContain('&quot;new&quot;');
+    expect(xml).toMatch(/<controlfield tag="008">.{40}<\/controlfield>/);
+  });
+
+  it('is for staff only', async () => {
+    expect(
+      await lib.visitor.refusal(lib.visitor.caller.inventory.export({ format: 'csv' })),
+    ).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
