@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as m1 from './2026_11_21_200000_create_extensions';
 import * as m2 from './2026_11_21_200100_create_districts';
 import * as m3 from './2026_11_21_200200_create_branches';
