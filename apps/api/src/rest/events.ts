@@ -3,7 +3,7 @@ import {
   EVENT_CATEGORIES,
   updateEventInput,
 } from '@app/api-contract/schemas/events';
-import contentDisposition from 'content-disposition';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { calendarFilename, eventsCalendar, type CalendarEvent } from '../events/calendar';
