@@ -12,13 +12,17 @@ import { inlineStyleHashes, staticPlugin } from './http/static';
 import { trpcPlugin } from './http/trpc';
 import { opdsPlugin } from './opds/plugin';
 import { restRoutes } from './rest/routes';
-import { createServices, scanImageDirectory } from './services';
+import { createServices } from './services';
+import { createStorage } from './storage/create';
+import type { FileStorage } from './storage/storage';
 
 export interface BuildAppOptions {
   config: Config;
   db: Db;
   /** Ports to the outside world; built from `config` when absent (and closed with the app). */
   services?: Services;
+  /** Where files are kept; built from `config` when absent. */
+  storage?: FileStorage;
   /** The clock every rule reads (tests inject their own). */
   now?: () => Date;
   /** Structured logger; silent when absent (tests). */
@@ -42,7 +46,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 500 },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  const ownServices = options.services ? null : createServices(config, db);
+  const storage = options.storage ?? createStorage(config);
+  const ownServices = options.services ? null : createServices(config, db, storage);
   if (ownServices) app.addHook('onClose', () => ownServices.close());
   const deps = {
     db,
@@ -52,8 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const routes = restRoutes({
     publicOrigin: config.PUBLIC_ORIGIN,
-    files: createEbookFiles(config, db),
-    imageDirectory: scanImageDirectory(config),
+    files: createEbookFiles(config, db, storage),
+    storage,
   });
   const serveWeb = options.serveWeb ?? false;
   await app.register(dbPlugin, { db, closeOnShutdown: options.ownsDb ?? false });

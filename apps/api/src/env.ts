@@ -31,6 +31,19 @@ const schema = z.object({
   /** An e-book import search at Gutendex or Open Library gives up after this long. */
   IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Where files are kept: `local` (UPLOAD_DIR) or `s3` (any S3-compatible object storage). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  STORAGE_S3_ENDPOINT: optionalUrl,
+  STORAGE_S3_REGION: z.string().default('us-east-1'),
+  STORAGE_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STORAGE_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Path-style addresses (`endpoint/bucket/key`), as MinIO and most self-hosted servers want. */
+  STORAGE_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  STORAGE_S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Largest remote e-book file the site fetches (and mirrors) for readers; 60 MB. */
   EBOOK_PROXY_MAX_BYTES: z.coerce.number().int().min(1024).default(62_914_560),
   /** A remote e-book fetch (every redirect and the whole body) gives up after this long. */
@@ -52,10 +65,23 @@ const schema = z.object({
   PASSWORD_HASH_COST: z.enum(['strong', 'minimal']).default('strong'),
 });
 
-const checked = schema.refine(
-  (env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST === 'strong',
-  { path: ['PASSWORD_HASH_COST'], message: 'production hashes passwords at the strong cost' },
-);
+const checked = schema
+  .refine((env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST === 'strong', {
+    path: ['PASSWORD_HASH_COST'],
+    message: 'production hashes passwords at the strong cost',
+  })
+  .refine(
+    (env) =>
+      env.STORAGE !== 's3' ||
+      Boolean(
+        env.STORAGE_S3_BUCKET && env.STORAGE_S3_ACCESS_KEY_ID && env.STORAGE_S3_SECRET_ACCESS_KEY,
+      ),
+    {
+      path: ['STORAGE'],
+      message:
+        'STORAGE=s3 needs STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY',
+    },
+  );
 
 export type Env = z.infer<typeof schema>;
 

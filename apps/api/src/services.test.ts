@@ -4,6 +4,7 @@ import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '@app/testi
 import { IMPORT_CANDIDATES, ISBN_RECORDS } from '@app/testing/port-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './env';
+import { createStorage } from './storage/create';
 import { createServices, type RunningServices } from './services';
 
 /**
@@ -26,7 +27,7 @@ beforeAll(async () => {
     LOOKUP_TIMEOUT_MS: '300',
     IMPORT_TIMEOUT_MS: '300',
   });
-  services = createServices(config, t.db);
+  services = createServices(config, t.db, createStorage(config));
 });
 afterAll(async () => {
   await services.close();

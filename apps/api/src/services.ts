@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Services } from '@app/api-contract';
 import type { Db } from '@app/db';
 import { createAuthService } from './auth/service';
@@ -9,6 +8,7 @@ import { createImageStore } from './inventory/image-store';
 import { createGoogleBooksClient } from './inventory/lookup/google-books';
 import { createOpenLibraryClient } from './inventory/lookup/open-library';
 import { createVisionService } from './inventory/vision/vision-service';
+import type { FileStorage } from './storage/storage';
 
 export interface RunningServices extends Services {
   /** Stops background workers (the OCR engine). */
@@ -16,7 +16,7 @@ export interface RunningServices extends Services {
 }
 
 /** The real adapters, configured from the environment (tests point the URLs at fakes). */
-export function createServices(config: Config, db: Db): RunningServices {
+export function createServices(config: Config, db: Db, storage: FileStorage): RunningServices {
   const vision = createVisionService({
     openai: config.OPENAI_API_KEY
       ? {
@@ -40,7 +40,7 @@ export function createServices(config: Config, db: Db): RunningServices {
       }),
     ],
     vision,
-    images: createImageStore(config.UPLOAD_DIR),
+    images: createImageStore(storage),
     publicOrigin: config.PUBLIC_ORIGIN,
     ebookCatalogues: {
       gutenberg: createGutendexCatalogue({
@@ -54,9 +54,4 @@ export function createServices(config: Config, db: Db): RunningServices {
     },
     close: () => vision.close(),
   };
-}
-
-/** Where stored scan photos live on disk. */
-export function scanImageDirectory(config: Config): string {
-  return path.join(config.UPLOAD_DIR, 'scans');
 }

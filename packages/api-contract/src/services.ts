@@ -106,10 +106,12 @@ export interface VisionService {
   readCover(images: CheckedImage[]): Promise<CoverReading>;
 }
 
-/** Where uploaded photos are kept (a directory now; S3-compatible storage later). */
+/** Where scan photos are kept (the site's file storage: a folder, or S3-compatible). */
 export interface ImageStore {
-  /** Stores the bytes and returns the public URL path (e.g. `/uploads/scans/…webp`). */
+  /** Stores the photo and returns its URL path (`/api/inventory/images/<sha256>.webp`). */
   save(image: CheckedImage): Promise<string>;
+  /** A photo stored earlier, by the URL `save` gave (null when it is not there). */
+  load(url: string): Promise<CheckedImage | null>;
 }
 
 /** Why a free-e-book catalogue could not answer (each becomes its own translated message). */

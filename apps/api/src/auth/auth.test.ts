@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../env';
 import { createServices } from '../services';
+import { createStorage } from '../storage/create';
 import { buildTestApp, createTestUser, manualClock, signIn } from '../testing';
 import { verifyPassword } from './password';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdFromToken } from './session';
@@ -113,7 +114,7 @@ describe('signing in', () => {
     // The services of a configuration that says nothing about cost, as production runs them
     // (the tests' own app hashes at the minimal cost to stay quick).
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-    const services = createServices(config, t.db);
+    const services = createServices(config, t.db, createStorage(config));
     const passwordHash = await services.auth.hashPassword('correct horse battery');
     await services.close();
     const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/.exec(passwordHash);

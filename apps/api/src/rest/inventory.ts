@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   exportInventoryInput,
   inventoryIdsInput,
@@ -12,7 +9,8 @@ import { INVENTORY_STATUSES, SCAN_TYPES, SOURCE_METHODS } from '@app/db/constant
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendError } from '../http/errors';
-import { SCAN_IMAGE_NAME } from '../inventory/image-store';
+import { SCAN_IMAGE_NAME, scanImageKey } from '../inventory/image-store';
+import type { FileStorage } from '../storage/storage';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
 import { idParams, instant, nullableText } from './wire';
 
@@ -63,7 +61,7 @@ function sendExport(
 }
 
 /** The scanner and the inventory of spec §7, plus exports, photos and public copy pages. */
-export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }): RestRoute[] {
+export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRoute[] {
   return [
     procedureRoute({
       method: 'POST',
@@ -246,17 +244,15 @@ export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }):
       status: 200,
       params: z.object({ file: z.string().max(200) }),
       handler: async ({ params }, request, reply) => {
-        const fullPath = path.join(imageDirectory, params.file);
-        const found = SCAN_IMAGE_NAME.test(params.file)
-          ? await stat(fullPath).catch(() => null)
-          : null;
-        if (!found?.isFile()) return sendError(request, reply, 404, 'NOT_FOUND');
+        const key = scanImageKey(params.file);
+        const found = SCAN_IMAGE_NAME.test(params.file) ? await storage.stat(key) : null;
+        if (!found) return sendError(request, reply, 404, 'NOT_FOUND');
         return (
           reply
             .header('content-type', 'image/webp')
             // Content-addressed names never change content.
             .header('cache-control', 'private, max-age=31536000, immutable')
-            .send(createReadStream(fullPath))
+            .send(await storage.read(key))
         );
       },
       docs: {

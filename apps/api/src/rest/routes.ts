@@ -1,4 +1,5 @@
 import type { EbookFiles } from '../ebooks/files/files';
+import type { FileStorage } from '../storage/storage';
 import { authRoutes } from './auth';
 import { booksRoutes } from './books';
 import { branchesRoutes } from './branches';
@@ -13,7 +14,7 @@ import type { RestRoute } from './route';
 export interface RestDeps {
   publicOrigin: string;
   files: EbookFiles;
-  imageDirectory: string;
+  storage: FileStorage;
 }
 
 /**

@@ -3,6 +3,7 @@ import { findEbookById, type Db } from '@app/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../env';
 import { sendError } from '../../http/errors';
+import type { FileStorage } from '../../storage/storage';
 import { dispositionHeader, ebookFilename } from './filename';
 import { FORMATS } from './formats';
 import { createMirrorCache } from './mirror-cache';
@@ -18,9 +19,9 @@ const REVALIDATE = 'public, no-cache';
  * E-book files: staff uploads, serving them, and serving remote files through the
  * allow-listed proxy (fetched once, then kept). The REST table (rest/ebooks.ts) routes to these.
  */
-export function createEbookFiles(config: Config, db: Db) {
-  const uploads = createUploadStore(config.UPLOAD_DIR);
-  const mirror = createMirrorCache(config.UPLOAD_DIR, {
+export function createEbookFiles(config: Config, db: Db, storage: FileStorage) {
+  const uploads = createUploadStore(storage);
+  const mirror = createMirrorCache(storage, {
     maxBytes: config.EBOOK_PROXY_MAX_BYTES,
     timeoutMs: config.EBOOK_PROXY_TIMEOUT_MS,
     baseUrl: config.EBOOK_REMOTE_BASE_URL,
@@ -29,6 +30,7 @@ export function createEbookFiles(config: Config, db: Db) {
 
   return {
     maxUploadBytes,
+    mirror,
 
     /** A staff upload (multipart `file`): stored by content hash after its type is sniffed. */
     async upload(request: FastifyRequest, reply: FastifyReply) {
@@ -53,7 +55,7 @@ export function createEbookFiles(config: Config, db: Db) {
       const found = await uploads.find(name);
       if (!found) return sendError(request, reply, 404, 'NOT_FOUND');
       return sendStoredFile(request, reply, {
-        path: found.path,
+        open: (range) => storage.read(found.key, range),
         size: found.size,
         mtime: found.mtime,
         contentType: FORMATS[found.format].contentType,
@@ -96,8 +98,9 @@ export function createEbookFiles(config: Config, db: Db) {
         FORMATS[file.format].extension,
         `ebook-${ebook.id}`,
       );
+      const key = file.key;
       return sendStoredFile(request, reply, {
-        path: file.path,
+        open: (range) => storage.read(key, range),
         size: file.size,
         mtime: file.mtime,
         contentType: FORMATS[file.format].contentType,
