@@ -40,3 +40,17 @@ export * from './queries/dashboard';
 export * from './queries/ebooks-import';
 export * from './queries/audit';
 export type * from './tables/audit-log';
+export * from './queries/jobs';
+export type * from './tables/jobs';
+export {
+  startJobQueue,
+  installJobQueue,
+  jobQueueInstalled,
+  DEFAULT_JOB_TIMING,
+  type JobQueue,
+  type JobRunner,
+  type JobHandler,
+  type RunningJob,
+  type JobPayloads,
+  type JobTiming,
+} from './job-queue';

@@ -1,4 +1,5 @@
 import type { AuditLogTable } from './tables/audit-log';
+import type { JobsTable } from './tables/jobs';
 import type { BookInventoryTable } from './tables/book-inventory';
 import type { BooksTable } from './tables/books';
 import type { BranchesTable } from './tables/branches';
@@ -34,5 +35,6 @@ export interface Database {
   seedHistory: SeedHistoryTable;
   loginFailures: LoginFailuresTable;
   auditLog: AuditLogTable;
+  jobs: JobsTable;
   isbnLookups: IsbnLookupsTable;
 }

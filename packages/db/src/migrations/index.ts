@@ -23,6 +23,7 @@ import * as addReadingSessionLocation from './2026_11_21_230100_add_reading_sess
 import * as indexFeaturedEbooks from './2026_11_21_230200_index_featured_ebooks';
 import * as createEbookSearchWords from './2026_11_21_230300_create_ebook_search_words';
 import * as createAuditLog from './2026_11_23_220000_create_audit_log';
+import * as createJobs from './2026_11_24_040000_create_jobs';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_230200_index_featured_ebooks': indexFeaturedEbooks,
   '2026_11_21_230300_create_ebook_search_words': createEbookSearchWords,
   '2026_11_23_220000_create_audit_log': createAuditLog,
+  '2026_11_24_040000_create_jobs': createJobs,
 };

@@ -11,6 +11,7 @@ import type { Database } from '../schema';
 import { startEmbeddedPostgres } from '../embedded';
 import { ensureDatabase } from '../connect';
 import { dbEnv } from '../env';
+import { installJobQueue } from '../job-queue';
 import { migrateToLatest } from '../migrate';
 import { seed } from '../seed/seed';
 
@@ -66,6 +67,8 @@ async function buildTemplate(adminUrl: string, name: string, seeded: boolean): P
   } finally {
     await db.destroy();
   }
+  // pg-boss's schema and queues too, so every copy can queue jobs.
+  await installJobQueue(url);
 }
 
 /** Vitest global setup: one PostgreSQL per run, with migrated and seeded template databases. */
