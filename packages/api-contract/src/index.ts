@@ -44,3 +44,6 @@ export {
 export type { ImportCandidate, ImportSource } from './schemas/ebooks-import';
 export type { DashboardStats } from './schemas/dashboard';
 export { eventStartsAt } from './events/starts-at';
+export { readScanPhotos, type JobDeps } from './inventory/read-cover';
+export { importBooksJob } from './routers/ebooks-import';
+export type { JobView } from './schemas/jobs';

@@ -6,6 +6,7 @@ import { ebooksRouter } from './routers/ebooks';
 import { eventsRouter } from './routers/events';
 import { healthRouter } from './routers/health';
 import { inventoryRouter } from './routers/inventory';
+import { jobsRouter } from './routers/jobs';
 import { newsletterRouter } from './routers/newsletter';
 import { staffRouter } from './routers/staff';
 import { createCallerFactory, router } from './trpc';
@@ -22,6 +23,7 @@ export const appRouter = router({
   ebooks: ebooksRouter,
   newsletter: newsletterRouter,
   dashboard: dashboardRouter,
+  jobs: jobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

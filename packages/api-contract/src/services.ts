@@ -1,4 +1,4 @@
-import type { IsbnRecord, UserRole } from '@app/db';
+import type { IsbnRecord, JobQueue, UserRole } from '@app/db';
 
 export type { IsbnRecord };
 import type {
@@ -102,8 +102,11 @@ export interface VisionService {
   checkImage(dataUrl: string, index: number): Promise<CheckedImage>;
   /** A valid ISBN-13 found in an EAN-13 barcode on any photo, or null. */
   findIsbnBarcode(images: CheckedImage[]): Promise<string | null>;
-  /** AI when configured (falls back to OCR when it fails), otherwise offline OCR. */
-  readCover(images: CheckedImage[]): Promise<CoverReading>;
+  /**
+   * AI when configured (falls back to OCR when it fails), otherwise offline OCR. `onPhotoRead`
+   * hears how many photos have been read so far (OCR: one by one; AI: all at once).
+   */
+  readCover(images: CheckedImage[], onPhotoRead?: (read: number) => void): Promise<CoverReading>;
 }
 
 /** Where scan photos are kept (the site's file storage: a folder, or S3-compatible). */
@@ -165,4 +168,6 @@ export interface Services {
   publicOrigin: string;
   /** Where staff find free e-books to import, by source. */
   ebookCatalogues: Record<ImportSource, EbookCatalogue>;
+  /** Long work (reading photos, bulk imports, copying files) queued as jobs in PostgreSQL. */
+  jobs: JobQueue;
 }

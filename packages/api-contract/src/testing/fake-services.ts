@@ -129,7 +129,7 @@ function unwired<T extends object>(port: string): T {
 export const TEST_PUBLIC_ORIGIN = 'https://library.example.lk';
 
 /**
- * Services for a contract test: the fake catalogues above, and `vision`, `images` and `auth`
+ * Services for a contract test: the fake catalogues above, and `vision`, `images`, `jobs` and `auth`
  * unwired (their behaviour is the API's adapters', tested there); `overrides` replace any.
  */
 export function testServices(overrides: Partial<Services> = {}): Services {
@@ -138,6 +138,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     catalogues: fakeCatalogueClients().clients,
     vision: unwired('vision'),
     images: unwired('images'),
+    jobs: unwired('jobs'),
     publicOrigin: TEST_PUBLIC_ORIGIN,
     ebookCatalogues: fakeEbookCatalogues().catalogues,
     ...overrides,

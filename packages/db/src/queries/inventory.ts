@@ -95,22 +95,28 @@ async function nextUnidentifiedNumber(trx: Transaction<Database>, prefix: string
  * (the n-th unidentified book catalogued that day). A transaction-level advisory lock per
  * ISBN (or per branch and day) makes concurrent scans of the same book number copies 1, 2, 3.
  */
+async function assignSku(
+  trx: Transaction<Database>,
+  branchId: string,
+  isbn: string | null,
+  now: Date,
+): Promise<{ sku: string; copyNumber: number | null }> {
+  if (isbn) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`inventory:${branchId}:${isbn}`}))`.execute(
+      trx,
+    );
+    const copyNumber = await nextCopyNumber(trx, branchId, isbn);
+    return { sku: `${branchId}-${isbn}-${pad(copyNumber, 3)}`, copyNumber };
+  }
+  const prefix = `${branchId}-U${libraryDate(now)}-`;
+  await sql`select pg_advisory_xact_lock(hashtext(${`inventory:${prefix}`}))`.execute(trx);
+  return { sku: `${prefix}${pad(await nextUnidentifiedNumber(trx, prefix), 3)}`, copyNumber: null };
+}
+
 export async function insertInventoryItem(db: Db, item: NewInventoryItem) {
   const branchId = item.branchId ?? DEFAULT_BRANCH_ID;
   return db.transaction().execute(async (trx) => {
-    let sku: string;
-    let copyNumber: number | null = null;
-    if (item.isbn) {
-      await sql`select pg_advisory_xact_lock(hashtext(${`inventory:${branchId}:${item.isbn}`}))`.execute(
-        trx,
-      );
-      copyNumber = await nextCopyNumber(trx, branchId, item.isbn);
-      sku = `${branchId}-${item.isbn}-${pad(copyNumber, 3)}`;
-    } else {
-      const prefix = `${branchId}-U${libraryDate(item.now)}-`;
-      await sql`select pg_advisory_xact_lock(hashtext(${`inventory:${prefix}`}))`.execute(trx);
-      sku = `${prefix}${pad(await nextUnidentifiedNumber(trx, prefix), 3)}`;
-    }
+    const { sku, copyNumber } = await assignSku(trx, branchId, item.isbn, item.now);
     return trx
       .insertInto('bookInventory')
       .values({
@@ -401,4 +407,69 @@ export async function scanningBranchOf(db: Db, userId: string): Promise<string> 
     .where('id', '=', userId)
     .executeTakeFirst();
   return row?.branchId ?? DEFAULT_BRANCH_ID;
+}
+
+/** What a finished reading of a photo scan found, field by field with where it came from. */
+export interface ScanReadingFill {
+  fields: Partial<
+    Pick<
+      NewInventoryItem,
+      | 'title'
+      | 'author'
+      | 'isbn'
+      | 'category'
+      | 'description'
+      | 'publisher'
+      | 'publicationYear'
+      | 'language'
+      | 'rawOcrText'
+    >
+  >;
+  provenance: Record<string, import('../constants').Provenance>;
+  metadata: Pick<InventoryMetadata, 'lookup' | 'reading'>;
+  now: Date;
+}
+
+/**
+ * Fills a photo scan's copy with what its reading job found, in the caller's transaction (the
+ * one that settles the job, so a retried job fills it once). Only fields still at their default
+ * are written: a reviewer's correction made while the job ran is kept. An ISBN found on the cover
+ * gives the copy its ISBN SKU and copy number, unless a label (QR code) was already made. A copy
+ * no longer awaiting review is left as it is. Returns the copy, or null when there is none.
+ */
+export async function fillScannedCopy(
+  trx: Transaction<Database>,
+  id: number,
+  fill: ScanReadingFill,
+) {
+  const current = await trx
+    .selectFrom('bookInventory')
+    .select(['id', 'status', 'isbn', 'qrCodeSvg', 'branchId', 'metadata'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) return null;
+  if (current.status !== 'AWAITING_REVIEW') return current;
+  const provenance = { ...current.metadata.provenance };
+  const set: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fill.fields)) {
+    const source = provenance[field];
+    if (value === null || value === undefined || (source && source !== 'default')) continue;
+    if (field === 'isbn' && current.isbn) continue;
+    set[field] = value;
+    if (fill.provenance[field]) provenance[field] = fill.provenance[field];
+  }
+  if (typeof set.isbn === 'string' && !current.qrCodeSvg) {
+    Object.assign(set, await assignSku(trx, current.branchId, set.isbn, fill.now));
+  }
+  return trx
+    .updateTable('bookInventory')
+    .set({
+      ...set,
+      lastModified: fill.now,
+      metadata: JSON.stringify({ ...current.metadata, ...fill.metadata, provenance }),
+    })
+    .where('id', '=', id)
+    .returning(LIST_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
