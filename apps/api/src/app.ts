@@ -1,5 +1,5 @@
 import type { Services } from '@app/api-contract';
-import type { Db } from '@app/db';
+import { startJobQueue, type Db, type JobRunner } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { createEbookFiles } from './ebooks/files/files';
 import type { Config } from './env';
@@ -9,6 +9,7 @@ import { edgePlugin } from './http/edge';
 import { restPlugin } from './http/rest';
 import { securityPlugin } from './http/security';
 import { inlineStyleHashes, staticPlugin } from './http/static';
+import { jobTiming, startWorkers } from './jobs/workers';
 import { trpcPlugin } from './http/trpc';
 import { opdsPlugin } from './opds/plugin';
 import { restRoutes } from './rest/routes';
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   services?: Services;
   /** Where files are kept; built from `config` when absent. */
   storage?: FileStorage;
+  /** The job queue; started over `db` when absent (and stopped with the app). */
+  jobs?: JobRunner;
   /** The clock every rule reads (tests inject their own). */
   now?: () => Date;
   /** Structured logger; silent when absent (tests). */
@@ -47,17 +50,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const storage = options.storage ?? createStorage(config);
-  const ownServices = options.services ? null : createServices(config, db, storage);
+  const now = options.now ?? (() => new Date());
+  const jobs =
+    options.jobs ??
+    (await startJobQueue({
+      db,
+      timing: jobTiming(config),
+      onError: (error) => app.log.error({ err: error }, 'job queue'),
+      now,
+    }));
+  // Running jobs finish (or are handed back) before the pool closes.
+  if (!options.jobs) app.addHook('preClose', () => jobs.stop());
+  const ownServices = options.services ? null : createServices(config, db, storage, jobs);
   if (ownServices) app.addHook('onClose', () => ownServices.close());
+  const files = createEbookFiles(config, db, storage);
   const deps = {
     db,
     services: options.services ?? ownServices!,
-    now: options.now ?? (() => new Date()),
+    now,
     cookie: { secure: config.PUBLIC_ORIGIN.startsWith('https:') },
   };
   const routes = restRoutes({
     publicOrigin: config.PUBLIC_ORIGIN,
-    files: createEbookFiles(config, db, storage),
+    files,
     storage,
   });
   const serveWeb = options.serveWeb ?? false;
@@ -72,5 +87,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restPlugin, { ...deps, routes });
   await app.register(docsPlugin, { routes, publicOrigin: config.PUBLIC_ORIGIN });
   if (serveWeb) await app.register(staticPlugin, { root: config.WEB_DIST_DIR });
+  if (config.JOBS_WORKER) {
+    await startWorkers(jobs, {
+      config,
+      db,
+      services: deps.services,
+      mirror: files.mirror,
+      now,
+      log: app.log,
+    });
+  }
   return app;
 }

@@ -55,6 +55,18 @@ const schema = z.object({
    * host (the allow-list still applies to every URL and redirect).
    */
   EBOOK_REMOTE_BASE_URL: optionalUrl,
+  /** Whether this process runs queued jobs (photo readings, imports, file copies). */
+  JOBS_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Photo readings this process runs at once (OCR takes a core while it reads). */
+  JOBS_READ_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** A worker silent this long has its job taken back and retried (at least 10). */
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  /** How often silent workers are looked for, and idle workers ask for work. */
+  JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Built web app to serve in production; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,6 +7,9 @@ import { loadConfig } from './env';
 import { createStorage } from './storage/create';
 import { createServices, type RunningServices } from './services';
 
+/** These tests queue no work. */
+const noJobs = { enqueue: () => Promise.reject(new Error('no jobs in this test')) };
+
 /**
  * The contract's tests fake the outside catalogues at the service ports, answering from
  * `@app/testing/port-answers`. These tests keep that honest: the real adapters, wired as the
@@ -27,7 +30,7 @@ beforeAll(async () => {
     LOOKUP_TIMEOUT_MS: '300',
     IMPORT_TIMEOUT_MS: '300',
   });
-  services = createServices(config, t.db, createStorage(config));
+  services = createServices(config, t.db, createStorage(config), noJobs);
 });
 afterAll(async () => {
   await services.close();

@@ -1,5 +1,5 @@
 import type { Services } from '@app/api-contract';
-import type { Db } from '@app/db';
+import type { Db, JobQueue } from '@app/db';
 import { createAuthService } from './auth/service';
 import type { Config } from './env';
 import { createGutendexCatalogue } from './ebooks/import/gutendex';
@@ -16,7 +16,12 @@ export interface RunningServices extends Services {
 }
 
 /** The real adapters, configured from the environment (tests point the URLs at fakes). */
-export function createServices(config: Config, db: Db, storage: FileStorage): RunningServices {
+export function createServices(
+  config: Config,
+  db: Db,
+  storage: FileStorage,
+  jobs: JobQueue,
+): RunningServices {
   const vision = createVisionService({
     openai: config.OPENAI_API_KEY
       ? {
@@ -52,6 +57,7 @@ export function createServices(config: Config, db: Db, storage: FileStorage): Ru
         timeoutMs: config.IMPORT_TIMEOUT_MS,
       }),
     },
+    jobs,
     close: () => vision.close(),
   };
 }

@@ -18,7 +18,7 @@ async function main(command: string | undefined): Promise<void> {
   try {
     const { results } = await migrateToLatest(db);
     for (const r of results ?? []) console.log(`migrated: ${r.migrationName}`);
-    await installJobQueue(target.url);
+    await installJobQueue(db);
     console.log('job queue: ready');
     if (command === 'seed') {
       const { applied } = await seed(db);

@@ -76,7 +76,7 @@ export interface JobRunner extends JobQueue {
   ): Promise<void>;
   /** Waiting, running and failed jobs per kind, as pg-boss counts them (for /metrics). */
   depth(): Promise<Array<{ kind: string; queued: number; active: number; failed: number }>>;
-  /** Stops taking work, waits up to `timeoutSeconds` for running jobs, closes the pool. */
+  /** Stops taking work and waits up to `timeoutSeconds` for running jobs (the pool stays). */
   stop(timeoutSeconds?: number): Promise<void>;
 }
 
@@ -85,12 +85,12 @@ const SCHEMA = 'pgboss';
 /** Where pg-boss copies a job that failed for good, so its row can say so. */
 const DEAD = 'jobs.dead';
 
-function boss(url: string, timing: JobTiming, role: 'install' | 'run') {
+function boss(db: Db, timing: JobTiming, role: 'install' | 'run') {
   return new PgBoss({
-    connectionString: url,
+    // Over the app's own pool (no second pool to size and watch); without the camel-case
+    // plugin, since pg-boss reads its own snake_case columns. Workers poll (no LISTEN).
+    db: fromKysely(db.withoutPlugins()),
     schema: SCHEMA,
-    max: role === 'run' ? 4 : 1,
-    application_name: 'jaffna-library-jobs',
     supervise: role === 'run',
     schedule: false,
     migrate: role === 'install',
@@ -104,8 +104,8 @@ function boss(url: string, timing: JobTiming, role: 'install' | 'run') {
  * Creates (or upgrades) pg-boss's schema and the queues. Run by `pnpm db:migrate` and at start,
  * like the app's migrations; safe to run from several processes at once.
  */
-export async function installJobQueue(url: string, timing = DEFAULT_JOB_TIMING): Promise<void> {
-  const installer = boss(url, timing, 'install');
+export async function installJobQueue(db: Db, timing = DEFAULT_JOB_TIMING): Promise<void> {
+  const installer = boss(db, timing, 'install');
   installer.on('error', () => undefined);
   await installer.start();
   try {
@@ -122,7 +122,7 @@ export async function installJobQueue(url: string, timing = DEFAULT_JOB_TIMING):
       });
     }
   } finally {
-    await installer.stop({ graceful: false, close: true });
+    await installer.stop({ graceful: false, close: false });
   }
 }
 
@@ -141,7 +141,6 @@ export async function jobQueueInstalled(db: Db): Promise<boolean> {
  * row carries its progress and outcome.
  */
 export async function startJobQueue(options: {
-  url: string;
   db: Db;
   timing?: Partial<JobTiming>;
   onError?: (error: Error) => void;
@@ -150,7 +149,7 @@ export async function startJobQueue(options: {
   const timing = { ...DEFAULT_JOB_TIMING, ...options.timing };
   const now = options.now ?? (() => new Date());
   const { db } = options;
-  const runner = boss(options.url, timing, 'run');
+  const runner = boss(db, timing, 'run');
   runner.on('error', (error: Error) => options.onError?.(error));
   await runner.start();
 
@@ -218,7 +217,7 @@ export async function startJobQueue(options: {
     },
 
     async stop(timeoutSeconds = 10) {
-      await runner.stop({ graceful: true, timeout: timeoutSeconds * 1000, close: true });
+      await runner.stop({ graceful: true, timeout: timeoutSeconds * 1000, close: false });
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   publicItemInput,
   updateInventoryInput,
 } from '@app/api-contract/schemas/inventory';
+import { jobView } from '@app/api-contract/schemas/jobs';
 import { INVENTORY_STATUSES, SCAN_TYPES, SOURCE_METHODS } from '@app/db/constants';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -80,6 +81,8 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
           lookupSource: nullableText,
           lookupReason: nullableText,
           replayed: z.boolean(),
+          /** Photos no catalogue explained: the job reading them, which fills the copy in. */
+          job: jobView.nullable(),
         }),
         errors: [
           'ISBN_REQUIRED',

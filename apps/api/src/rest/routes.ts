@@ -8,6 +8,7 @@ import { ebooksRoutes } from './ebooks';
 import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
+import { jobsRoutes } from './jobs';
 import { newsletterRoutes } from './newsletter';
 import type { RestRoute } from './route';
 
@@ -30,6 +31,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     ...branchesRoutes,
     ...ebooksRoutes(deps),
     ...inventoryRoutes(deps),
+    ...jobsRoutes,
     ...newsletterRoutes,
     ...dashboardRoutes,
   ];

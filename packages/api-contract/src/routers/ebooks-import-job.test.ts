@@ -18,7 +18,7 @@ let queue: JobRunner;
 
 beforeAll(async () => {
   t = await createTestDatabase({ seeded: true });
-  queue = await startJobQueue({ url: t.url, db: t.db, timing: { pollSeconds: 0.5 } });
+  queue = await startJobQueue({ db: t.db, timing: { pollSeconds: 0.5 } });
 });
 afterAll(async () => {
   await queue.stop(1);

@@ -64,11 +64,11 @@ async function buildTemplate(adminUrl: string, name: string, seeded: boolean): P
   try {
     await migrateToLatest(db);
     if (seeded) await seed(db, { now: SEED_NOW });
+    // pg-boss's schema and queues too, so every copy can queue jobs.
+    await installJobQueue(db);
   } finally {
     await db.destroy();
   }
-  // pg-boss's schema and queues too, so every copy can queue jobs.
-  await installJobQueue(url);
 }
 
 /** Vitest global setup: one PostgreSQL per run, with migrated and seeded template databases. */

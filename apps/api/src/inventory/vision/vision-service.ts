@@ -21,7 +21,7 @@ export function createVisionService(options: {
   return {
     checkImage,
     findIsbnBarcode,
-    readCover: (images) => reader.read(images),
+    readCover: (images, onPhotoRead) => reader.read(images, onPhotoRead),
     close: () => reader.close(),
   };
 }
