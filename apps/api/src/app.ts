@@ -1,7 +1,6 @@
 import type { Services } from '@app/api-contract';
-import { listIssuesBeingSent, type Db } from '@app/db';
+import { startJobQueue, type Db, type JobRunner } from '@app/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { coverDirectory } from './books/covers';
 import { createClock } from './clock';
 import { createEbookFiles } from './ebooks/files/files';
 import type { Config, TrustProxy } from './env';
@@ -15,17 +14,24 @@ import { requestRateLimiter } from './http/rate-limit';
 import { restPlugin } from './http/rest';
 import { securityPlugin } from './http/security';
 import { inlineStyleHashes, staticPlugin } from './http/static';
+import { jobTiming, startWorkers } from './jobs/workers';
 import { trpcPlugin } from './http/trpc';
 import { opdsPlugin } from './opds/plugin';
 import { createPageRenderer, sitePlugin } from './site/plugin';
 import { restRoutes } from './rest/routes';
-import { createServices, scanImageDirectory } from './services';
+import { createServices } from './services';
+import { createStorage } from './storage/create';
+import type { FileStorage } from './storage/storage';
 
 export interface BuildAppOptions {
   config: Config;
   db: Db;
   /** Ports to the outside world; built from `config` when absent (and closed with the app). */
   services?: Services;
+  /** Where files are kept; built from `config` when absent. */
+  storage?: FileStorage;
+  /** The job queue; started over `db` when absent (and stopped with the app). */
+  jobs?: JobRunner;
   /** The clock every rule reads (tests inject their own; else `createClock(config)`). */
   now?: () => Date;
   /** Structured logger; silent when absent (tests). */
@@ -63,36 +69,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  const ownServices = options.services ? null : createServices(config, db);
-  if (ownServices) {
-    app.addHook('onClose', () => ownServices.close());
-    // An issue whose sending a restart interrupted goes on (each message is claimed once). A
-    // database that is away at start must not keep the site from starting: the next start (or
-    // the staff's Send, which resumes) picks the issue up.
-    app.addHook('onReady', async () => {
-      try {
-        for (const { id } of await listIssuesBeingSent(db)) {
-          await ownServices.jobs.enqueue('newsletter.send', { issueId: id });
-        }
-      } catch (error) {
-        app.log.warn({ err: error }, 'could not resume the newsletter issues being sent');
-      }
-    });
-  }
+  const storage = options.storage ?? createStorage(config);
+  const now = options.now ?? createClock(config);
+  const jobs =
+    options.jobs ??
+    (await startJobQueue({
+      db,
+      timing: jobTiming(config),
+      onError: (error) => app.log.error({ err: error }, 'job queue'),
+      now,
+    }));
+  // Running jobs finish (or are handed back) before the pool closes.
+  if (!options.jobs) app.addHook('preClose', () => jobs.stop());
+  const ownServices = options.services ? null : createServices(config, db, storage, jobs);
+  if (ownServices) app.addHook('onClose', () => ownServices.close());
   const deps = {
     db,
     services: options.services ?? ownServices!,
-    now: options.now ?? createClock(config),
+    now,
     cookie: { secure: config.PUBLIC_ORIGIN.startsWith('https:') },
   };
   const limiter = requestRateLimiter(deps);
+  const files = createEbookFiles(config, db, storage, {
+    remoteFetchWait: (request, reply) => limiter('remoteFetch', request, reply),
+  });
   const routes = restRoutes({
     publicOrigin: config.PUBLIC_ORIGIN,
-    files: createEbookFiles(config, db, {
-      remoteFetchWait: (request, reply) => limiter('remoteFetch', request, reply),
-    }),
-    imageDirectory: scanImageDirectory(config),
-    coverDirectory: coverDirectory(config.UPLOAD_DIR),
+    files,
+    storage,
   });
   const serveWeb = options.serveWeb ?? false;
   const pages = serveWeb ? createPageRenderer(config.WEB_DIST_DIR) : null;
@@ -116,5 +120,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsPlugin, { routes, publicOrigin: config.PUBLIC_ORIGIN });
   if (serveWeb) await app.register(staticPlugin, { root: config.WEB_DIST_DIR });
   await app.register(sitePlugin, { db, publicOrigin: config.PUBLIC_ORIGIN, pages });
+  if (config.JOBS_WORKER) {
+    await startWorkers(jobs, {
+      config,
+      db,
+      services: deps.services,
+      mirror: files.mirror,
+      now,
+      log: app.log,
+    });
+  }
   return app;
 }

@@ -44,6 +44,19 @@ const schema = z.object({
   /** An e-book import search at Gutendex or Open Library gives up after this long. */
   IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Where files are kept: `local` (UPLOAD_DIR) or `s3` (any S3-compatible object storage). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  STORAGE_S3_ENDPOINT: optionalUrl,
+  STORAGE_S3_REGION: z.string().default('us-east-1'),
+  STORAGE_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STORAGE_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Path-style addresses (`endpoint/bucket/key`), as MinIO and most self-hosted servers want. */
+  STORAGE_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  STORAGE_S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Largest remote e-book file the site fetches (and mirrors) for readers; 60 MB. */
   EBOOK_PROXY_MAX_BYTES: z.coerce.number().int().min(1024).default(62_914_560),
   /** A remote e-book fetch (every redirect and the whole body) gives up after this long. */
@@ -73,6 +86,26 @@ const schema = z.object({
   ),
   /** The sender of the newsletter's e-mails: `Jaffna Public Library <news@library.lk>`. */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).max(300).optional()),
+  /**
+   * Migrate the database (and the job queue's schema) at start. The production compose file runs
+   * a one-shot migration service instead and starts the replicas with false.
+   */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Whether this process runs queued jobs (photo readings, imports, file copies). */
+  JOBS_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Photo readings this process runs at once (OCR takes a core while it reads). */
+  JOBS_READ_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** A worker silent this long has its job taken back and retried (at least 10). */
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  /** How often silent workers are looked for, and idle workers ask for work. */
+  JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Built web app to serve in production; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -91,7 +124,19 @@ const checked = schema
   .superRefine((env, ctx) => {
     const problem = trustProxyProblem(env.TRUST_PROXY);
     if (problem) ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: problem });
-  });
+  })
+  .refine(
+    (env) =>
+      env.STORAGE !== 's3' ||
+      Boolean(
+        env.STORAGE_S3_BUCKET && env.STORAGE_S3_ACCESS_KEY_ID && env.STORAGE_S3_SECRET_ACCESS_KEY,
+      ),
+    {
+      path: ['STORAGE'],
+      message:
+        'STORAGE=s3 needs STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY',
+    },
+  );
 
 /**
  * Fastify's `trustProxy`: false (the socket's address is the client), a hop count (that many

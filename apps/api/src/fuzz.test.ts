@@ -11,6 +11,7 @@ import superjson from 'superjson';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbookFiles } from './ebooks/files/files';
+import type { FileStorage } from './storage/storage';
 import { fastifyPath, type RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
 import { buildTestApp, createTestUser, signIn } from './testing';
@@ -154,8 +155,7 @@ function restCalls(): Call[] {
     publicOrigin: 'http://localhost:3000',
     // Only the tables' descriptions are read here; the app serves the real files.
     files: {} as EbookFiles,
-    imageDirectory: uploadDir,
-    coverDirectory: uploadDir,
+    storage: {} as FileStorage,
   });
   const calls: Call[] = [];
   routes.forEach((route, n) => {

@@ -2,6 +2,7 @@ import net from 'node:net';
 import {
   createDb,
   EmbeddedAlreadyRunningError,
+  installJobQueue,
   migrateToLatest,
   openDatabase,
   seed,
@@ -18,6 +19,7 @@ import {
 import { createClock } from './clock';
 import { loadConfig, type Config } from './env';
 import { createLogger } from './logger';
+import { createStorage } from './storage/create';
 
 /** Fails fast, with a sentence instead of a stack trace, when the port is taken. */
 async function assertPortFree(config: Config): Promise<void> {
@@ -64,14 +66,18 @@ async function main(): Promise<void> {
   // Lost and refused connections are watched (and logged) by the app's database plugin.
   const db = createDb(target.url);
 
+  const storage = createStorage(config);
   let shutdownStartedAt: number | undefined;
   let staff: StaffAccount[] = [];
   let firstAdmin: FirstSuperAdmin | undefined;
   const app = await (async () => {
     try {
-      const { results } = await migrateToLatest(db);
-      if (results?.length)
-        log.info({ migrations: results.map((r) => r.migrationName) }, 'migrated');
+      if (config.MIGRATE_ON_START) {
+        const { results } = await migrateToLatest(db);
+        if (results?.length)
+          log.info({ migrations: results.map((r) => r.migrationName) }, 'migrated');
+        await installJobQueue(db);
+      }
       if (config.SEED !== 'none') {
         const { applied } = await seed(db);
         if (applied.length) log.info({ steps: applied }, 'seeded');
@@ -93,9 +99,11 @@ async function main(): Promise<void> {
           );
         }
       }
+      await storage.prepare();
       const built = await buildApp({
         config,
         db,
+        storage,
         now: clock,
         logger: log,
         serveWeb: config.NODE_ENV === 'production',
@@ -129,7 +137,7 @@ async function main(): Promise<void> {
   console.log(
     [
       '',
-      `  Jaffna Public Library is running at ${config.PUBLIC_ORIGIN}  (${config.NODE_ENV}, data: ${where})`,
+      `  Jaffna Public Library is running at ${config.PUBLIC_ORIGIN}  (${config.NODE_ENV}, data: ${where}, files: ${storage.description})`,
       ...(accounts.length ? ['  Staff demo accounts (sign in at /login):', ...accounts] : []),
       ...generated,
       '',

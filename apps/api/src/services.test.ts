@@ -4,7 +4,11 @@ import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '@app/testi
 import { IMPORT_CANDIDATES, ISBN_RECORDS } from '@app/testing/port-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './env';
+import { createStorage } from './storage/create';
 import { createServices, type RunningServices } from './services';
+
+/** These tests queue no work. */
+const noJobs = { enqueue: () => Promise.reject(new Error('no jobs in this test')) };
 
 /**
  * The contract's tests fake the outside catalogues at the service ports, answering from
@@ -26,7 +30,7 @@ beforeAll(async () => {
     LOOKUP_TIMEOUT_MS: '300',
     IMPORT_TIMEOUT_MS: '300',
   });
-  services = createServices(config, t.db);
+  services = createServices(config, t.db, createStorage(config), noJobs);
 });
 afterAll(async () => {
   await services.close();

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { runNewsletterIssueSend, type Services } from '@app/api-contract';
-import type { Db } from '@app/db';
+import type { Services } from '@app/api-contract';
+import type { Db, JobQueue } from '@app/db';
 import { createAuthService } from './auth/service';
 import { createCoverService } from './books/covers';
 import type { Config } from './env';
@@ -10,16 +9,21 @@ import { createImageStore } from './inventory/image-store';
 import { createGoogleBooksClient } from './inventory/lookup/google-books';
 import { createOpenLibraryClient } from './inventory/lookup/open-library';
 import { createVisionService } from './inventory/vision/vision-service';
-import { createInProcessJobs } from './jobs/in-process';
 import { createMailer } from './mail/mailer';
+import type { FileStorage } from './storage/storage';
 
 export interface RunningServices extends Services {
-  /** Stops background workers (the OCR engine, queued jobs, the mail connection). */
+  /** Stops what runs beside requests (the OCR engine, the mail connection). */
   close(): Promise<void>;
 }
 
 /** The real adapters, configured from the environment (tests point the URLs at fakes). */
-export function createServices(config: Config, db: Db): RunningServices {
+export function createServices(
+  config: Config,
+  db: Db,
+  storage: FileStorage,
+  jobs: JobQueue,
+): RunningServices {
   const vision = createVisionService({
     openai: config.OPENAI_API_KEY
       ? {
@@ -35,13 +39,6 @@ export function createServices(config: Config, db: Db): RunningServices {
     from: config.MAIL_FROM,
     publicOrigin: config.PUBLIC_ORIGIN,
   });
-  const jobs = createInProcessJobs({
-    'newsletter.send': ({ issueId }) =>
-      runNewsletterIssueSend(
-        { db, mailer, publicOrigin: config.PUBLIC_ORIGIN, now: () => new Date() },
-        issueId,
-      ),
-  });
   return {
     auth: createAuthService(db, { passwordHashCost: config.PASSWORD_HASH_COST }),
     catalogues: [
@@ -55,10 +52,10 @@ export function createServices(config: Config, db: Db): RunningServices {
       }),
     ],
     vision,
-    images: createImageStore(config.UPLOAD_DIR),
+    images: createImageStore(storage),
     covers: createCoverService({
       baseUrl: config.OPENLIBRARY_COVERS_BASE_URL,
-      uploadDir: config.UPLOAD_DIR,
+      storage,
       timeoutMs: config.LOOKUP_TIMEOUT_MS,
     }),
     publicOrigin: config.PUBLIC_ORIGIN,
@@ -75,14 +72,8 @@ export function createServices(config: Config, db: Db): RunningServices {
     mailer,
     jobs,
     close: async () => {
-      await jobs.idle();
       mailer.close();
       await vision.close();
     },
   };
-}
-
-/** Where stored scan photos live on disk. */
-export function scanImageDirectory(config: Config): string {
-  return path.join(config.UPLOAD_DIR, 'scans');
 }

@@ -73,7 +73,7 @@ function procedureKey(procedure: string, input: unknown): string {
 function batchOf(url: URL) {
   const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
   const batched = url.searchParams.get('batch') === '1';
-  let inputs: Record<string, unknown> = {};
+  let inputs: Record<string, unknown>;
   try {
     const raw = JSON.parse(url.searchParams.get('input') ?? (batched ? '{}' : 'null')) as unknown;
     inputs = batched ? ((raw as Record<string, unknown>) ?? {}) : { 0: raw };

@@ -1,5 +1,4 @@
-import { changesBetween, recordAudits, type Db, type FieldChange } from '@app/db';
-import type { Context } from './trpc';
+import { changesBetween, inTransaction, recordAudits, type Db, type FieldChange } from '@app/db';
 
 /**
  * The audit trail's side of the routers (decision 0021): every staff action that changes
@@ -14,15 +13,23 @@ export interface AuditDraft {
   changes: Record<string, FieldChange>;
 }
 
+/** Who changes what, and when: a request's context, or a job's for whoever queued it. */
+export interface AuditContext {
+  db: Db;
+  user: { id: string; email: string } | null;
+  now: () => Date;
+}
+
 /**
- * Runs `change` in a transaction and records what it says it did (`audit`: one entry, several,
- * or none when nothing changed); a failure anywhere rolls both back.
+ * Runs `change` in a transaction (the caller's, when `ctx.db` is one: a job's step) and records
+ * what it says it did (`audit`: one entry, several, or none when nothing changed); a failure
+ * anywhere rolls both back.
  */
 export function audited<T>(
-  ctx: Pick<Context, 'db' | 'user' | 'now'>,
+  ctx: AuditContext,
   change: (trx: Db) => Promise<{ result: T; audit: AuditDraft | AuditDraft[] | null }>,
 ): Promise<T> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const { result, audit } = await change(trx);
     const drafts = audit === null ? [] : Array.isArray(audit) ? audit : [audit];
     const at = ctx.now();

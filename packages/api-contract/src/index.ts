@@ -36,8 +36,6 @@ export type {
   CoverService,
   Mailer,
   MailMessage,
-  JobPayloads,
-  JobQueue,
 } from './services';
 export { escapeHtml } from './html';
 export { runNewsletterIssueSend, type IssueSendDeps } from './newsletter/send';
@@ -70,3 +68,6 @@ export {
   type LimitRule,
 } from './limits';
 export { passwordLinkId } from './routers/members';
+export { readScanPhotos, type JobDeps } from './inventory/read-cover';
+export { importBooksJob } from './routers/ebooks-import';
+export type { JobView } from './schemas/jobs';

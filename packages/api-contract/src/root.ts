@@ -9,6 +9,7 @@ import { healthRouter } from './routers/health';
 import { inventoryRouter } from './routers/inventory';
 import { loansRouter } from './routers/loans';
 import { membersRouter } from './routers/members';
+import { jobsRouter } from './routers/jobs';
 import { newsletterRouter } from './routers/newsletter';
 import { staffRouter } from './routers/staff';
 import { createCallerFactory, router } from './trpc';
@@ -28,6 +29,7 @@ export const appRouter = router({
   audit: auditRouter,
   members: membersRouter,
   loans: loansRouter,
+  jobs: jobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

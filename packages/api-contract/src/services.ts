@@ -1,4 +1,4 @@
-import type { IsbnRecord, UserRole } from '@app/db';
+import type { IsbnRecord, JobQueue, UserRole } from '@app/db';
 
 export type { IsbnRecord };
 import type {
@@ -131,14 +131,19 @@ export interface VisionService {
   inspectImage(dataUrl: string, index: number): Promise<void>;
   /** A valid ISBN-13 found in an EAN-13 barcode on any photo, or null. */
   findIsbnBarcode(images: CheckedImage[]): Promise<string | null>;
-  /** AI when configured (falls back to OCR when it fails), otherwise offline OCR. */
-  readCover(images: CheckedImage[]): Promise<CoverReading>;
+  /**
+   * AI when configured (falls back to OCR when it fails), otherwise offline OCR. `onPhotoRead`
+   * hears how many photos have been read so far (OCR: one by one; AI: all at once).
+   */
+  readCover(images: CheckedImage[], onPhotoRead?: (read: number) => void): Promise<CoverReading>;
 }
 
-/** Where uploaded photos are kept (a directory now; S3-compatible storage later). */
+/** Where scan photos are kept (the site's file storage: a folder, or S3-compatible). */
 export interface ImageStore {
-  /** Stores the bytes and returns the public URL path (e.g. `/uploads/scans/…webp`). */
+  /** Stores the photo and returns its URL path (`/api/inventory/images/<sha256>.webp`). */
   save(image: CheckedImage): Promise<string>;
+  /** A photo stored earlier, by the URL `save` gave (null when it is not there). */
+  load(url: string): Promise<CheckedImage | null>;
 }
 
 /** Why a free-e-book catalogue could not answer (each becomes its own translated message). */
@@ -198,17 +203,6 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Background work the API runs outside a request (decision 0031; issue 17's job runner). */
-export interface JobPayloads {
-  /** Sends a newsletter issue to every confirmed subscriber not yet sent it. */
-  'newsletter.send': { issueId: number };
-}
-
-export interface JobQueue {
-  /** Queues the job and returns at once; the work runs in the background. */
-  enqueue<Name extends keyof JobPayloads>(name: Name, payload: JobPayloads[Name]): Promise<void>;
-}
-
 /**
  * Ports to the outside world (sign-in, catalogue look-ups, cover reading, file storage…). The
  * API wires real adapters; tests wire the same adapters, pointed at local fake servers.
@@ -226,6 +220,9 @@ export interface Services {
   ebookCatalogues: Record<ImportSource, EbookCatalogue>;
   /** E-mail (the newsletter's confirmations, issues and tests). */
   mailer: Mailer;
-  /** Background jobs (sending an issue to every subscriber). */
+  /**
+   * Long work queued as jobs in PostgreSQL (reading photos, bulk imports, copying files,
+   * sending a newsletter issue): any process's workers run it, retried after a crash.
+   */
   jobs: JobQueue;
 }

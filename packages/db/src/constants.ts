@@ -82,3 +82,17 @@ export const EBOOK_LANGUAGES = ['English', 'Tamil', 'Sinhala'] as const;
 export type EbookLanguage = (typeof EBOOK_LANGUAGES)[number];
 export const EBOOK_FORMATS = ['PDF', 'EPUB', 'TXT'] as const;
 export type EbookFormat = (typeof EBOOK_FORMATS)[number];
+
+/**
+ * Work that runs as a job in PostgreSQL (pg-boss) instead of inside a request: reading a
+ * scan's photos, a bulk e-book import, copying a remote e-book file into the storage.
+ */
+export const JOB_KINDS = [
+  'inventory.read-cover',
+  'ebooks.import-bulk',
+  'ebooks.mirror',
+  'newsletter.send',
+] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export const JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];

@@ -84,14 +84,46 @@ describe('embedded PostgreSQL', () => {
   }, 60_000);
 
   it.runIf(process.getuid?.() === 0)(
-    'as root, says in a sentence when the postgres user cannot reach the data directory',
+    "as root, keeps the data where the postgres user can reach it when the clone is in a closed folder (root's home)",
+    async () => {
+      // A clone under a mode-700 folder, as in /root: <clone>/.data/pg is out of postgres' reach.
+      const home = await mkdtemp(path.join(os.tmpdir(), 'library-root-home-'));
+      const reachable = await mkdtemp(path.join(os.tmpdir(), 'library-reachable-'));
+      parents.push(home, reachable);
+      await chmod(home, 0o700);
+      await chmod(reachable, 0o755);
+      const wanted = path.join(home, 'jaffna-library', '.data', 'pg');
+
+      const server = await startEmbeddedPostgres({ dataDir: wanted, reachableRoot: reachable });
+      try {
+        expect(server.dataDir.startsWith(`${reachable}/jaffna-library-`)).toBe(true);
+        await query(server.url, 'create table kept (note text)');
+      } finally {
+        await server.stop();
+      }
+      // The same clone finds the same folder again, with its data.
+      const again = await startEmbeddedPostgres({ dataDir: wanted, reachableRoot: reachable });
+      try {
+        expect(again.dataDir).toBe(server.dataDir);
+        expect(await query(again.url, 'select count(*)::int as n from kept')).toEqual([{ n: 0 }]);
+      } finally {
+        await again.stop();
+      }
+    },
+  );
+
+  it.runIf(process.getuid?.() === 0)(
+    'as root, says in a sentence when even the folder chosen instead is out of reach',
     async () => {
       const parent = await mkdtemp(path.join(os.tmpdir(), 'library-closed-'));
       parents.push(parent);
       await chmod(parent, 0o700);
-      await expect(startEmbeddedPostgres({ dataDir: path.join(parent, 'pg') })).rejects.toThrow(
-        `cannot enter ${parent}. Set DATA_DIR`,
-      );
+      await expect(
+        startEmbeddedPostgres({
+          dataDir: path.join(parent, 'pg'),
+          reachableRoot: path.join(parent, 'instead'),
+        }),
+      ).rejects.toThrow(`cannot enter ${parent}. Set DATA_DIR`);
     },
   );
 });

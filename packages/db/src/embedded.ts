@@ -40,7 +40,14 @@ export interface Supervision {
 }
 
 export interface StartEmbeddedOptions {
+  /**
+   * Where the data lives. As root, when the `postgres` user cannot reach it (a clone in root's
+   * home, mode 700), the data goes to a folder of its own under `reachableRoot` instead; the
+   * returned `dataDir` says where.
+   */
   dataDir: string;
+  /** Where data that `postgres` cannot reach is kept instead (default /var/lib/jaffna-library). */
+  reachableRoot?: string;
   /** Port to listen on (127.0.0.1 only); a free one is picked when absent. */
   port?: number;
   /** Receives the server's own log lines. */
@@ -105,6 +112,15 @@ async function reachableBinaries(binaries: Binaries): Promise<Binaries> {
     await rename(staging, cache).catch(() => rm(staging, { recursive: true, force: true }));
   }
   return { postgres: relocate(binaries.postgres), initdb: relocate(binaries.initdb) };
+}
+
+/** Where the data of an unreachable `dataDir` is kept: one folder per original path. */
+export const REACHABLE_DATA_ROOT = '/var/lib/jaffna-library';
+
+function reachableDataDir(dataDir: string, root: string): string {
+  const key = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+  const project = path.basename(path.dirname(path.dirname(dataDir))) || 'library';
+  return path.join(root, `${project}-${key}`, path.basename(dataDir));
 }
 
 /** The first folder on the way to `dir` that other users may not enter, if any. */
@@ -188,8 +204,15 @@ function run(command: string, args: string[], ids: RunAs): Promise<void> {
 export async function startEmbeddedPostgres(
   options: StartEmbeddedOptions,
 ): Promise<EmbeddedPostgres> {
-  const dataDir = path.resolve(options.dataDir);
+  let dataDir = path.resolve(options.dataDir);
   const ids = runAsIds();
+  if (ids.uid !== undefined && closedAncestor(dataDir, ids.uid)) {
+    // A clone in root's home: keep the database where `postgres` can reach it (the start line
+    // names the folder) rather than opening up the home folder's permissions.
+    const root = options.reachableRoot ?? REACHABLE_DATA_ROOT;
+    await mkdir(root, { recursive: true, mode: 0o755 });
+    dataDir = reachableDataDir(dataDir, root);
+  }
   const already = await runningPid(dataDir);
   if (already) throw new EmbeddedAlreadyRunningError(dataDir, already);
 

@@ -1,5 +1,6 @@
 export {
   createDb,
+  inTransaction,
   onConnectionError,
   type Db,
   type CreateDbOptions,
@@ -42,6 +43,7 @@ export type * from './tables/trusted-devices';
 export * from './queries/rate-limits';
 export type * from './tables/rate-limits';
 export * from './queries/inventory';
+export * from './queries/inventory-readings';
 export * from './queries/isbn-lookups';
 export * from './queries/scan-history';
 export type * from './tables/isbn-lookups';
@@ -68,3 +70,17 @@ export type * from './tables/audit-log';
 export type * from './tables/members';
 export type * from './tables/loan-settings';
 export type * from './tables/password-links';
+export * from './queries/jobs';
+export type * from './tables/jobs';
+export {
+  startJobQueue,
+  installJobQueue,
+  jobQueueInstalled,
+  DEFAULT_JOB_TIMING,
+  type JobQueue,
+  type JobRunner,
+  type JobHandler,
+  type RunningJob,
+  type JobPayloads,
+  type JobTiming,
+} from './job-queue';

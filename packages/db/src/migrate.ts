@@ -1,4 +1,5 @@
-import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { type MigrationResultSet, Migrator } from 'kysely/migration';
 import { migrations } from './migrations';
 
 function migrator(db: Kysely<unknown>): Migrator {

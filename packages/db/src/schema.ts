@@ -1,4 +1,5 @@
 import type { AuditLogTable } from './tables/audit-log';
+import type { JobsTable } from './tables/jobs';
 import type { BookInventoryTable } from './tables/book-inventory';
 import type { BooksTable } from './tables/books';
 import type { BranchesTable } from './tables/branches';
@@ -50,6 +51,7 @@ export interface Database {
   trustedDevices: TrustedDevicesTable;
   rateLimits: RateLimitsTable;
   auditLog: AuditLogTable;
+  jobs: JobsTable;
   isbnLookups: IsbnLookupsTable;
   ebookCounts: EbookCountsTable;
   bookCounts: BookCountsTable;

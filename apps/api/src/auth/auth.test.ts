@@ -3,9 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../env';
 import { createServices } from '../services';
+import { createStorage } from '../storage/create';
 import { buildTestApp, createTestUser, manualClock, signIn } from '../testing';
 import { verifyPassword } from './password';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdFromToken } from './session';
+
+/** These tests queue no work. */
+const noJobs = { enqueue: () => Promise.reject(new Error('no jobs in this test')) };
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -114,7 +118,7 @@ describe('signing in', () => {
     // The services of a configuration that says nothing about cost, as production runs them
     // (the tests' own app hashes at the minimal cost to stay quick).
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-    const services = createServices(config, t.db);
+    const services = createServices(config, t.db, createStorage(config), noJobs);
     const passwordHash = await services.auth.hashPassword('correct horse battery');
     await services.close();
     const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/.exec(passwordHash);

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../storage/local';
 import { buildTestApp, createTestUser, signIn } from '../testing';
 import { COVER_URL_PREFIX, createCoverService } from './covers';
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 const service = (baseUrl: string, timeoutMs = 2000) =>
-  createCoverService({ baseUrl, uploadDir, timeoutMs });
+  createCoverService({ baseUrl, storage: createLocalStorage(uploadDir), timeoutMs });
 
 describe('covers from Open Library’s cover service', () => {
   it('fetches a cover, keeps it here as WebP, and asks for no placeholder', async () => {

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { CoverService } from '@app/api-contract';
 import sharp from 'sharp';
-import { createWebpStore } from '../inventory/image-store';
+import { createWebpStore, type WebpShelf } from '../inventory/image-store';
+import type { FileStorage } from '../storage/storage';
 
 /** Where the covers' URLs point; public, like the titles they belong to (rest/books.ts). */
 export const COVER_URL_PREFIX = '/api/books/covers/';
@@ -10,9 +10,12 @@ const MAX_COVER_BYTES = 5 * 1024 * 1024;
 /** Open Library answers a tiny placeholder for some unknown covers; anything this small is one. */
 const MIN_COVER_PIXELS = 20;
 
-export function coverDirectory(uploadDir: string): string {
-  return path.join(uploadDir, 'covers');
-}
+/** Covers: public, at most 600 px, kept under `covers/` in the storage. */
+export const COVER_IMAGES: WebpShelf = {
+  folder: 'covers',
+  urlPrefix: COVER_URL_PREFIX,
+  maxPixels: 600,
+};
 
 /** The body of `response`, or null once it passes `maxBytes`. */
 async function boundedBody(response: Response, maxBytes: number): Promise<Buffer | null> {
@@ -35,22 +38,18 @@ async function boundedBody(response: Response, maxBytes: number): Promise<Buffer
 /**
  * Open Library's cover service (`{baseUrl}/b/isbn/{isbn}-L.jpg?default=false`, which answers
  * 404 for an ISBN it has no cover of). A cover found is decoded (so only an image is ever
- * kept), re-encoded as WebP at most 600 px and stored under `UPLOAD_DIR/covers`, served from
+ * kept), re-encoded as WebP at most 600 px and stored under `covers/` in the site's storage, served from
  * this site: readers' browsers never ask another host, and a cover stays when the service is
  * away. Every failure (none, unreachable, too slow, not an image) answers null.
  */
 export function createCoverService(options: {
   baseUrl: string;
-  uploadDir: string;
+  storage: FileStorage;
   timeoutMs: number;
   fetch?: typeof fetch;
 }): CoverService {
   const fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
-  const store = createWebpStore({
-    directory: coverDirectory(options.uploadDir),
-    urlPrefix: COVER_URL_PREFIX,
-    maxPixels: 600,
-  });
+  const store = createWebpStore(options.storage, COVER_IMAGES);
   return {
     async fetchCover(isbn13) {
       if (!/^\d{13}$/.test(isbn13)) return null;

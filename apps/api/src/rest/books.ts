@@ -1,7 +1,8 @@
 import { BOOK_GENRES, createBookInput, updateBookInput } from '@app/api-contract/schemas/books';
 import { z } from 'zod';
-import { COVER_URL_PREFIX } from '../books/covers';
+import { COVER_IMAGES, COVER_URL_PREFIX } from '../books/covers';
 import { sendStoredWebp } from '../http/stored-files';
+import type { FileStorage } from '../storage/storage';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
 import {
   chosen,
@@ -42,7 +43,7 @@ const shelvedBook = book.extend({
 const newBook = { title: 'Jaffna: A Social History', author: 'K. Indrapala', genre: 'history' };
 
 /** The public catalogue and the staff's book management (spec §7). */
-export const booksRoutes = (deps: { coverDirectory: string }): RestRoute[] => [
+export const booksRoutes = (deps: { storage: FileStorage }): RestRoute[] => [
   procedureRoute({
     method: 'GET',
     path: '/api/books',
@@ -96,7 +97,7 @@ export const booksRoutes = (deps: { coverDirectory: string }): RestRoute[] => [
     status: 200,
     params: z.object({ file: z.string().max(200) }),
     handler: ({ params }, request, reply) =>
-      sendStoredWebp(request, reply, deps.coverDirectory, params.file, 'public'),
+      sendStoredWebp(request, reply, deps.storage, COVER_IMAGES, params.file, 'public'),
     docs: {
       summary: 'A title’s cover, fetched once from Open Library’s cover service and kept here',
       description: `The \`coverUrl\` of a title (\`${COVER_URL_PREFIX}…\`).`,

@@ -12,6 +12,7 @@ import {
   IMPORT_SOURCES,
 } from '@app/api-contract/schemas/ebooks-import';
 import { MAX_ROW_ID } from '@app/api-contract/schemas/ids';
+import { jobView } from '@app/api-contract/schemas/jobs';
 import { z } from 'zod';
 import type { EbookFiles } from '../ebooks/files/files';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
@@ -373,6 +374,34 @@ export function ebooksRoutes({ files }: { files: EbookFiles }): RestRoute[] {
               },
             ],
           },
+        },
+      },
+    }),
+    procedureRoute({
+      method: 'POST',
+      path: '/api/ebooks/import/jobs',
+      procedure: 'ebooks.importBulkJob',
+      body: importBulkInput,
+      input: ({ body }) => body,
+      status: 202,
+      docs: {
+        summary: 'Import up to 100 books as a job (follow it at /api/jobs/{id})',
+        description:
+          'Answers at once with the job. Its `done` counts the books imported so far; its ' +
+          '`result`, once completed, is the answer /api/ebooks/import/bulk gives.',
+        response: jobView,
+        example: {
+          body: {
+            books: [
+              {
+                ...EXAMPLE_CANDIDATE,
+                id: '1661',
+                title: 'The Adventures of Sherlock Holmes',
+                fileUrl: 'https://www.gutenberg.org/ebooks/1661.epub3.images',
+              },
+            ],
+          },
+          status: 202,
         },
       },
     }),

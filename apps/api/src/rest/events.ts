@@ -4,7 +4,7 @@ import {
   EVENT_TIMES,
   updateEventInput,
 } from '@app/api-contract/schemas/events';
-import contentDisposition from 'content-disposition';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { calendarFilename, eventsCalendar, type CalendarEvent } from '../events/calendar';

@@ -5,9 +5,12 @@ import {
   publicItemInput,
   updateInventoryInput,
 } from '@app/api-contract/schemas/inventory';
+import { jobView } from '@app/api-contract/schemas/jobs';
 import { INVENTORY_STATUSES, SCAN_TYPES, SOURCE_METHODS } from '@app/db/constants';
 import { z } from 'zod';
 import { sendStoredWebp } from '../http/stored-files';
+import { SCAN_IMAGES } from '../inventory/image-store';
+import type { FileStorage } from '../storage/storage';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
 import { idParams, instant, nullableText, pageQuery, searchQuery, sendDownload } from './wire';
 
@@ -49,7 +52,7 @@ const EXAMPLE_ISBN = '9780141439518';
 const EXAMPLE_SKU = `JPL-${EXAMPLE_ISBN}-001`;
 
 /** The scanner and the inventory of spec §7, plus exports, photos and public copy pages. */
-export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }): RestRoute[] {
+export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRoute[] {
   return [
     procedureRoute({
       method: 'POST',
@@ -68,6 +71,8 @@ export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }):
           lookupSource: nullableText,
           lookupReason: nullableText,
           replayed: z.boolean(),
+          /** Photos no catalogue explained: the job reading them, which fills the copy in. */
+          job: jobView.nullable(),
         }),
         errors: [
           'ISBN_REQUIRED',
@@ -246,7 +251,7 @@ export function inventoryRoutes({ imageDirectory }: { imageDirectory: string }):
       status: 200,
       params: z.object({ file: z.string().max(200) }),
       handler: ({ params }, request, reply) =>
-        sendStoredWebp(request, reply, imageDirectory, params.file, 'private'),
+        sendStoredWebp(request, reply, storage, SCAN_IMAGES, params.file, 'private'),
       docs: {
         summary: 'A stored scan photo',
         produces: 'image/webp',

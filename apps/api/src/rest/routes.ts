@@ -1,5 +1,6 @@
 import type { EbookFiles } from '../ebooks/files/files';
 import { auditRoutes } from './audit';
+import type { FileStorage } from '../storage/storage';
 import { authRoutes } from './auth';
 import { booksRoutes } from './books';
 import { branchesRoutes } from './branches';
@@ -10,14 +11,14 @@ import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
 import { loansRoutes } from './loans';
 import { membersRoutes } from './members';
+import { jobsRoutes } from './jobs';
 import { newsletterRoutes } from './newsletter';
 import type { RestRoute } from './route';
 
 export interface RestDeps {
   publicOrigin: string;
   files: EbookFiles;
-  imageDirectory: string;
-  coverDirectory: string;
+  storage: FileStorage;
 }
 
 /**
@@ -36,6 +37,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     // After the inventory: the lending examples lend the copy its examples scan and verify.
     ...membersRoutes,
     ...loansRoutes,
+    ...jobsRoutes,
     ...newsletterRoutes,
     ...dashboardRoutes,
     ...auditRoutes,

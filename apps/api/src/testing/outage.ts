@@ -75,7 +75,7 @@ export async function runOutage(target: OutageTarget, plan: OutagePlan): Promise
   const acknowledged: string[] = [];
   let withoutRetryAfter = 0;
   let phase: Phase = 'before';
-  let returnedAt = 0;
+  let returnedAt: number;
   let recoveredAt: number | null = null;
   const phaseStart: Record<Phase, number> = { before: performance.now(), away: 0, after: 0 };
   const phaseEnd: Record<Phase, number> = { before: 0, away: 0, after: 0 };
@@ -123,7 +123,7 @@ export async function runOutage(target: OutageTarget, plan: OutagePlan): Promise
       const next = requests[i % requests.length]!();
       const sentIn = phase;
       const started = performance.now();
-      let status: number | null = null;
+      let status: number | null;
       try {
         const res = await fetch(`${target.baseUrl}${next.url}`, {
           ...next.init,

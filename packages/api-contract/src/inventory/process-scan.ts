@@ -75,7 +75,11 @@ function pick<K extends keyof DraftFields & string>(
 }
 
 /** Merges what a catalogue knows with what was read off the cover; the catalogue wins. */
-function draftFrom(record: IsbnRecord | null, reading: CoverReading | null, isbn: string | null) {
+export function draftFrom(
+  record: IsbnRecord | null,
+  reading: CoverReading | null,
+  isbn: string | null,
+) {
   const draft: Draft = {
     fields: {
       title: UNKNOWN_TITLE,
@@ -125,7 +129,7 @@ function draftFrom(record: IsbnRecord | null, reading: CoverReading | null, isbn
   return draft;
 }
 
-function lookupMetadata(lookup: LookupResult | null) {
+export function lookupMetadata(lookup: LookupResult | null) {
   if (!lookup) return null;
   return {
     source: lookup.record?.source ?? null,
@@ -144,7 +148,7 @@ function lookupMetadata(lookup: LookupResult | null) {
   };
 }
 
-function readingMetadata(reading: CoverReading | null) {
+export function readingMetadata(reading: CoverReading | null) {
   if (!reading) return null;
   const fields = COVER_FIELDS;
   return {
@@ -186,25 +190,17 @@ async function checkImages(services: Services, dataUrls: string[]): Promise<Chec
 async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
   const branchId = await scanningBranchOf(ctx.db, ctx.userId);
   let lookup: LookupResult | null = null;
-  let reading: CoverReading | null = null;
   let isbn: string | null = null;
   let imageUrls: string[] = [];
   let barcodeInPhoto = false;
   if (input.scanType === 'image') {
     const images = await checkImages(ctx.services, input.images);
+    // A barcode is found in a moment; reading the cover (AI or OCR) is the slow part, left to a job.
     const fromBarcode = await ctx.services.vision.findIsbnBarcode(images);
     if (fromBarcode) {
       barcodeInPhoto = true;
       isbn = isbnOrThrow(fromBarcode).isbn13;
       lookup = await lookupIsbn(ctx.db, ctx.services.catalogues, isbn, ctx.now);
-    }
-    if (!lookup?.record) {
-      reading = await ctx.services.vision.readCover(images);
-      const readIsbn = reading.isbn.value ? checkIsbn(reading.isbn.value) : null;
-      if (!isbn && readIsbn?.ok) {
-        isbn = readIsbn.isbn13;
-        lookup = await lookupIsbn(ctx.db, ctx.services.catalogues, isbn, ctx.now);
-      }
     }
     // Stores are content-addressed: the same photo sent twice is one file and one URL.
     imageUrls = [
@@ -214,7 +210,7 @@ async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
     isbn = isbnOrThrow(input.isbn).isbn13;
     lookup = await lookupIsbn(ctx.db, ctx.services.catalogues, isbn, ctx.now);
   }
-  const draft = draftFrom(lookup?.record ?? null, reading, isbn);
+  const draft = draftFrom(lookup?.record ?? null, null, isbn);
   draft.fields.sourceMethod =
     input.scanType === 'image' && !barcodeInPhoto ? 'OCR_AI' : 'ISBN_SCAN';
   const item = await audited(ctx.audit, async (trx) => {
@@ -226,7 +222,7 @@ async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
       metadata: {
         provenance: draft.provenance,
         lookup: lookupMetadata(lookup),
-        reading: readingMetadata(reading),
+        reading: null,
         barcodeInPhoto,
         scannedBy: ctx.userId,
       },
@@ -234,10 +230,21 @@ async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
     const audit = { kind: 'inventory.scan', entity: 'copy', entityId: saved.id };
     return { result: saved, audit: { ...audit, changes: changedFields(null, saved) } };
   });
+  // Photos no catalogue could explain are read by a job; the copy is saved already, awaiting
+  // review with the spec's defaults, and the job fills in what it reads.
+  const job =
+    input.scanType === 'image' && !lookup?.record
+      ? await ctx.services.jobs.enqueue(
+          'inventory.read-cover',
+          { inventoryId: item.id, imageUrls, userId: ctx.userId },
+          { requestedBy: ctx.userId, total: imageUrls.length, subjectId: String(item.id) },
+        )
+      : null;
   return {
     item,
     lookupSource: lookup?.record?.source ?? null,
     lookupReason: lookup?.reason ?? null,
+    job,
   };
 }
 
@@ -264,7 +271,9 @@ export async function processScan(ctx: ScanContext, input: ProcessScanInput) {
   const scanType: ScanType = input.scanType;
   if (input.clientScanId) {
     const saved = await findScannedCopy(ctx.db, input.clientScanId);
-    if (saved) return { item: saved, ...lookupOutcome(saved.metadata), replayed: true };
+    if (saved) {
+      return { item: saved, ...lookupOutcome(saved.metadata), job: null, replayed: true };
+    }
   }
   try {
     const result = await catalogue(ctx, input);

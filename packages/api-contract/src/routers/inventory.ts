@@ -21,6 +21,7 @@ import { CORRECTABLE_FIELDS } from '../inventory/fields';
 import { checkIsbn } from '../inventory/isbn';
 import { processScan } from '../inventory/process-scan';
 import { publicItemUrl, qrSvg } from '../inventory/qr';
+import { jobView } from '../jobs/view';
 import {
   exportInventoryInput,
   inventoryIdsInput,
@@ -78,11 +79,12 @@ export const inventoryRouter = router({
   }),
 
   processScan: staffProcedure.input(processScanInput).mutation(async ({ ctx, input }) => {
-    const { item, lookupSource, lookupReason, replayed } = await processScan(
+    const { item, lookupSource, lookupReason, replayed, job } = await processScan(
       { db: ctx.db, services: ctx.services, userId: ctx.user.id, now: ctx.now(), audit: ctx },
       input,
     );
-    return { ...item, lookupSource, lookupReason, replayed };
+    // A photo scan answers at once; `job` is the reading that fills the copy in.
+    return { ...item, lookupSource, lookupReason, replayed, job: job ? jobView(job) : null };
   }),
 
   /** Review (spec §4): verify or reject only from AWAITING_REVIEW (else 409); corrections. */

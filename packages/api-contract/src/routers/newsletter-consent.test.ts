@@ -148,7 +148,10 @@ describe('sending an issue', () => {
       .map((m) => m.to)
       .sort();
     expect(second).toEqual(['kumari@example.lk', 'nila@example.lk']);
-    expect(jobs.queued.at(-1)).toEqual({ name: 'newsletter.send', payload: { issueId: issue.id } });
+    expect(jobs.queued.at(-1)).toMatchObject({
+      name: 'newsletter.send',
+      payload: { issueId: issue.id },
+    });
     // A started issue is kept as it went out, and cannot be started again.
     expect(
       (await lib.staff.refusal(lib.staff.caller.newsletter.send({ id: issue.id }))).appCode,

@@ -308,7 +308,11 @@ export const newsletterRouter = router({
       });
       return issue;
     });
-    await ctx.services.jobs.enqueue('newsletter.send', { issueId: started.id });
+    await ctx.services.jobs.enqueue(
+      'newsletter.send',
+      { issueId: started.id },
+      { requestedBy: ctx.user.id, total: started.recipientsTotal, subjectId: String(started.id) },
+    );
     return issueOrThrow(ctx.db, started.id);
   }),
 });

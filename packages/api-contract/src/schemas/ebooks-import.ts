@@ -145,4 +145,6 @@ export interface BulkImportResult {
   /** For failures: what was wrong (app code for the UI, detail for people reading logs). */
   appCode?: 'INVALID_INPUT' | 'INTERNAL';
   message?: string;
+  /** The library's e-book (imported now, or held already). */
+  ebookId?: number;
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { JobKind, JobPayloads, JobQueue, JobRow } from '@app/db';
 import { FAKE_RETRY_AFTER_SECONDS, readQuery } from '@app/testing/fake-import-catalogues';
 import { IMPORT_CANDIDATES, ISBN_RECORDS } from '@app/testing/port-answers';
 import {
@@ -15,8 +17,6 @@ import {
   type EbookCatalogueQuery,
   type CoverService,
   type IsbnRecord,
-  type JobPayloads,
-  type JobQueue,
   type Mailer,
   type MailMessage,
   type Services,
@@ -160,7 +160,7 @@ export const TEST_PUBLIC_ORIGIN = 'https://library.example.lk';
 
 /**
  * Services for a contract test: the fake catalogues and covers above (no title has a cover
- * unless a test wires `fakeCovers` with some), and `vision`, `images` and `auth`
+ * unless a test wires `fakeCovers` with some), a job queue that records, and `vision`, `images` and `auth`
  * unwired (their behaviour is the API's adapters', tested there); `overrides` replace any.
  */
 export function testServices(overrides: Partial<Services> = {}): Services {
@@ -198,10 +198,27 @@ export function fakeMailer(
 
 /** A job queue that only records what was queued; tests run the work themselves. */
 export function fakeJobs() {
-  const queued: { name: keyof JobPayloads; payload: JobPayloads[keyof JobPayloads] }[] = [];
+  const queued: { name: JobKind; payload: JobPayloads[JobKind]; row: JobRow }[] = [];
   const jobs: JobQueue = {
-    async enqueue(name, payload) {
-      queued.push({ name, payload });
+    async enqueue(name, payload, meta) {
+      const now = new Date();
+      const row: JobRow = {
+        id: randomUUID(),
+        kind: name,
+        requestedBy: meta.requestedBy,
+        subjectId: meta.subjectId ?? null,
+        state: 'queued',
+        done: 0,
+        total: meta.total,
+        attempts: 0,
+        result: null,
+        errorCode: null,
+        createdAt: now,
+        updatedAt: now,
+        finishedAt: null,
+      };
+      queued.push({ name, payload, row });
+      return row;
     },
   };
   return { jobs, queued };

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as m1 from './2026_11_21_200000_create_extensions';
 import * as m2 from './2026_11_21_200100_create_districts';
 import * as m3 from './2026_11_21_200200_create_branches';
@@ -40,6 +40,7 @@ import * as addLoanCopiesAndMembers from './2026_11_24_030200_add_loan_copies_an
 import * as createLoanSettings from './2026_11_24_030300_create_loan_settings';
 import * as createPasswordLinks from './2026_11_24_030400_create_password_links';
 import * as newsletterConsent from './2026_11_24_050000_newsletter_consent';
+import * as createJobs from './2026_11_24_040000_create_jobs';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_030300_create_loan_settings': createLoanSettings,
   '2026_11_24_030400_create_password_links': createPasswordLinks,
   '2026_11_24_050000_newsletter_consent': newsletterConsent,
+  '2026_11_24_040000_create_jobs': createJobs,
 };

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { keptUntilChange } from '../changes';
 import { inTransaction, type Db } from '../client';
 import {
@@ -13,10 +13,11 @@ import type { BookInventory, InventoryMetadata } from '../tables/book-inventory'
 import { containsText, substringSearch } from './contains';
 import { indexedPage, type ListPage, type PageRequest } from './paging';
 import { attachCopyToTitle } from './books';
+import { assignSku } from './inventory-skus';
 import type { Actor } from './members';
 
 /** Columns of a list row: everything but the bulky OCR text and QR drawing. */
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   'id',
   'sku',
   'title',
@@ -66,63 +67,10 @@ export interface NewInventoryItem {
   now: Date;
 }
 
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
-
-/** The date part of an SKU for items without an ISBN, on the library's calendar. */
-function libraryDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: LIBRARY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return parts.replaceAll('-', '');
-}
-
-async function nextCopyNumber(trx: Transaction<Database>, branchId: string, isbn: string) {
-  const row = await trx
-    .selectFrom('bookInventory')
-    .select((eb) => eb.fn.max('copyNumber').as('last'))
-    .where('branchId', '=', branchId)
-    .where('isbn', '=', isbn)
-    .executeTakeFirst();
-  return (row?.last ?? 0) + 1;
-}
-
-async function nextUnidentifiedNumber(trx: Transaction<Database>, prefix: string) {
-  const row = await trx
-    .selectFrom('bookInventory')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('sku', 'like', `${prefix}%`)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0) + 1;
-}
-
-/**
- * Adds one physical copy with its SKU. The SKU scheme (docs/decisions/0008):
- * `{BRANCH}-{ISBN13}-{copy, 3 digits}` for a book with an ISBN (JPL-9780316015844-002 is the
- * second copy at the main library), `{BRANCH}-U{yyyymmdd}-{n, 3 digits}` for one without
- * (the n-th unidentified book catalogued that day). A transaction-level advisory lock per
- * ISBN (or per branch and day) makes concurrent scans of the same book number copies 1, 2, 3.
- */
 export async function insertInventoryItem(db: Db, item: NewInventoryItem) {
   const branchId = item.branchId ?? DEFAULT_BRANCH_ID;
   return inTransaction(db, async (trx) => {
-    let sku: string;
-    let copyNumber: number | null = null;
-    if (item.isbn) {
-      await sql`select pg_advisory_xact_lock(hashtext(${`inventory:${branchId}:${item.isbn}`}))`.execute(
-        trx,
-      );
-      copyNumber = await nextCopyNumber(trx, branchId, item.isbn);
-      sku = `${branchId}-${item.isbn}-${pad(copyNumber, 3)}`;
-    } else {
-      const prefix = `${branchId}-U${libraryDate(item.now)}-`;
-      await sql`select pg_advisory_xact_lock(hashtext(${`inventory:${prefix}`}))`.execute(trx);
-      sku = `${prefix}${pad(await nextUnidentifiedNumber(trx, prefix), 3)}`;
-    }
+    const { sku, copyNumber } = await assignSku(trx, branchId, item.isbn, item.now);
     return trx
       .insertInto('bookInventory')
       .values({

@@ -39,6 +39,8 @@ export interface InventoryMetadata {
     values: Record<string, string | number | null>;
   } | null;
   barcodeInPhoto?: boolean;
+  /** The job reading the photos (a photo scan is saved at once and filled in when it ends). */
+  readingJobId?: string;
   /** The user who scanned it. */
   scannedBy?: string;
 }

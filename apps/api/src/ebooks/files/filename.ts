@@ -1,4 +1,4 @@
-import contentDisposition from 'content-disposition';
+import { create as contentDisposition } from 'content-disposition';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

@@ -360,7 +360,7 @@ describe('GET /api/ebooks/:id/file', () => {
     const first = await app.inject({ method: 'GET', url: `/api/ebooks/${id}/file?download=1` });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/epub+zip');
-    expect(first.headers['content-disposition']).toBe('attachment; filename="Frankenstein.epub"');
+    expect(first.headers['content-disposition']).toBe('attachment; filename=Frankenstein.epub');
     expect(first.rawPayload).toEqual(epub);
     const second = await app.inject({ method: 'GET', url: `/api/ebooks/${id}/file` });
     expect(second.rawPayload).toEqual(epub);

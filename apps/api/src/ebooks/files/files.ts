@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../env';
 import { sendError } from '../../http/errors';
 import { sendRateLimited } from '../../http/rate-limit';
+import type { FileStorage } from '../../storage/storage';
 import { dispositionHeader, ebookFilename } from './filename';
 import { FORMATS } from './formats';
 import { createMirrorCache } from './mirror-cache';
@@ -22,13 +23,14 @@ const REVALIDATE = 'public, no-cache';
 export function createEbookFiles(
   config: Config,
   db: Db,
+  storage: FileStorage,
   limits: {
     /** Seconds this request must wait before the site fetches a remote file for it (0: none). */
     remoteFetchWait: (request: FastifyRequest, reply: FastifyReply) => Promise<number>;
   },
 ) {
-  const uploads = createUploadStore(config.UPLOAD_DIR);
-  const mirror = createMirrorCache(config.UPLOAD_DIR, {
+  const uploads = createUploadStore(storage);
+  const mirror = createMirrorCache(storage, {
     maxBytes: config.EBOOK_PROXY_MAX_BYTES,
     timeoutMs: config.EBOOK_PROXY_TIMEOUT_MS,
     baseUrl: config.EBOOK_REMOTE_BASE_URL,
@@ -37,6 +39,7 @@ export function createEbookFiles(
 
   return {
     maxUploadBytes,
+    mirror,
 
     /** A staff upload (multipart `file`): stored by content hash after its type is sniffed. */
     async upload(request: FastifyRequest, reply: FastifyReply) {
@@ -64,7 +67,7 @@ export function createEbookFiles(
       const found = await uploads.find(name);
       if (!found) return sendError(request, reply, 404, 'NOT_FOUND');
       return sendStoredFile(request, reply, {
-        path: found.path,
+        open: (range) => storage.read(found.key, range),
         size: found.size,
         mtime: found.mtime,
         contentType: FORMATS[found.format].contentType,
@@ -91,7 +94,7 @@ export function createEbookFiles(
         if (!file) return sendError(request, reply, 404, 'NOT_FOUND');
       } else if (isAllowedEbookUrl(ebook.fileUrl)) {
         try {
-          file = await mirror.cached(ebook.fileUrl);
+          file = await mirror.find(ebook.fileUrl);
           if (!file) {
             // Only a fetch that reaches the remote host costs a share of the client's limit.
             const wait = await limits.remoteFetchWait(request, reply);
@@ -113,8 +116,9 @@ export function createEbookFiles(
         FORMATS[file.format].extension,
         `ebook-${ebook.id}`,
       );
+      const key = file.key;
       return sendStoredFile(request, reply, {
-        path: file.path,
+        open: (range) => storage.read(key, range),
         size: file.size,
         mtime: file.mtime,
         contentType: FORMATS[file.format].contentType,

@@ -4,6 +4,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../storage/local';
 import { createMirrorCache } from './mirror-cache';
 import { RemoteFetchError } from './remote-fetch';
 import { makeEpub, makePdf, startFakeHost } from '@app/testing/ebook-files';
@@ -27,7 +28,7 @@ const fake = await startFakeHost({
 let uploadDir: string;
 
 function cache(overrides: { maxBytes?: number; timeoutMs?: number } = {}) {
-  return createMirrorCache(uploadDir, {
+  return createMirrorCache(createLocalStorage(uploadDir), {
     maxBytes: overrides.maxBytes ?? 1024 * 1024,
     timeoutMs: overrides.timeoutMs ?? 2000,
     baseUrl: fake.url,
@@ -47,19 +48,20 @@ describe('the mirror of remote e-book files', () => {
     const mirror = cache();
     const first = await mirror.get(url);
     expect(first).toMatchObject({
-      path: path.join(uploadDir, 'mirror', sha256(url)),
+      key: `mirror/${sha256(url)}`,
       format: 'EPUB',
       contentType: 'application/epub+zip',
       size: epub.length,
       sha256: sha256(epub),
     });
-    expect(await readFile(first.path)).toEqual(epub);
-    const meta = JSON.parse(await readFile(`${first.path}.json`, 'utf8'));
+    const stored = path.join(uploadDir, first.key);
+    expect(await readFile(stored)).toEqual(epub);
+    const meta = JSON.parse(await readFile(`${stored}.json`, 'utf8'));
     expect(meta).toMatchObject({ url, contentType: 'application/epub+zip' });
 
     // A new cache over the same directory (another process, a restart) finds it too.
     const again = await cache().get(url);
-    expect(again.path).toBe(first.path);
+    expect(again.key).toBe(first.key);
     expect(fake.requests).toHaveLength(1);
   });
 

@@ -1,14 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { EbookFormat } from '@app/db';
+import type { FileStorage } from '../../storage/storage';
 import { FORMATS } from './formats';
 import { fetchRemoteFile, RemoteFetchError, type RemoteFetchOptions } from './remote-fetch';
 import { sniffEbookFile } from './sniff';
 
-/** A remote e-book file kept on disk. */
+/** A remote e-book file kept in the storage. */
 export interface MirroredFile {
-  path: string;
+  /** Its storage key: `mirror/<sha256(url)>`. */
+  key: string;
   format: EbookFormat;
   contentType: string;
   size: number;
@@ -28,36 +31,40 @@ interface EntryMeta {
 }
 
 export interface MirrorCache {
-  /** The cached copy of `url`, fetched first when there is none. Throws `RemoteFetchError`. */
+  /** The kept copy of `url`, fetched first when there is none. Throws `RemoteFetchError`. */
   get(url: string): Promise<MirroredFile>;
-  /** The cached copy of `url`, or null (nothing is fetched). */
-  cached(url: string): Promise<MirroredFile | null>;
-  directory: string;
+  /** The kept copy of `url`, or null (never fetches). */
+  find(url: string): Promise<MirroredFile | null>;
 }
 
+/** The storage key of a remote file's copy. */
+export const mirrorKey = (url: string) =>
+  `mirror/${createHash('sha256').update(url).digest('hex')}`;
+
 /**
- * Remote e-book files mirrored under `UPLOAD_DIR/mirror/<sha256(url)>`, with a `.json` beside
- * each saying what it is. The body is written to a temporary name and renamed, and the
- * description is written last, so an entry exists only once complete: a failed, refused or
- * oversized fetch leaves nothing behind. Simultaneous requests for one URL share one fetch.
+ * Remote e-book files mirrored in the storage under `mirror/<sha256(url)>`, with a `.json`
+ * beside each saying what it is. The body is fetched to a temporary file, judged by its content,
+ * stored, and the description is stored last, so an entry exists only once complete: a failed,
+ * refused or oversized fetch leaves nothing behind. Simultaneous requests for one URL in one
+ * process share one fetch; two processes may both fetch it and store the same bytes.
  */
-export function createMirrorCache(uploadDir: string, options: RemoteFetchOptions): MirrorCache {
-  const directory = path.join(uploadDir, 'mirror');
+export function createMirrorCache(storage: FileStorage, options: RemoteFetchOptions): MirrorCache {
   const inFlight = new Map<string, Promise<MirroredFile>>();
 
   async function readEntry(key: string): Promise<MirroredFile | null> {
-    const bodyPath = path.join(directory, key);
+    const described = await storage.readBuffer(`${key}.json`).catch(() => null);
+    if (!described) return null;
     try {
-      const meta = JSON.parse(await readFile(`${bodyPath}.json`, 'utf8')) as EntryMeta;
-      const info = await stat(bodyPath);
-      if (!info.isFile() || info.size !== meta.size) return null;
+      const meta = JSON.parse(described.toString('utf8')) as EntryMeta;
+      const info = await storage.stat(key);
+      if (!info || info.size !== meta.size) return null;
       return {
-        path: bodyPath,
+        key,
         format: meta.format,
         contentType: meta.contentType,
         size: meta.size,
         sha256: meta.sha256,
-        mtime: info.mtime,
+        mtime: info.modified,
       };
     } catch {
       return null;
@@ -65,11 +72,9 @@ export function createMirrorCache(uploadDir: string, options: RemoteFetchOptions
   }
 
   async function fetchEntry(url: string, key: string): Promise<MirroredFile> {
-    await mkdir(directory, { recursive: true });
-    const bodyPath = path.join(directory, key);
     const temporary = path.join(
-      directory,
-      `.${key}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+      os.tmpdir(),
+      `jpl-mirror-${process.pid}-${randomBytes(6).toString('hex')}.tmp`,
     );
     try {
       const fetched = await fetchRemoteFile(url, temporary, options);
@@ -88,24 +93,20 @@ export function createMirrorCache(uploadDir: string, options: RemoteFetchOptions
         sha256: fetched.sha256,
         fetchedAt: new Date().toISOString(),
       };
-      await rename(temporary, bodyPath);
-      await writeFile(`${temporary}.json`, JSON.stringify(meta));
-      await rename(`${temporary}.json`, `${bodyPath}.json`);
+      await storage.put(key, { path: temporary }, meta.contentType);
+      await storage.put(`${key}.json`, Buffer.from(JSON.stringify(meta)), 'application/json');
       const entry = await readEntry(key);
       if (!entry) throw new Error(`mirror entry ${key} vanished after writing`);
       return entry;
     } finally {
       await rm(temporary, { force: true });
-      await rm(`${temporary}.json`, { force: true });
     }
   }
 
-  const keyOf = (url: string) => createHash('sha256').update(url).digest('hex');
   return {
-    directory,
-    cached: (url) => readEntry(keyOf(url)),
+    find: (url) => readEntry(mirrorKey(url)),
     async get(url) {
-      const key = keyOf(url);
+      const key = mirrorKey(url);
       const cached = await readEntry(key);
       if (cached) return cached;
       let pending = inFlight.get(key);

@@ -1,3 +1,4 @@
+import { parse as parseDisposition } from 'content-disposition';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -48,8 +49,7 @@ it('opens every seeded e-book through the proxy (the fake hosts stand in for the
     expect(res.headers['content-type'], ebook.fileUrl).toBe(FORMATS[ebook.fileFormat].contentType);
     // Names with letters beyond Latin-1 travel in filename*, plain ones in filename.
     const header = String(res.headers['content-disposition']);
-    const encoded = header.split("filename*=UTF-8''")[1];
-    const filename = encoded ? decodeURIComponent(encoded) : /filename="([^"]*)"/.exec(header)?.[1];
+    const filename = parseDisposition(header).parameters.filename;
     expect(filename, header).toBe(ebookFilename(ebook.title, FORMATS[ebook.fileFormat].extension));
   }
 });

@@ -1,8 +1,10 @@
-import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ByteRange } from '../../storage/storage';
 
 export interface StoredFile {
-  path: string;
+  /** Opens the file, or one range of it, from the storage. */
+  open: (range?: ByteRange) => Promise<Readable>;
   size: number;
   mtime: Date;
   contentType: string;
@@ -40,14 +42,14 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Streams a file from disk with validators and byte ranges (pdf.js asks for ranges): 304 when
+ * Streams a stored file with validators and byte ranges (pdf.js asks for ranges): 304 when
  * the client's copy is current, 206 for one satisfiable range, 416 for an unsatisfiable one.
  */
-export function sendStoredFile(
+export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: StoredFile,
-): FastifyReply {
+): Promise<FastifyReply> {
   reply
     .header('content-type', file.contentType)
     .header('accept-ranges', 'bytes')
@@ -72,10 +74,10 @@ export function sendStoredFile(
       .status(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
       .header('content-length', String(range.end - range.start + 1))
-      .send(createReadStream(file.path, { start: range.start, end: range.end }));
+      .send(await file.open(range));
   }
   return reply
     .status(200)
     .header('content-length', String(file.size))
-    .send(file.size === 0 ? '' : createReadStream(file.path));
+    .send(file.size === 0 ? '' : await file.open());
 }

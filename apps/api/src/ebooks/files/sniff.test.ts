@@ -121,7 +121,8 @@ describe('download names', () => {
     expect(header).toMatch(/^attachment; filename="[^"]*\.pdf"; filename\*=UTF-8''/);
     const encoded = header.split("filename*=UTF-8''")[1]!;
     expect(decodeURIComponent(encoded)).toBe('திருக்குறள்.pdf');
-    expect(dispositionHeader('Emma.epub', 'inline')).toBe('inline; filename="Emma.epub"');
+    // A name that is a plain token needs no quotes (RFC 6266 allows either form).
+    expect(dispositionHeader('Emma.epub', 'inline')).toBe('inline; filename=Emma.epub');
   });
 });
 

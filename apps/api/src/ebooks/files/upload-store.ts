@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EbookFormat } from '@app/db';
+import type { FileStorage } from '../../storage/storage';
 import { FORMATS, formatFileSize, formatOfExtension } from './formats';
 import { pdfPageCount, sniffEbookFile } from './sniff';
 
@@ -26,8 +28,9 @@ export type SaveUploadResult =
   | { ok: true; upload: StoredUpload }
   | { ok: false; reason: 'too-large' | 'not-an-ebook' | 'expands-too-much' };
 
-export interface UploadedFileOnDisk {
-  path: string;
+export interface UploadedFile {
+  /** Its storage key: `ebooks/<sha256>.<ext>`. */
+  key: string;
   format: EbookFormat;
   sha256: string;
   size: number;
@@ -35,25 +38,20 @@ export interface UploadedFileOnDisk {
 }
 
 /**
- * Staff-uploaded e-book files under `UPLOAD_DIR/ebooks/<sha256>.<ext>`. The stream is written
- * to a temporary file while it is hashed and counted, judged by its content, then renamed to
- * its content hash: the same file uploaded twice is stored once, and a refused or partial
- * upload leaves nothing behind.
+ * Staff-uploaded e-book files in the storage under `ebooks/<sha256>.<ext>`. The stream is
+ * written to a temporary file while it is hashed and counted, judged by its content, then
+ * stored under its content hash: the same file uploaded twice is stored once, and a refused or
+ * partial upload leaves nothing behind.
  */
-export function createUploadStore(uploadDir: string) {
-  const directory = path.join(uploadDir, 'ebooks');
-
+export function createUploadStore(storage: FileStorage) {
   return {
-    directory,
-
     async save(
       stream: Readable & { truncated?: boolean },
       originalName: string | undefined,
     ): Promise<SaveUploadResult> {
-      await mkdir(directory, { recursive: true });
       const temporary = path.join(
-        directory,
-        `.upload.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
+        os.tmpdir(),
+        `jpl-upload-${process.pid}-${randomBytes(6).toString('hex')}.tmp`,
       );
       try {
         const hash = createHash('sha256');
@@ -74,7 +72,7 @@ export function createUploadStore(uploadDir: string) {
         const { extension } = FORMATS[format];
         const name = `${hash.digest('hex')}.${extension}`;
         const totalPages = format === 'PDF' ? await pdfPageCount(temporary) : null;
-        await rename(temporary, path.join(directory, name));
+        await storage.put(`ebooks/${name}`, { path: temporary }, FORMATS[format].contentType);
         const given = originalName ? path.basename(originalName.replace(/\\/g, '/')) : '';
         return {
           ok: true,
@@ -92,14 +90,14 @@ export function createUploadStore(uploadDir: string) {
     },
 
     /** The stored file behind a `/api/ebooks/files/<name>` name, or null. */
-    async find(name: string): Promise<UploadedFileOnDisk | null> {
+    async find(name: string): Promise<UploadedFile | null> {
       const match = UPLOAD_NAME.exec(name);
       if (!match) return null;
       const format = formatOfExtension(match[2]!);
-      const fullPath = path.join(directory, name);
-      const info = await stat(fullPath).catch(() => null);
-      if (!format || !info?.isFile()) return null;
-      return { path: fullPath, format, sha256: match[1]!, size: info.size, mtime: info.mtime };
+      const key = `ebooks/${name}`;
+      const info = format ? await storage.stat(key) : null;
+      if (!format || !info) return null;
+      return { key, format, sha256: match[1]!, size: info.size, mtime: info.modified };
     },
   };
 }

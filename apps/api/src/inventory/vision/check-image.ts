@@ -114,8 +114,8 @@ export async function inspectImage(dataUrl: string, index: number): Promise<Insp
   if (!mime) throw invalidImage(index, 'is not a JPEG, PNG or WebP picture');
 
   // The header alone: libvips reads the dimensions without decoding any pixel.
-  let width = 0;
-  let height = 0;
+  let width: number;
+  let height: number;
   try {
     const metadata = await sharp(bytes, { failOn: 'warning', limitInputPixels: false }).metadata();
     if (metadata.format !== SHARP_FORMAT_BY_MIME[mime]) {

@@ -7,7 +7,7 @@ type CoverReading = Awaited<ReturnType<Services['vision']['readCover']>>;
 
 /** The offline reader the AI falls back to (see `createOcrCoverReader`). */
 export interface FallbackCoverReader {
-  read(images: CheckedImage[]): Promise<CoverReading>;
+  read(images: CheckedImage[], onPhotoRead?: (read: number) => void): Promise<CoverReading>;
   close(): Promise<void>;
 }
 
@@ -35,21 +35,31 @@ export function createCoverReader(options: {
         })
       : null;
 
-  async function fallBack(images: CheckedImage[], reason: string): Promise<CoverReading> {
-    const reading = await ocr.read(images);
+  async function fallBack(
+    images: CheckedImage[],
+    reason: string,
+    onPhotoRead?: (read: number) => void,
+  ): Promise<CoverReading> {
+    const reading = await ocr.read(images, onPhotoRead);
     return { ...reading, fallbackReason: reason };
   }
 
   return {
     /** One reading per book from all its photos; rejects only when OCR fails too. */
-    async read(images: CheckedImage[]): Promise<CoverReading> {
-      if (!aiReader) return fallBack(images, 'ai_not_configured');
+    async read(
+      images: CheckedImage[],
+      onPhotoRead?: (read: number) => void,
+    ): Promise<CoverReading> {
+      if (!aiReader) return fallBack(images, 'ai_not_configured', onPhotoRead);
       try {
-        return await aiReader.read(images);
+        // The model reads every photo in one answer.
+        const reading = await aiReader.read(images);
+        onPhotoRead?.(images.length);
+        return reading;
       } catch (err) {
         const reason = err instanceof AiReadError ? err.reason : 'ai_error';
         onAiFailure?.(reason, err);
-        return fallBack(images, reason);
+        return fallBack(images, reason, onPhotoRead);
       }
     },
     /** Releases the OCR worker. */

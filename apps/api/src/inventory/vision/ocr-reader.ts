@@ -261,13 +261,17 @@ export function createOcrCoverReader() {
 
   return {
     /** Reads all photos of one book and proposes its fields. */
-    async read(images: CheckedImage[]): Promise<CoverReading> {
+    async read(
+      images: CheckedImage[],
+      onPhotoRead?: (read: number) => void,
+    ): Promise<CoverReading> {
       const prepared = await Promise.all(images.map(preprocess));
       const pages = await enqueue(async () => {
         const w = await getWorker();
         const out: Tesseract.Page[] = [];
         for (const { png } of prepared) {
           out.push((await w.recognize(png, {}, { text: true, blocks: true })).data);
+          onPhotoRead?.(out.length);
         }
         return out;
       });

@@ -22,7 +22,7 @@ export function createVisionService(options: {
     checkImage,
     inspectImage: async (dataUrl, index) => void (await inspectImage(dataUrl, index)),
     findIsbnBarcode,
-    readCover: (images) => reader.read(images),
+    readCover: (images, onPhotoRead) => reader.read(images, onPhotoRead),
     close: () => reader.close(),
   };
 }

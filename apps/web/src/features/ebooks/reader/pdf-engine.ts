@@ -53,8 +53,8 @@ async function readOutline(pdf: PDFDocumentProxy): Promise<TocEntry[]> {
 /** PDF pages drawn by pdf.js on a canvas, with its text layer over them for selection and screen readers. */
 export const openEngine: OpenEngine = async (options) => {
   // By URL, so pdf.js can fetch a large file in ranges and show page 1 before the rest arrives.
-  // No eval: the site's CSP forbids it, and pdf.js has an interpreter for PDF functions.
-  const task = getDocument({ url: options.url, isEvalSupported: false });
+  // pdf.js 6 never evaluates code (PDF functions are interpreted), as the site's CSP requires.
+  const task = getDocument({ url: options.url });
   const pdf = await task.promise;
   const toc = await readOutline(pdf);
 

@@ -22,7 +22,7 @@ function isPendingScan(value: unknown): value is PendingScan {
 async function moveLegacyQueue(): Promise<void> {
   const raw = storage.get(LEGACY_KEY);
   if (!raw) return;
-  let scans: unknown[] = [];
+  let scans: unknown[];
   try {
     const value: unknown = JSON.parse(raw);
     scans = Array.isArray(value) ? value : [];

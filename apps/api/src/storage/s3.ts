@@ -1,0 +1,127 @@
+import { createReadStream } from 'node:fs';
+import { stat as statFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { assertKey, collect, type FileStorage } from './storage';
+
+export interface S3StorageConfig {
+  /** Any S3-compatible endpoint (MinIO, Garage, Ceph, R2…); absent: AWS itself. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key` (MinIO needs it). */
+  forcePathStyle: boolean;
+  /** Keys are stored under this folder of the bucket. */
+  prefix?: string;
+}
+
+const missing = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 ||
+    error.name === 'NoSuchKey' ||
+    error.name === 'NotFound');
+
+/**
+ * Files in an S3-compatible bucket, so every API process (on any machine) sees the same files.
+ * Checksums are sent only where S3 requires them: the SDK's default (a CRC trailer on every
+ * upload) is not understood by every S3-compatible server, and the content is verified by our
+ * own content hashes anyway.
+ */
+export function createS3Storage(config: S3StorageConfig): FileStorage & {
+  /** Creates the bucket when it does not exist (a fresh MinIO). */
+  prepare(): Promise<void>;
+  close(): void;
+} {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = config.bucket;
+  const base = config.prefix ? `${config.prefix.replace(/\/+$/, '')}/` : '';
+  const Key = (key: string) => `${base}${assertKey(key)}`;
+
+  return {
+    description: `bucket ${Bucket}${config.endpoint ? ` at ${new URL(config.endpoint).host}` : ''}`,
+    async prepare() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        if (!missing(error)) throw error;
+        await client.send(new CreateBucketCommand({ Bucket }));
+      }
+    },
+    async put(key, source, contentType) {
+      const body = Buffer.isBuffer(source) ? source : createReadStream(source.path);
+      const length = Buffer.isBuffer(source) ? source.length : (await statFile(source.path)).size;
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: Key(key),
+          Body: body,
+          ContentLength: length,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async stat(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
+        return { size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) };
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async read(key, range) {
+      const answer = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: Key(key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+      return answer.Body as Readable;
+    },
+    async readBuffer(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
+        return await collect(answer.Body as Readable);
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${base}${prefix}`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key.slice(base.length), size: object.Size ?? 0 };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    close: () => client.destroy(),
+  };
+}

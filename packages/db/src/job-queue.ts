@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { fromKysely, PgBoss } from 'pg-boss';
+import type { Db } from './client';
+import { JOB_KINDS, type JobKind } from './constants';
+import { finishJob, insertJob, startJobAttempt } from './queries/jobs';
+import type { JobRow } from './tables/jobs';
+
+/** What each kind of job is given (besides its id). */
+export interface JobPayloads {
+  'inventory.read-cover': { inventoryId: number; imageUrls: string[]; userId: string };
+  'ebooks.import-bulk': { books: unknown[] };
+  'ebooks.mirror': { ebookId: number; fileUrl: string };
+  /** Sends a newsletter issue to every confirmed subscriber not yet sent it (decision 0031). */
+  'newsletter.send': { issueId: number };
+}
+
+/** Queues work; the contract's routers see only this. */
+export interface JobQueue {
+  /**
+   * Queues a job: its row (what the UI follows) and pg-boss's job are written in one
+   * transaction, so a job is never shown without being queued, nor queued without being shown.
+   */
+  enqueue<K extends JobKind>(
+    kind: K,
+    payload: JobPayloads[K],
+    meta: { requestedBy: string | null; total: number; subjectId?: string },
+  ): Promise<JobRow>;
+}
+
+/** One attempt at a job, as a handler receives it. */
+export interface RunningJob<K extends JobKind> {
+  id: string;
+  kind: K;
+  payload: JobPayloads[K];
+  /** The job's row as this attempt starts: `done` and `result` say what earlier attempts did. */
+  row: JobRow;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** The last attempt pg-boss will make: a failure now is final. */
+  lastAttempt: boolean;
+  /** Aborted when pg-boss takes the job back (stop, lost heartbeat). */
+  signal: AbortSignal;
+}
+
+/**
+ * Does the work of one job. It settles the job itself (`finishJob`, in the transaction of its
+ * last write), which is what makes a retried job apply its outcome once; throwing asks for a
+ * retry (or, on the last attempt, fails the job after the handler has recorded why).
+ */
+export type JobHandler<K extends JobKind> = (job: RunningJob<K>) => Promise<void>;
+
+export interface JobTiming {
+  /** A worker that stops beating for this long has its job taken back and retried (≥ 10). */
+  heartbeatSeconds: number;
+  /** How often pg-boss looks for jobs whose worker went silent. */
+  monitorSeconds: number;
+  /** How often an idle worker asks for work. */
+  pollSeconds: number;
+  /** Attempts after the first. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export const DEFAULT_JOB_TIMING: JobTiming = {
+  heartbeatSeconds: 30,
+  monitorSeconds: 30,
+  pollSeconds: 2,
+  retryLimit: 2,
+  retryDelaySeconds: 5,
+};
+
+export interface JobRunner extends JobQueue {
+  /** Runs jobs of `kind` in this process (`concurrency` at a time). */
+  work<K extends JobKind>(
+    kind: K,
+    handler: JobHandler<K>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
+  /** Waiting, running and failed jobs per kind, as pg-boss counts them (for /metrics). */
+  depth(): Promise<Array<{ kind: string; queued: number; active: number; failed: number }>>;
+  /** Stops taking work and waits up to `timeoutSeconds` for running jobs (the pool stays). */
+  stop(timeoutSeconds?: number): Promise<void>;
+}
+
+/** pg-boss's schema; its tables are its own, created and upgraded by `installJobQueue`. */
+const SCHEMA = 'pgboss';
+/** Where pg-boss copies a job that failed for good, so its row can say so. */
+const DEAD = 'jobs.dead';
+
+function boss(db: Db, timing: JobTiming, role: 'install' | 'run') {
+  return new PgBoss({
+    // Over the app's own pool (no second pool to size and watch); without the camel-case
+    // plugin, since pg-boss reads its own snake_case columns. Workers poll (no LISTEN).
+    db: fromKysely(db.withoutPlugins()),
+    schema: SCHEMA,
+    supervise: role === 'run',
+    schedule: false,
+    migrate: role === 'install',
+    createSchema: role === 'install',
+    monitorIntervalSeconds: timing.monitorSeconds,
+    superviseIntervalSeconds: Math.max(timing.monitorSeconds, 10),
+  });
+}
+
+/**
+ * Creates (or upgrades) pg-boss's schema and the queues. Run by `pnpm db:migrate` and at start,
+ * like the app's migrations; safe to run from several processes at once.
+ */
+export async function installJobQueue(db: Db, timing = DEFAULT_JOB_TIMING): Promise<void> {
+  const installer = boss(db, timing, 'install');
+  installer.on('error', () => undefined);
+  await installer.start();
+  try {
+    await installer.createQueue(DEAD, { retryLimit: 5, retryDelay: timing.retryDelaySeconds });
+    for (const kind of JOB_KINDS) {
+      await installer.createQueue(kind, {
+        retryLimit: timing.retryLimit,
+        retryDelay: timing.retryDelaySeconds,
+        retryBackoff: true,
+        heartbeatSeconds: timing.heartbeatSeconds,
+        // A job is never run for more than an hour, even with a live heartbeat.
+        expireInSeconds: 3600,
+        deadLetter: DEAD,
+      });
+    }
+  } finally {
+    await installer.stop({ graceful: false, close: false });
+  }
+}
+
+/** Whether pg-boss's schema and our queues are in place (for /api/ready). */
+export async function jobQueueInstalled(db: Db): Promise<boolean> {
+  const { sql } = await import('kysely');
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from information_schema.tables
+    where table_schema = ${SCHEMA} and table_name = 'queue'`.execute(db);
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * The job queue over PostgreSQL: pg-boss delivers each job to one worker of one process at a
+ * time (SKIP LOCKED), retries it when it fails or its worker dies (no heartbeat), and our `jobs`
+ * row carries its progress and outcome.
+ */
+export async function startJobQueue(options: {
+  db: Db;
+  timing?: Partial<JobTiming>;
+  onError?: (error: Error) => void;
+  now?: () => Date;
+}): Promise<JobRunner> {
+  const timing = { ...DEFAULT_JOB_TIMING, ...options.timing };
+  const now = options.now ?? (() => new Date());
+  const { db } = options;
+  const runner = boss(db, timing, 'run');
+  runner.on('error', (error: Error) => options.onError?.(error));
+  await runner.start();
+
+  // A job that failed for good (its worker died on the last attempt, or it kept throwing):
+  // its row says so, unless the handler already settled it.
+  await runner.work<{ jobId: string }>(
+    DEAD,
+    { pollingIntervalSeconds: timing.pollSeconds },
+    async (jobs) => {
+      for (const job of jobs) {
+        await finishJob(db, job.data.jobId, {
+          state: 'failed',
+          errorCode: 'JOB_FAILED',
+          now: now(),
+        });
+      }
+    },
+  );
+
+  return {
+    async enqueue(kind, payload, meta) {
+      const id = randomUUID();
+      return db.transaction().execute(async (trx) => {
+        const row = await insertJob(trx, { id, kind, ...meta });
+        await runner.send(kind, { jobId: id, payload }, { id, db: fromKysely(trx) });
+        return row;
+      });
+    },
+
+    async work(kind, handler, workOptions = {}) {
+      await runner.work<{ jobId: string; payload: JobPayloads[typeof kind] }>(
+        kind,
+        {
+          localConcurrency: workOptions.concurrency ?? 1,
+          pollingIntervalSeconds: timing.pollSeconds,
+          batchSize: 1,
+        },
+        async (jobs) => {
+          for (const job of jobs) {
+            const row = await startJobAttempt(db, job.data.jobId, now());
+            // Settled by an earlier attempt whose acknowledgement was lost: nothing to redo.
+            if (!row) continue;
+            await handler({
+              id: job.data.jobId,
+              kind,
+              payload: job.data.payload,
+              row,
+              attempt: job.retryCount + 1,
+              lastAttempt: job.retryCount >= timing.retryLimit,
+              signal: job.signal,
+            });
+          }
+        },
+      );
+    },
+
+    async depth() {
+      const queues = await runner.getQueues([...JOB_KINDS]);
+      return queues.map((queue) => ({
+        kind: queue.name,
+        queued: queue.queuedCount,
+        active: queue.activeCount,
+        failed: queue.failedCount,
+      }));
+    },
+
+    async stop(timeoutSeconds = 10) {
+      await runner.stop({ graceful: true, timeout: timeoutSeconds * 1000, close: false });
+    },
+  };
+}
