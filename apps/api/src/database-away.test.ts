@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   createDb,
   ensureDatabase,
+  installJobQueue,
   migrateToLatest,
   seed,
   startEmbeddedPostgres,
@@ -37,6 +38,7 @@ beforeAll(async () => {
   db = createDb(url);
   check = createDb(url, { max: 1 });
   await migrateToLatest(db);
+  await installJobQueue(db);
   await seed(db);
   app = await buildTestApp(db);
   await app.listen({ port: 0, host: '127.0.0.1' });
