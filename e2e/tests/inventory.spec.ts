@@ -13,7 +13,8 @@ test('a librarian verifies, rejects and labels scanned copies in the inventory p
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  // The cover photo is read by offline OCR in a job: a few seconds on two cores.
+  test.setTimeout(90_000);
   await signIn(page, demo.librarian);
   const skus: Record<string, string> = {};
   for (const [key, book] of Object.entries(books)) {
@@ -95,6 +96,20 @@ test('a librarian verifies, rejects and labels scanned copies in the inventory p
     data: { images: [photo], scanType: 'image' },
   });
   expect(scanned.status()).toBe(200);
+  // The copy is saved at once; a job reads the cover and fills it in (issue 17).
+  const { job } = (await scanned.json()) as { job: { id: string } | null };
+  expect(job).not.toBeNull();
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/jobs/${job!.id}`)).json()) as {
+            state: string;
+          }
+        ).state,
+      { timeout: 45_000 },
+    )
+    .toBe('completed');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await panel.getByRole('button', { name: `View details: ${media.coverTitle}` }).click();
   const details = page.getByRole('dialog');
