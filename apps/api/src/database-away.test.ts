@@ -4,7 +4,6 @@ import path from 'node:path';
 import {
   createDb,
   ensureDatabase,
-  installJobQueue,
   migrateToLatest,
   seed,
   startEmbeddedPostgres,
@@ -38,7 +37,6 @@ beforeAll(async () => {
   db = createDb(url);
   check = createDb(url, { max: 1 });
   await migrateToLatest(db);
-  await installJobQueue(db);
   await seed(db);
   app = await buildTestApp(db);
   await app.listen({ port: 0, host: '127.0.0.1' });

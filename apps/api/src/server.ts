@@ -2,7 +2,6 @@ import net from 'node:net';
 import {
   createDb,
   EmbeddedAlreadyRunningError,
-  installJobQueue,
   migrateToLatest,
   openDatabase,
   seed,
@@ -76,7 +75,6 @@ async function main(): Promise<void> {
         const { results } = await migrateToLatest(db);
         if (results?.length)
           log.info({ migrations: results.map((r) => r.migrationName) }, 'migrated');
-        await installJobQueue(db);
       }
       if (config.SEED !== 'none') {
         const { applied } = await seed(db);

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { createDb } from './client';
 import { findRepoRoot, openDatabase } from './connect';
 import { dbEnv } from './env';
-import { installJobQueue } from './job-queue';
 import { migrateToLatest } from './migrate';
 import { seed } from './seed/seed';
 
@@ -18,7 +17,6 @@ async function main(command: string | undefined): Promise<void> {
   try {
     const { results } = await migrateToLatest(db);
     for (const r of results ?? []) console.log(`migrated: ${r.migrationName}`);
-    await installJobQueue(db);
     console.log('job queue: ready');
     if (command === 'seed') {
       const { applied } = await seed(db);

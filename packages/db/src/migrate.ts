@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type MigrationResultSet, Migrator } from 'kysely/migration';
+import type { Db } from './client';
+import { installJobQueue } from './job-queue';
 import { migrations } from './migrations';
 
 function migrator(db: Kysely<unknown>): Migrator {
@@ -10,7 +12,12 @@ function migrator(db: Kysely<unknown>): Migrator {
   });
 }
 
-/** Applies every pending migration; throws the first failure with the migration's name. */
+/**
+ * Applies every pending migration, then installs (or updates) the job queue's own schema and
+ * queues (pg-boss, `installJobQueue`): a database this returns from can run and queue jobs,
+ * whoever migrated it (`pnpm start`, `pnpm db:migrate`, tests, benchmarks). Throws the first
+ * failure with the migration's name.
+ */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResultSet> {
   const result = await migrator(db as Kysely<unknown>).migrateToLatest();
   if (result.error) {
@@ -20,6 +27,7 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResult
       cause: result.error,
     });
   }
+  await installJobQueue(db as unknown as Db);
   return result;
 }
 

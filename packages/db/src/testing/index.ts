@@ -12,7 +12,6 @@ import type { Database } from '../schema';
 import { startEmbeddedPostgres } from '../embedded';
 import { ensureDatabase } from '../connect';
 import { dbEnv } from '../env';
-import { installJobQueue } from '../job-queue';
 import { migrateToLatest } from '../migrate';
 import { seed } from '../seed/seed';
 
@@ -65,8 +64,6 @@ async function buildTemplate(adminUrl: string, name: string, seeded: boolean): P
   try {
     await migrateToLatest(db);
     if (seeded) await seed(db, { now: SEED_NOW });
-    // pg-boss's schema and queues too, so every copy can queue jobs.
-    await installJobQueue(db);
   } finally {
     await db.destroy();
   }
