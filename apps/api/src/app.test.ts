@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { createTestDatabase, forgetNewestMigration, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,30 @@ describe('when the database is gone', () => {
       appCode: 'DATABASE_UNAVAILABLE',
       message: 'The library catalogue is not reachable right now. Please try again shortly.',
     });
+    // Not ready either: a load balancer sends its readers elsewhere.
+    const ready = await lonely.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ appCode: 'DATABASE_UNAVAILABLE' });
     await lonely.close();
+  });
+});
+
+describe('readiness', () => {
+  it('is 200 over a current database, and 503 MIGRATIONS_PENDING with Retry-After while one is not run', async () => {
+    const t = await createTestDatabase();
+    const app = await buildTestApp(t.db);
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up', migrations: 'current' });
+    await forgetNewestMigration(t.db);
+    const waiting = await app.inject({ url: '/api/ready', headers: { 'accept-language': 'si' } });
+    expect(waiting.statusCode).toBe(503);
+    expect(waiting.headers['retry-after']).toBe('10');
+    expect(waiting.json()).toEqual({
+      appCode: 'MIGRATIONS_PENDING',
+      message: 'වෙබ් අඩවිය යාවත්කාලීන වෙමින් පවතී. මොහොතකින් නැවත උත්සාහ කරන්න.',
+    });
+    await app.close();
+    await t.destroy();
   });
 });

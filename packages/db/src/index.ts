@@ -9,7 +9,7 @@ export {
 export { isBadValue, isDatabaseUnavailable } from './availability';
 export type { Database } from './schema';
 export * from './constants';
-export { migrateToLatest, migrateDown } from './migrate';
+export { migrateToLatest, migrateDown, pendingMigrations } from './migrate';
 export { openDatabase, ensureDatabase, findRepoRoot, type DatabaseTarget } from './connect';
 export {
   startEmbeddedPostgres,

@@ -31,6 +31,15 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResult
   return result;
 }
 
+/**
+ * The names of the migrations this code has that the database has not run, oldest first (empty
+ * when it is current). Reads only: a database without the migrations table has them all pending.
+ */
+export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
+  const known = await migrator(db as Kysely<unknown>).getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
 /** Undoes the latest migration (development only). */
 export async function migrateDown<T>(db: Kysely<T>): Promise<MigrationResultSet> {
   return migrator(db as Kysely<unknown>).migrateDown();

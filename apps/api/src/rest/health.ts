@@ -13,4 +13,22 @@ export const healthRoutes: RestRoute[] = [
       errors: ['DATABASE_UNAVAILABLE'],
     },
   }),
+  procedureRoute({
+    method: 'GET',
+    path: '/api/ready',
+    procedure: 'health.ready',
+    docs: {
+      summary: 'Whether this process should be sent requests (readiness)',
+      description:
+        'Its database answers and has run every migration this version expects; while a ' +
+        'migration is pending, 503 `MIGRATIONS_PENDING` with `Retry-After`. `/api/health` is ' +
+        'the liveness probe.',
+      response: z.object({
+        status: z.literal('ready'),
+        database: z.literal('up'),
+        migrations: z.literal('current'),
+      }),
+      errors: ['DATABASE_UNAVAILABLE', 'MIGRATIONS_PENDING'],
+    },
+  }),
 ];

@@ -1,6 +1,9 @@
-import { pingDatabase } from '@app/db';
+import { pendingMigrations, pingDatabase } from '@app/db';
 import { appError } from '../errors';
 import { publicProcedure, router } from '../trpc';
+
+/** How long a replica asks to be left alone while its database is being migrated. */
+const MIGRATIONS_RETRY_AFTER_SECONDS = 10;
 
 export const healthRouter = router({
   check: publicProcedure.query(async ({ ctx }) => {
@@ -10,5 +13,26 @@ export const healthRouter = router({
     } catch (error) {
       throw appError('DATABASE_UNAVAILABLE', 'Database unreachable', { cause: error });
     }
+  }),
+
+  /**
+   * Whether this process should be sent requests (a load balancer's or an orchestrator's
+   * readiness probe): its database answers and has run every migration this code expects. While
+   * a deployment's migration is still running, new replicas answer 503 MIGRATIONS_PENDING with a
+   * Retry-After; `check` stays the liveness probe.
+   */
+  ready: publicProcedure.query(async ({ ctx }) => {
+    let pending: string[];
+    try {
+      pending = await pendingMigrations(ctx.db);
+    } catch (error) {
+      throw appError('DATABASE_UNAVAILABLE', 'Database unreachable', { cause: error });
+    }
+    if (pending.length > 0) {
+      throw appError('MIGRATIONS_PENDING', `${pending.length} migration(s) pending`, {
+        params: { retryAfterSeconds: MIGRATIONS_RETRY_AFTER_SECONDS },
+      });
+    }
+    return { status: 'ready' as const, database: 'up' as const, migrations: 'current' as const };
   }),
 });

@@ -41,6 +41,7 @@ import * as createLoanSettings from './2026_11_24_030300_create_loan_settings';
 import * as createPasswordLinks from './2026_11_24_030400_create_password_links';
 import * as newsletterConsent from './2026_11_24_050000_newsletter_consent';
 import * as createJobs from './2026_11_24_040000_create_jobs';
+import * as unlogRateLimits from './2026_11_24_060000_unlog_rate_limits';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_030400_create_password_links': createPasswordLinks,
   '2026_11_24_050000_newsletter_consent': newsletterConsent,
   '2026_11_24_040000_create_jobs': createJobs,
+  '2026_11_24_060000_unlog_rate_limits': unlogRateLimits,
 };

@@ -154,3 +154,13 @@ export async function databaseSnapshot(db: Db, exclude: readonly string[] = []):
     .sort()
     .join(',');
 }
+
+/**
+ * Puts the database one migration behind the code, as a replica sees it while a deployment's
+ * migration has not finished: the newest migration is forgotten (its changes stay).
+ */
+export async function forgetNewestMigration(db: Db): Promise<void> {
+  await sql`delete from kysely_migration where name = (select max(name) from kysely_migration)`.execute(
+    db,
+  );
+}
