@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../lib/trpc';
 import type { SavedScan } from '../hooks/use-process-scan';
 import { SuccessIcon } from './scanner-icons';
 import * as styles from './saved-banner.css';
@@ -15,8 +17,45 @@ export function SavedBanner({ saved }: { saved: SavedScan | null }) {
   );
 }
 
-function Saved({ saved: { item, scanType } }: { saved: SavedScan }) {
+/** How often the banner asks how far the cover's reading has got. */
+const JOB_POLL_MS = 1000;
+
+/**
+ * A photo scan is saved at once and its cover read by a job (issue 17): while the job runs the
+ * banner says how many photos are read, and when it ends shows the copy as the job left it
+ * (its title, author and SKU, which an ISBN found on the cover changes).
+ */
+function useReadCopy(item: SavedScan['item']) {
+  const utils = trpc.useUtils();
+  const job = trpc.jobs.get.useQuery(
+    { id: item.job?.id ?? '' },
+    {
+      enabled: item.job !== null,
+      initialData: item.job ?? undefined,
+      refetchInterval: (query) =>
+        query.state.data?.state === 'completed' || query.state.data?.state === 'failed'
+          ? false
+          : JOB_POLL_MS,
+    },
+  );
+  const state = item.job ? (job.data?.state ?? item.job.state) : null;
+  const copy = trpc.inventory.get.useQuery({ id: item.id }, { enabled: state === 'completed' });
+  useEffect(() => {
+    if (state !== 'completed') return;
+    // What the reading filled in shows in the history and the figures too.
+    void utils.inventory.scanHistory.invalidate();
+    void utils.inventory.stats.invalidate();
+  }, [state, utils]);
+  return { job: item.job ? (job.data ?? item.job) : null, state, read: copy.data ?? null };
+}
+
+function Saved({ saved: { item: scanned, scanType } }: { saved: SavedScan }) {
   const { t } = useTranslation('inventory');
+  const { job, state, read } = useReadCopy(scanned);
+  const item = read
+    ? { ...scanned, title: read.title, author: read.author, sku: read.sku }
+    : scanned;
+  const reading = state === 'queued' || state === 'active';
   const copy = item.copyNumber ?? 1;
   const note =
     item.lookupSource !== null
@@ -54,7 +93,15 @@ function Saved({ saved: { item, scanType } }: { saved: SavedScan }) {
         {copy > 1 ? (
           <p className={styles.note}>{t('scanner.saved.duplicate', { number: copy })}</p>
         ) : null}
-        {note ? (
+        {reading && job ? (
+          <p className={styles.note} data-testid="saved-reading">
+            {t('scanner.saved.reading', { done: job.done, total: job.total })}
+          </p>
+        ) : state === 'failed' ? (
+          <p className={styles.note} data-testid="saved-read-failed">
+            {t('scanner.saved.readFailed')}
+          </p>
+        ) : note ? (
           <p className={styles.note} data-testid="saved-note">
             {note}
           </p>
