@@ -85,11 +85,7 @@ test('a photographed Tamil cover is read offline and saved with its title', asyn
   await expect(page.getByRole('img', { name: 'Photo 1' })).toHaveCount(0);
 });
 
-// Known, not yet understood: run after tests/inventory.spec.ts (not alone, nor repeated), the
-// page is blank after going offline and this fails; since the pg-boss jobs landed. The same
-// path (a scan taken offline kept in IndexedDB and sent exactly once, across a browser
-// restart) is proved by tests/offline.spec.ts. See the closing note of stop 20.
-test.fixme('an ISBN typed while offline waits on the device and is sent when the connection returns', async ({
+test('an ISBN typed while offline waits on the device and is sent when the connection returns', async ({
   page,
   context,
 }) => {
