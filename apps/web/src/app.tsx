@@ -41,11 +41,20 @@ function App({
   );
 }
 
-// Fetched only when there is something to say: offline, or a new version waiting.
+const loadConnectionBanner = () => import('./features/layout/components/connection-banner');
+
+/**
+ * Not in the first page's scripts: fetched once the browser is idle after it, while the
+ * connection is there, because the banner is what shows when the connection is gone (and the
+ * service worker may not have kept the app yet). Should that fetch fail all the same, the
+ * banner is left out rather than the page: a failed lazy import would otherwise unmount the
+ * whole app.
+ */
 const ConnectionBanner = lazy(() =>
-  import('./features/layout/components/connection-banner').then((module) => ({
-    default: module.ConnectionBanner,
-  })),
+  loadConnectionBanner().then(
+    (module) => ({ default: module.ConnectionBanner }),
+    () => ({ default: () => null }),
+  ),
 );
 
 function ConnectionNotices() {
@@ -91,7 +100,10 @@ function registerServiceWorkerLater(): void {
   const start = () => {
     const idle =
       window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
-    idle(() => void import('./lib/service-worker').then((sw) => sw.registerServiceWorker()));
+    idle(() => {
+      void loadConnectionBanner().catch(() => undefined);
+      void import('./lib/service-worker').then((sw) => sw.registerServiceWorker());
+    });
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
