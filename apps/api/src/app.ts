@@ -10,6 +10,8 @@ import { docsPlugin } from './http/docs';
 import { edgePlugin } from './http/edge';
 import { sendError } from './http/errors';
 import { inputGuardPlugin } from './http/input-guard';
+import { metricsPlugin } from './http/metrics';
+import { requestId } from './http/request-id';
 import { requestRateLimiter } from './http/rate-limit';
 import { restPlugin } from './http/rest';
 import { securityPlugin } from './http/security';
@@ -63,6 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // Every log line of a request carries its id (`reqId`): the proxy's X-Request-Id when it
+    // sent a sane one, else a fresh UUID; the answer says which (see http/request-id.ts).
+    genReqId: requestId,
     // A path whose escapes are not UTF-8 never reaches a route: the house 400, not Fastify's.
     frameworkErrors: (_error, request, reply) => {
       void sendError(request, reply, 400, 'INVALID_INPUT');
@@ -100,6 +105,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const serveWeb = options.serveWeb ?? false;
   const pages = serveWeb ? createPageRenderer(config.WEB_DIST_DIR) : null;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // First, so its timing hook sees every route registered after it.
+  await app.register(metricsPlugin, {
+    db,
+    now,
+    allow: config.METRICS_ALLOW,
+    token: config.METRICS_TOKEN,
+    trustsProxy: config.TRUST_PROXY !== false,
+  });
   await app.register(edgePlugin, { pages });
   await app.register(securityPlugin, {
     publicOrigin: config.PUBLIC_ORIGIN,

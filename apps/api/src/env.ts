@@ -24,6 +24,13 @@ const schema = z.object({
    * a comma-separated list of addresses and CIDR ranges (see `parseTrustProxy`).
    */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * Who may read `/metrics`: addresses and CIDR ranges (or loopback, linklocal, uniquelocal),
+   * comma-separated; `none` for nobody by address. Loopback by default.
+   */
+  METRICS_ALLOW: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
+  /** Also lets anyone sending `Authorization: Bearer <this>` read `/metrics` (at least 24 characters). */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24).max(200).optional()),
   /** Days the download log keeps a reader's IP address and user agent before housekeeping drops them. */
   DOWNLOAD_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   PUBLIC_ORIGIN: optionalUrl,
@@ -124,6 +131,15 @@ const checked = schema
   .superRefine((env, ctx) => {
     const problem = trustProxyProblem(env.TRUST_PROXY);
     if (problem) ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: problem });
+    const badAllow =
+      env.METRICS_ALLOW.trim() === 'none' ? [] : addressListProblems(env.METRICS_ALLOW);
+    if (badAllow.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_ALLOW'],
+        message: `not an address or CIDR range: ${badAllow.join(', ')}`,
+      });
+    }
   })
   .refine(
     (env) =>
@@ -160,6 +176,14 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
 }
 
+/** The entries of a comma-separated list that are not an address, a range or a named range. */
+function addressListProblems(list: string): string[] {
+  return list
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => !isAddressOrRange(e));
+}
+
 function trustProxyProblem(raw: string | undefined): string | null {
   if (raw === undefined || /^(false|off|no|0)$/i.test(raw.trim())) return null;
   const value = raw.trim();
@@ -167,10 +191,7 @@ function trustProxyProblem(raw: string | undefined): string | null {
     return "trusting every proxy lets any client forge its address: give the hop count or the proxies' addresses";
   }
   if (/^\d+$/.test(value)) return Number(value) <= 10 ? null : 'at most 10 proxy hops';
-  const bad = value
-    .split(',')
-    .map((e) => e.trim())
-    .filter((e) => !isAddressOrRange(e));
+  const bad = addressListProblems(value);
   return bad.length ? `not an address, CIDR range or hop count: ${bad.join(', ')}` : null;
 }
 

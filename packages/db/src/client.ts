@@ -33,6 +33,28 @@ export interface CreateDbOptions {
 export type ConnectionErrorListener = (error: Error) => void;
 
 const listeners = new WeakMap<object, Set<ConnectionErrorListener>>();
+const pools = new WeakMap<object, pg.Pool>();
+
+/** How `db`'s pool is used right now (the metrics report it). */
+export interface PoolStats {
+  /** Connections open, idle or lent out. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
+export function poolStats(db: Db): PoolStats {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('poolStats: not a database made by createDb');
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max ?? 10,
+  };
+}
 
 /**
  * Subscribes to the connection failures of `db`'s pool: a connection refused or timed out, and
@@ -106,6 +128,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
   });
   rememberConnection(db, url);
   listeners.set(db, subscribers);
+  pools.set(db, pool);
   return db;
 }
 

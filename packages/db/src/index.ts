@@ -2,6 +2,8 @@ export {
   createDb,
   inTransaction,
   onConnectionError,
+  poolStats,
+  type PoolStats,
   type Db,
   type CreateDbOptions,
   type ConnectionErrorListener,
@@ -23,6 +25,7 @@ export * from './queries/books';
 export * from './queries/events';
 export * from './queries/branches';
 export * from './queries/health';
+export * from './queries/metrics';
 export type * from './tables/book-inventory';
 export type * from './tables/books';
 export type * from './tables/branches';
