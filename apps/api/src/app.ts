@@ -49,6 +49,11 @@ export interface BuildAppOptions {
    * benchmarks turn it off to time the queries themselves). See http/caching.ts.
    */
   keepAnswers?: boolean;
+  /**
+   * True once the process has been asked to stop: `/api/ready` answers 503 SHUTTING_DOWN so the
+   * proxy takes it out of rotation before it closes (server.ts drains SHUTDOWN_DRAIN_SECONDS).
+   */
+  draining?: () => boolean;
 }
 
 /** A hop count as the function Fastify's types take (the n proxies nearest the server). */
@@ -105,8 +110,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const serveWeb = options.serveWeb ?? false;
   const pages = serveWeb ? createPageRenderer(config.WEB_DIST_DIR) : null;
+  const draining = options.draining;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (draining?.() && request.url.split('?')[0] === '/api/ready')
+      return sendError(request, reply, 503, 'SHUTTING_DOWN', { params: { retryAfterSeconds: 5 } });
   });
   // First, so its timing hook sees every route registered after it.
   await app.register(metricsPlugin, {

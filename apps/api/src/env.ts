@@ -113,6 +113,11 @@ const schema = z.object({
   /** How often silent workers are looked for, and idle workers ask for work. */
   JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * Seconds between a stop signal and closing: `/api/ready` answers 503 meanwhile, so a proxy
+   * checking it sends no new request here, and none is refused mid-stop. 5 in production, else 0.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
   /** Built web app to serve in production; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -206,8 +211,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
 export type Env = z.infer<typeof schema>;
 
 /** Configuration with every derived default filled in. */
-export interface Config extends Omit<Env, 'TRUST_PROXY'> {
+export interface Config extends Omit<Env, 'TRUST_PROXY' | 'SHUTDOWN_DRAIN_SECONDS'> {
   DATA_DIR: string;
+  SHUTDOWN_DRAIN_SECONDS: number;
   UPLOAD_DIR: string;
   WEB_DIST_DIR: string;
   PUBLIC_ORIGIN: string;
@@ -233,5 +239,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? path.join(root, 'apps', 'web', 'dist')),
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
+    SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
   };
 }

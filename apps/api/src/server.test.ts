@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, ensureDatabase, freePort, startEmbeddedPostgres } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, waitForLine, type Running } from './testing/processes';
 
-const serverEntry = path.join(import.meta.dirname, 'server.ts');
 let parent: string;
 let dataDir: string;
 
@@ -16,41 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(parent, { recursive: true, force: true }));
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 function startServer(port: number): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startServerProcess({
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function waitForLine(server: Running, text: string, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  while (!server.output().includes(text)) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`timed out waiting for "${text}":\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const titles = async (port: number) =>

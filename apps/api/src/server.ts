@@ -67,6 +67,7 @@ async function main(): Promise<void> {
 
   const storage = createStorage(config);
   let shutdownStartedAt: number | undefined;
+  let draining = false;
   let staff: StaffAccount[] = [];
   let firstAdmin: FirstSuperAdmin | undefined;
   const app = await (async () => {
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
         logger: log,
         serveWeb: config.NODE_ENV === 'production',
         ownsDb: true,
+        draining: () => draining,
       });
       await built.listen({ port: config.PORT, host: config.HOST });
       return built;
@@ -152,12 +154,16 @@ async function main(): Promise<void> {
     }
     shutdownStartedAt = Date.now();
     log.info({ signal }, 'shutting down');
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
     const force = setTimeout(() => {
       log.error('shutdown took longer than 15 s: exiting');
       process.exit(1);
-    }, 15_000);
+    }, drainMs + 15_000);
     force.unref();
     stopHousekeeping();
+    // Out of the proxy's rotation first (readiness 503), still answering what it is sent.
+    draining = true;
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close(); // waits for in-flight requests, then closes the pool (db plugin)
     await target.embedded?.stop();
     log.info('stopped');

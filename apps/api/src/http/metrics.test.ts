@@ -37,7 +37,7 @@ describe('/metrics', () => {
   it('counts requests by route pattern, the pool, the job queue, scans and loans', async () => {
     await insertJob(t.db, {
       id: crypto.randomUUID(),
-      kind: 'books.import',
+      kind: 'ebooks.import-bulk',
       requestedBy: null,
       total: 100,
     });
@@ -64,7 +64,7 @@ describe('/metrics', () => {
       expect(text).toContain('route="/api/ebooks/:id",status_code="404"');
       expect(text).not.toContain('987654');
       expect(sample(text, 'db_pool_connections', 'state="max"')).toBeGreaterThan(0);
-      expect(sample(text, 'library_jobs', 'kind="books.import",state="queued"')).toBe(1);
+      expect(sample(text, 'library_jobs', 'kind="ebooks.import-bulk",state="queued"')).toBe(1);
       expect(sample(text, 'library_scans', 'type="manual",success="false"')).toBeGreaterThan(0);
       expect(sample(text, 'library_loans', 'status="overdue"')).toBeGreaterThanOrEqual(0);
       expect(sample(text, 'library_database_up', '')).toBeUndefined(); // no labels: `name value`

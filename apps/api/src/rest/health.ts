@@ -22,13 +22,14 @@ export const healthRoutes: RestRoute[] = [
       description:
         'Its database answers and has run every migration this version expects; while a ' +
         'migration is pending, 503 `MIGRATIONS_PENDING` with `Retry-After`. `/api/health` is ' +
-        'the liveness probe.',
+        'the liveness probe. While the process drains before it stops, 503 `SHUTTING_DOWN`, so ' +
+        'the proxy sends new requests elsewhere while those under way finish.',
       response: z.object({
         status: z.literal('ready'),
         database: z.literal('up'),
         migrations: z.literal('current'),
       }),
-      errors: ['DATABASE_UNAVAILABLE', 'MIGRATIONS_PENDING'],
+      errors: ['DATABASE_UNAVAILABLE', 'MIGRATIONS_PENDING', 'SHUTTING_DOWN'],
     },
   }),
 ];
