@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +25,33 @@ let s3: FakeS3;
 let caddy: Running;
 let origin: string;
 let tls: Agent;
+let hostsPort = 0;
 const api: { port: number; process: Running }[] = [];
+
+/**
+ * The e-book hosts, as the replicas reach them (EBOOK_REMOTE_BASE_URL): one slow file whose
+ * first fetch sends half and then hangs (a worker is killed meanwhile), every later fetch the
+ * whole file; anything else is not found.
+ */
+const SLOW_PATH = '/www.gutenberg.org/ebooks/990001.epub3.images';
+const slowFile = makeEpub('Copied once, though its first worker died');
+const slowFetches: number[] = [];
+let hosts: Server;
+function startHosts(): Promise<number> {
+  hosts = createServer((request, response) => {
+    if (request.url !== SLOW_PATH) return void response.writeHead(404).end();
+    slowFetches.push(Date.now());
+    response.writeHead(200, {
+      'content-type': 'application/epub+zip',
+      'content-length': slowFile.length,
+    });
+    if (slowFetches.length === 1) response.write(slowFile.subarray(0, slowFile.length / 2));
+    else response.end(slowFile);
+  });
+  return new Promise((resolve) =>
+    hosts.listen(0, '127.0.0.1', () => resolve((hosts.address() as AddressInfo).port)),
+  );
+}
 
 const LIBRARIAN = { email: 'librarian@jaffnalibrary.lk', password: 'palmyra-librarian-2026' };
 
@@ -45,7 +73,10 @@ function startApi(port: number): Running {
     SHUTDOWN_DRAIN_SECONDS: '2',
     ...s3.env,
     // Nothing outside is reached: copies of remote e-books fail fast and are retried later.
-    EBOOK_REMOTE_BASE_URL: 'http://127.0.0.1:9',
+    EBOOK_REMOTE_BASE_URL: `http://127.0.0.1:${hostsPort}`,
+    // A worker that stops answering loses its job after 10 s (the least allowed).
+    JOBS_HEARTBEAT_SECONDS: '10',
+    JOBS_MONITOR_SECONDS: '1',
     OPENLIBRARY_COVERS_BASE_URL: 'http://127.0.0.1:9',
   });
 }
@@ -59,6 +90,7 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'jpl-replicas-'));
   t = await createTestDatabase({ seeded: true });
   s3 = await startFakeS3();
+  hostsPort = await startHosts();
   const [httpsPort, httpPort, port1, port2] = await Promise.all([
     freePort(),
     freePort(),
@@ -119,6 +151,8 @@ afterAll(async () => {
   caddy?.child.kill('SIGTERM');
   await Promise.all([...api.map((a) => a.process.exited), caddy?.exited]);
   await tls?.close();
+  hosts?.closeAllConnections();
+  await new Promise((resolve) => hosts?.close(resolve));
   await s3?.close();
   await t?.destroy();
   await rm(work, { recursive: true, force: true });
@@ -354,4 +388,60 @@ describe('two API processes behind Caddy', () => {
     expect(acknowledged).toHaveLength(120);
     expect(stored).toHaveLength(120);
   });
+
+  // After the stop above, one replica is left: it takes the copy job, and dies in the middle.
+  it('finish a job whose worker is killed mid-job on another process, once', async () => {
+    const cookie = await signInAt(proxied);
+    const queued = await direct(0, '/api/ebooks/import/jobs', {
+      method: 'POST',
+      headers: { cookie },
+      body: JSON.stringify({
+        books: [
+          {
+            id: '990001',
+            source: 'gutenberg',
+            title: 'Copied once',
+            authors: ['Test, Author'],
+            genre: 'fiction',
+            fileFormat: 'EPUB',
+            fileUrl: 'https://www.gutenberg.org/ebooks/990001.epub3.images',
+            language: 'English',
+            category: null,
+            coverUrl: null,
+            downloadCount: 1,
+          },
+        ],
+      }),
+    });
+    expect(queued.status).toBe(202);
+    await expect.poll(() => slowFetches.length, { timeout: 20_000 }).toBe(1);
+    const { id: ebookId } = await t.db
+      .selectFrom('ebooks')
+      .select('id')
+      .where('title', '=', 'Copied once')
+      .executeTakeFirstOrThrow();
+
+    const port = await freePort();
+    const third = startApi(port);
+    api.push({ port, process: third });
+    await waitForLine(third, 'Jaffna Public Library is running at', 90_000);
+    api[0]!.process.child.kill('SIGKILL');
+    await api[0]!.process.exited;
+
+    const job = () =>
+      t.db
+        .selectFrom('jobs')
+        .select(['state', 'attempts'])
+        .where('kind', '=', 'ebooks.mirror')
+        .where('subjectId', '=', String(ebookId))
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await job()).state, { timeout: 60_000 }).toBe('completed');
+    expect(await job()).toEqual({ state: 'completed', attempts: 2 });
+    expect(slowFetches).toHaveLength(2);
+    // The copy is kept: a reader gets the whole file without another fetch from its host.
+    const read = await direct(2, `/api/ebooks/${ebookId}/file`);
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(slowFile)).toBe(true);
+    expect(slowFetches).toHaveLength(2);
+  }, 120_000);
 });

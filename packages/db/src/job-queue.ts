@@ -176,7 +176,13 @@ export async function startJobQueue(options: {
       const id = randomUUID();
       return db.transaction().execute(async (trx) => {
         const row = await insertJob(trx, { id, kind, ...meta });
-        await runner.send(kind, { jobId: id, payload }, { id, db: fromKysely(trx) });
+        // The heartbeat on the job itself: the queue's was fixed when it was first installed,
+        // and JOBS_HEARTBEAT_SECONDS must apply to a database migrated long ago too.
+        await runner.send(
+          kind,
+          { jobId: id, payload },
+          { id, db: fromKysely(trx), heartbeatSeconds: timing.heartbeatSeconds },
+        );
         return row;
       });
     },
