@@ -114,6 +114,11 @@ const schema = z.object({
    * for `minimal`, which production refuses.
    */
   PASSWORD_HASH_COST: z.enum(['strong', 'minimal']).default('strong'),
+  /**
+   * Set by pnpm: the folder a `pnpm …` command was typed in (a script runs in its package's
+   * folder), so `pnpm db:restore FILE` finds a relative FILE where the user is.
+   */
+  INIT_CWD: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 const checked = schema
@@ -213,4 +218,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/**
+ * The environment of a child process this one starts (pg_dump, pg_restore): this process's,
+ * plus `extra` (a password goes to the child this way, never on its command line).
+ */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }
