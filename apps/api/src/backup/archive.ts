@@ -179,6 +179,8 @@ export async function extractArchive(file: string, into: string): Promise<Extrac
       `The backup ${file} could not be read (${(error as Error).message}): it may be incomplete, ` +
         'or not a backup at all. Nothing was restored.',
     );
+  } finally {
+    source.destroy();
   }
 
   if (manifestText === undefined) {

@@ -187,9 +187,14 @@ async function contentTypeOf(key: string, backup: ExtractedBackup): Promise<stri
   const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase();
   if (extension && CONTENT_TYPES[extension]) return CONTENT_TYPES[extension];
   if (backup.manifest.files.some((f) => f.key === `${key}.json`)) {
-    const meta = await readFile(backup.filePath(`${key}.json`), 'utf8').catch(() => '{}');
-    const type = (JSON.parse(meta) as { contentType?: unknown }).contentType;
-    if (typeof type === 'string') return type;
+    try {
+      const meta = JSON.parse(await readFile(backup.filePath(`${key}.json`), 'utf8')) as {
+        contentType?: unknown;
+      };
+      if (typeof meta.contentType === 'string') return meta.contentType;
+    } catch {
+      // not a description of ours: the file keeps the generic type
+    }
   }
   return 'application/octet-stream';
 }
