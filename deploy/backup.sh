@@ -9,8 +9,10 @@
 #                       docker compose exec backup sh /backup.sh db --once
 #   add --check       the health check: fails when the last good backup is too old.
 # Copy them off the machine: docker compose cp backup:/backups ./library-backups
-# Restore a dump (the `backup` service knows where the database is):
-#   docker compose exec backup pg_restore --clean --if-exists -d library /backups/db/library-<time>.dump
+# Restore a dump (the `backup` service knows where the database is), the replicas stopped, into
+# an empty database (pg_restore --clean cannot drop the job queue's partitioned tables):
+#   docker compose exec backup sh -c 'dropdb --force library && createdb library &&
+#     pg_restore --no-owner -d library /backups/db/library-<time>.dump'
 set -eu
 
 mode=${1:-}

@@ -126,6 +126,11 @@ const schema = z.object({
    * for `minimal`, which production refuses.
    */
   PASSWORD_HASH_COST: z.enum(['strong', 'minimal']).default('strong'),
+  /**
+   * Set by pnpm: the folder a `pnpm …` command was typed in (a script runs in its package's
+   * folder), so `pnpm db:restore FILE` finds a relative FILE where the user is.
+   */
+  INIT_CWD: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 const checked = schema
@@ -241,4 +246,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
     SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
   };
+}
+
+/**
+ * The environment of a child process this one starts (pg_dump, pg_restore): this process's,
+ * plus `extra` (a password goes to the child this way, never on its command line).
+ */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

@@ -212,6 +212,8 @@ describe('two API processes behind Caddy', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('x-request-id')).toMatch(/^[\da-f-]{36}$/);
     }
+    // The replicas' metrics are not served to the internet.
+    expect((await proxied('/metrics')).status).toBe(404);
     expect(await answered(0, 'route="/api/health"')).toBeGreaterThan(0);
     expect(await answered(1, 'route="/api/health"')).toBeGreaterThan(0);
   });

@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPostgres, type Supervision } from './embedded';
+import {
+  runningEmbeddedUrl,
+  startEmbeddedPostgres,
+  type EmbeddedAlreadyRunningError,
+  type EmbeddedPostgres,
+  type Supervision,
+} from './embedded';
+
+/** The app's database on the embedded server. */
+const EMBEDDED_DATABASE = 'library';
 
 export interface DatabaseTarget {
   /** Connection string of the application database. */
@@ -31,12 +40,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     supervise: options.supervise,
   });
   try {
-    const url = await ensureDatabase(embedded.url, options.databaseName ?? 'library');
+    const url = await ensureDatabase(embedded.url, options.databaseName ?? EMBEDDED_DATABASE);
     return { url, embedded };
   } catch (error) {
     await embedded.stop();
     throw error;
   }
+}
+
+/**
+ * The URL of the app's database on an embedded server that is already running (the site holds
+ * it): a backup reads from it there while the site runs. Null when its address cannot be read.
+ */
+export async function runningEmbeddedDatabase(
+  error: EmbeddedAlreadyRunningError,
+  databaseName = EMBEDDED_DATABASE,
+): Promise<string | null> {
+  const adminUrl = await runningEmbeddedUrl(error);
+  if (!adminUrl) return null;
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
 }
 
 /** Creates database `name` on the server of `adminUrl` unless it exists; returns its URL. */

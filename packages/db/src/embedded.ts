@@ -185,6 +185,25 @@ async function runningPid(dataDir: string): Promise<number | null> {
   return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
 }
 
+/**
+ * The address of the server that `error` found already running, read from its
+ * `postmaster.pid` (whose fourth line is the port) and the password file beside the data
+ * directory; null when they cannot be read (it stopped, or belongs to another user).
+ */
+export async function runningEmbeddedUrl(
+  error: EmbeddedAlreadyRunningError,
+): Promise<string | null> {
+  try {
+    const lines = (await readFile(path.join(error.dataDir, 'postmaster.pid'), 'utf8')).split('\n');
+    const port = Number(lines[3]);
+    const password = (await readFile(`${error.dataDir}.password`, 'utf8')).trim();
+    if (!Number.isInteger(port) || port <= 0 || !password) return null;
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  } catch {
+    return null;
+  }
+}
+
 function run(command: string, args: string[], ids: RunAs): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -11,8 +11,14 @@ export {
 export { isBadValue, isDatabaseUnavailable } from './availability';
 export type { Database } from './schema';
 export * from './constants';
-export { migrateToLatest, migrateDown, pendingMigrations } from './migrate';
-export { openDatabase, ensureDatabase, findRepoRoot, type DatabaseTarget } from './connect';
+export { migrateToLatest, migrateDown, migrationNames, pendingMigrations } from './migrate';
+export {
+  openDatabase,
+  ensureDatabase,
+  findRepoRoot,
+  runningEmbeddedDatabase,
+  type DatabaseTarget,
+} from './connect';
 export {
   startEmbeddedPostgres,
   EmbeddedAlreadyRunningError,
@@ -74,6 +80,7 @@ export type * from './tables/members';
 export type * from './tables/loan-settings';
 export type * from './tables/password-links';
 export * from './queries/jobs';
+export * from './queries/backup';
 export type * from './tables/jobs';
 export {
   startJobQueue,

@@ -40,6 +40,11 @@ export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
   return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }
 
+/** The names of the migrations this code has, oldest first. */
+export function migrationNames(): string[] {
+  return Object.keys(migrations).sort();
+}
+
 /** Undoes the latest migration (development only). */
 export async function migrateDown<T>(db: Kysely<T>): Promise<MigrationResultSet> {
   return migrator(db as Kysely<unknown>).migrateDown();

@@ -84,23 +84,26 @@ export async function teardown(): Promise<void> {
 export interface TestDatabase {
   db: Db;
   url: string;
+  /** Closes the pool and keeps the database (so another process may have it to itself). */
+  close(): Promise<void>;
   /** Closes the pool and drops the database. */
   destroy(): Promise<void>;
 }
 
 /**
  * A database of its own for one test file, copied from a template (fast: no migrations run).
- * `seeded: true` starts from the library's seeded content, built at SEED_NOW.
+ * `seeded: true` starts from the library's seeded content, built at SEED_NOW; `empty: true`
+ * is a database nothing has touched (no migrations, no job queue), as a new server has.
  */
 export async function createTestDatabase(
-  options: { seeded?: boolean } = {},
+  options: { seeded?: boolean; empty?: boolean } = {},
 ): Promise<TestDatabase> {
   const adminUrl = inject('databaseAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const template = options.seeded ? SEEDED_TEMPLATE : TEMPLATE;
+    const template = options.empty ? 'template0' : options.seeded ? SEEDED_TEMPLATE : TEMPLATE;
     await admin.query(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
@@ -108,11 +111,14 @@ export async function createTestDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = createDb(url.toString(), { max: 5 });
+  let closed: Promise<void> | undefined;
+  const close = () => (closed ??= db.destroy());
   return {
     db,
     url: url.toString(),
+    close,
     async destroy() {
-      await db.destroy();
+      await close();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client
@@ -132,6 +138,7 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
 }
 
 export { capturingDb, wholeTableReads, type CapturedStatement } from './query-plans';
+export { databaseContents, runStatement, type DatabaseContents } from './contents';
 /**
  * One hash of every table's content but `exclude`'s, for "a refused call changed nothing"
  * checks over many calls (cheaper than comparing rows, exact as to content).
