@@ -11,6 +11,7 @@ import { startFakeS3, type FakeS3 } from '@app/testing/fake-s3';
 import { Agent, fetch, type Response } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcess, startServerProcess, waitForLine, type Running } from './testing/processes';
+import { epubUpload } from './testing/multipart';
 
 /**
  * Two API processes on loopback over one PostgreSQL and one object store, behind a real Caddy
@@ -262,19 +263,11 @@ describe('two API processes behind Caddy', () => {
   it('serve a file stored through one from the other (object storage)', async () => {
     const cookie = await signInAt(proxied);
     const epub = makeEpub('Stored on one, read on the other');
-    const boundary = 'replicas-boundary';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="book.epub"\r\n` +
-          'Content-Type: application/epub+zip\r\n\r\n',
-      ),
-      epub,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const upload = epubUpload(epub);
     const uploaded = await direct(0, '/api/ebooks/files', {
       method: 'POST',
-      body,
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: upload.payload,
+      headers: { cookie, ...upload.headers },
     });
     expect(uploaded.status).toBe(201);
     const { fileUrl } = (await uploaded.json()) as { fileUrl: string };

@@ -9,6 +9,7 @@ import { toDataUrl } from '@app/testing/barcode-images';
 import { makeZipBombEpub } from '@app/testing/ebook-files';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { epubUpload } from './testing/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, signIn } from './testing';
 
@@ -144,21 +145,13 @@ describe('scan photos', () => {
 
 describe('e-book files', () => {
   const upload = (data: Buffer) => {
-    const boundary = `----jpl${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="book.epub"\r\n` +
-          'Content-Type: application/epub+zip\r\n\r\n',
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const body = epubUpload(data);
     return timed(() =>
       app.inject({
         method: 'POST',
         url: '/api/ebooks/files',
-        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload,
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
       }),
     );
   };

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
+import { epubUpload } from '../testing/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEpub } from '@app/testing/ebook-files';
 import { startFakeS3, type FakeS3 } from '@app/testing/fake-s3';
@@ -32,20 +32,12 @@ afterAll(async () => {
 describe('files in S3-compatible storage', () => {
   it('an e-book uploaded through one process is served, by ranges too, by another', async () => {
     const epub = makeEpub();
-    const boundary = `----jpl${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="kural.epub"\r\n` +
-          'Content-Type: application/epub+zip\r\n\r\n',
-      ),
-      epub,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const body = epubUpload(epub, 'kural.epub');
     const uploaded = await one.inject({
       method: 'POST',
       url: '/api/ebooks/files',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-      payload,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
     });
     expect(uploaded.statusCode).toBe(201);
     const { fileUrl } = uploaded.json<{ fileUrl: string }>();

@@ -7,6 +7,7 @@ import type { NewEbook } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { multipart } from '../../testing/multipart';
 import { buildTestApp, createTestUser, signIn } from '../../testing';
 import {
   makeEpub,
@@ -29,32 +30,6 @@ let fake: FakeHost;
 let uploadDir: string;
 let staffCookie: string;
 let patronCookie: string;
-
-function multipart(
-  parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[],
-) {
-  const boundary = `----jpl${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    // A part with a file name is a file; without one, a plain field.
-    const head =
-      part.filename === undefined
-        ? ''
-        : `; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${head}\r\n\r\n`,
-      ),
-      Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(data: Buffer | string, filename = 'book.bin', cookie = staffCookie) {
   const body = multipart([{ name: 'file', filename, data }]);
