@@ -74,15 +74,42 @@ test('a typed ISBN is saved, and a wrong check digit is refused with the reason'
   await expect(page.getByText('Please enter an ISBN number')).toBeVisible();
 });
 
-test('a photographed Tamil cover is read offline and saved with its title', async ({ page }) => {
+test('a photographed Tamil cover is read offline by a job: the banner shows the reading, outlives a reload and fills in', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
+  // The reading's progress is held back until released, so the banner is seen while it runs.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes('jobs.get'),
+    async (route) => {
+      await held;
+      // A reload abandons what it had asked; such a request cannot go on.
+      await route.continue().catch(() => undefined);
+    },
+  );
   await page.getByRole('tab', { name: 'Image' }).click();
   await page.getByTestId('image-input').setInputFiles(media.coverPhoto);
   await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await page.getByTestId('image-process').click();
-  await expect(page.getByTestId('saved-title')).toHaveText(media.coverTitle, { timeout: 60_000 });
-  await expect(page.getByTestId('saved-sku')).toContainText(/JPL-U\d{8}-\d{3}/);
+  // Saved at once, awaiting review; its cover is read by a job.
+  const reading = page.getByTestId('saved-reading');
+  await expect(reading).toContainText('Reading the cover: 0 of 1 photo read…');
+  const bar = reading.getByRole('progressbar', { name: 'Cover reading progress' });
+  await expect(bar).toHaveAttribute('value', '0');
+  await expect(bar).toHaveAttribute('max', '1');
   await expect(page.getByRole('img', { name: 'Photo 1' })).toHaveCount(0);
+  const sku = await page.getByTestId('saved-sku').innerText();
+  expect(sku).toMatch(/JPL-U\d{8}-\d{3}/);
+
+  // A reload mid-reading: the tab kept the banner, which shows before the server says anything.
+  await page.reload();
+  await expect(page.getByTestId('saved-sku')).toHaveText(sku);
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page.getByTestId('saved-title')).toHaveText(media.coverTitle, { timeout: 60_000 });
+  await expect(reading).toHaveCount(0);
 });
 
 test('an ISBN typed while offline waits on the device and is sent when the connection returns', async ({

@@ -17,6 +17,13 @@ export function textParam(value: unknown, max = 200): string | undefined {
   return text.trim() ? text : undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID (a job's id), in lower case as the server writes it. */
+export function uuidParam(value: unknown): string | undefined {
+  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : undefined;
+}
+
 /** One of `choices`, else nothing (the default choice is left out of the address too). */
 export function choiceParam<const T extends string>(
   value: unknown,

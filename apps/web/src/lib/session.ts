@@ -1,6 +1,6 @@
 import { USER_ROLES, type UserRole } from '@app/api-contract/schemas/auth';
 import { useSyncExternalStore } from 'react';
-import { storage } from './storage';
+import { storage, tabStorage } from './storage';
 
 /**
  * The signed-in user as the browser remembers it (localStorage key `user`, as the spec says).
@@ -44,6 +44,8 @@ export function storeUser(user: StoredUser): void {
 
 export function clearStoredUser(): void {
   storage.remove(KEY);
+  // What this tab kept of the signed-in person's work goes with them.
+  tabStorage.clear();
   window.dispatchEvent(new Event(CHANGED));
 }
 

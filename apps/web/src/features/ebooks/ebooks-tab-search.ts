@@ -1,6 +1,7 @@
 import {
   choiceParam,
   parseListSearch,
+  uuidParam,
   withoutEmpty,
   type ListSearch,
 } from '../../lib/search-params';
@@ -39,11 +40,15 @@ const everyLanguage: Exclude<EbookLanguage, (typeof STAFF_LANGUAGES)[number]> ex
 void everyGenre;
 void everyLanguage;
 
-/** The staff e-books list's place in the address: search, genre, language, state and page. */
+/**
+ * The staff e-books list's place in the address: search, genre, language, state and page; and
+ * the bulk import job the panel follows, so a reload shows its progress or outcome again.
+ */
 export interface EbooksTabSearch extends ListSearch {
   genre?: EbookGenre;
   language?: EbookLanguage;
   state?: EbookState;
+  importJob?: string;
 }
 
 export function parseEbooksTabSearch(raw: Record<string, unknown>): EbooksTabSearch {
@@ -52,5 +57,6 @@ export function parseEbooksTabSearch(raw: Record<string, unknown>): EbooksTabSea
     genre: choiceParam(raw.genre, STAFF_GENRES),
     language: choiceParam(raw.language, STAFF_LANGUAGES),
     state: choiceParam(raw.state, EBOOK_STATES),
+    importJob: uuidParam(raw.importJob),
   });
 }

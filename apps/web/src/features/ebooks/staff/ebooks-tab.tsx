@@ -47,7 +47,7 @@ export function EbooksTab({ onAdd, onEdit, search, onSearch }: EbooksTabProps) {
   const { t } = useTranslation(['ebooks-staff', 'staff']);
   const listHeadingId = useId();
   const page = search.page ?? 1;
-  const { page: _page, ...filters } = search;
+  const { page: _page, importJob, ...filters } = search;
   const ebooks = trpc.ebooks.listAll.useQuery(
     {
       ...filters,
@@ -56,8 +56,12 @@ export function EbooksTab({ onAdd, onEdit, search, onSearch }: EbooksTabProps) {
     },
     { placeholderData: keepPreviousData },
   );
+  // A new search or filter goes back to the first page; the import job followed stays.
   const change = (next: Partial<EbooksTabSearch>, replace = false) =>
-    onSearch(withoutEmpty({ ...filters, ...next }), { replace });
+    onSearch(withoutEmpty({ ...filters, importJob, ...next }), { replace });
+  // Following a job replaces the address rather than adding a step for Back.
+  const followJob = (id: string | undefined) =>
+    onSearch(withoutEmpty({ ...search, importJob: id }), { replace: true });
   const box = useSearchBox(search.q, (q, { replace }) => change({ q }, replace));
   const [deleting, setDeleting] = useState<EbookRecord | null>(null);
   const { remove } = useEbookMutations();
@@ -72,7 +76,7 @@ export function EbooksTab({ onAdd, onEdit, search, onSearch }: EbooksTabProps) {
         <Button onClick={onAdd}>{t('add')}</Button>
       </div>
 
-      <ImportPanel />
+      <ImportPanel jobId={importJob} onJob={followJob} />
 
       <section aria-labelledby={listHeadingId} className={section.section}>
         <h3 id={listHeadingId} className={styles.listHeading}>
@@ -164,7 +168,7 @@ export function EbooksTab({ onAdd, onEdit, search, onSearch }: EbooksTabProps) {
             pageSize={EBOOKS_TAB_PAGE_SIZE}
             total={ebooks.data.total}
             onPage={(next) =>
-              onSearch(withoutEmpty({ ...filters, page: next > 1 ? next : undefined }))
+              onSearch(withoutEmpty({ ...filters, importJob, page: next > 1 ? next : undefined }))
             }
             label={t('list.pages')}
           />

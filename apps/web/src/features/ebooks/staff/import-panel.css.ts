@@ -87,12 +87,6 @@ export const status = styleVariants({
   failed: [pill, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });
 
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
-
-export const progressBar = style({ width: '100%', height: '12px', accentColor: vars.color.accent });
-
 export const empty = style({ margin: 0, color: vars.color.muted });
+
+export const tooMany = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

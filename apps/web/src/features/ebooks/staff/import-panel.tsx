@@ -10,19 +10,26 @@ import {
   type ImportLanguage,
   type ImportSource,
 } from './import-choices';
+import { fitsOneJob, MAX_BULK_IMPORT } from './import-job';
+import { ImportJobStatus } from './import-job-status';
 import * as styles from './import-panel.css';
-import { useEbookImport } from './use-ebook-import';
+import { useEbookImport, type UseEbookImportOptions } from './use-ebook-import';
 
-/** 'Import Free E-books' (spec §2): search a public catalogue, pick, import. */
-export function ImportPanel() {
+export type ImportPanelProps = UseEbookImportOptions;
+
+/**
+ * 'Import Free E-books' (spec §2): search a public catalogue, pick, import. A selection is
+ * imported by one job on the server, whose id the address keeps (`jobId`, `onJob`).
+ */
+export function ImportPanel({ jobId, onJob }: ImportPanelProps) {
   const { t } = useTranslation('ebooks-staff');
   const headingId = useId();
   const [query, setQuery] = useState('');
   const [source, setSource] = useState<ImportSource>('gutenberg');
   const [language, setLanguage] = useState<ImportLanguage>('en');
   const [category, setCategory] = useState<ImportCategory | ''>('');
-  const flow = useEbookImport();
-  const { results, selected, statuses, progress, search, importOne } = flow;
+  const flow = useEbookImport({ jobId, onJob });
+  const { results, selected, statuses, job, search, importOne } = flow;
 
   const searching = search.isPending;
   const onSearch = (event: FormEvent) => {
@@ -41,6 +48,7 @@ export function ImportPanel() {
     return status !== 'imported' && status !== 'already';
   });
   const chosen = importable.filter((book) => selected.has(candidateKey(book)));
+  const tooMany = chosen.length > MAX_BULK_IMPORT;
   const toggle = (key: string, on: boolean) =>
     flow.setSelected((current) => {
       const next = new Set(current);
@@ -106,17 +114,7 @@ export function ImportPanel() {
           </Button>
         </form>
 
-        {progress ? (
-          <div className={styles.progress} role="status">
-            <span>{t('import.progress', { done: progress.done, total: progress.total })}</span>
-            <progress
-              className={styles.progressBar}
-              max={progress.total}
-              value={progress.done}
-              aria-label={t('import.progressLabel')}
-            />
-          </div>
-        ) : null}
+        {job ? <ImportJobStatus job={job} summary={flow.summary} onDismiss={flow.dismiss} /> : null}
 
         {results === null ? null : results.length === 0 ? (
           <p className={styles.empty} role="status">
@@ -147,13 +145,18 @@ export function ImportPanel() {
               <Button
                 size="sm"
                 variant="accent"
-                disabled={chosen.length === 0 || flow.busy}
-                loading={progress !== null}
-                onClick={() => void flow.runBulk(chosen)}
+                disabled={!fitsOneJob(chosen.length) || flow.busy}
+                loading={flow.starting}
+                onClick={() => flow.runBulk(chosen)}
               >
                 {t('import.importSelected', { count: chosen.length })}
               </Button>
             </div>
+            {tooMany ? (
+              <p className={styles.tooMany} role="alert">
+                {t('import.tooMany', { max: MAX_BULK_IMPORT })}
+              </p>
+            ) : null}
             <ul className={styles.results} aria-label={t('import.resultsLabel')} tabIndex={0}>
               {results.map((book) => {
                 const key = candidateKey(book);

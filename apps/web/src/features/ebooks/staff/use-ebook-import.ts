@@ -1,24 +1,33 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isJobGone, isSettled, useJob, type JobView } from '../../../lib/jobs';
 import { useMutationToasts, useRefreshAfterChange } from '../../../lib/mutation-feedback';
 import { trpc } from '../../../lib/trpc';
-import { addTally, BULK_IMPORT_CHUNK, chunk, emptyTally, type BulkTally } from './import-chunks';
 import { candidateKey, type ImportCandidate, type ImportSearchInput } from './import-choices';
+import {
+  fitsOneJob,
+  importSummary,
+  statusesOf,
+  type CandidateStatus,
+  type ImportSummary,
+} from './import-job';
 
-export type CandidateStatus = 'imported' | 'already' | 'failed';
+export type { CandidateStatus };
 
-/** Progress of a running bulk import, in books. */
-export interface BulkProgress {
-  done: number;
-  total: number;
+export interface UseEbookImportOptions {
+  /** The bulk import job the panel follows (kept in the address), if any. */
+  jobId: string | undefined;
+  /** Follow this job from now on, or none (the address changes, so a reload keeps it). */
+  onJob: (id: string | undefined) => void;
 }
 
 /**
  * The import flow (spec §4, §8): search (clearing the previous results), import one book, or
- * import a selection in runs of ten so the panel can show how far it has got.
+ * import a selection as one job on the server (issue 17), followed about once a second until it
+ * has completed or failed: its progress, each book's status as it is reached, then the outcome.
  */
-export function useEbookImport() {
+export function useEbookImport({ jobId, onJob }: UseEbookImportOptions) {
   const { t } = useTranslation('ebooks-staff');
   const toasts = useMutationToasts();
   const refresh = useRefreshAfterChange();
@@ -26,9 +35,18 @@ export function useEbookImport() {
   const [results, setResults] = useState<ImportCandidate[] | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [statuses, setStatuses] = useState<ReadonlyMap<string, CandidateStatus>>(new Map());
-  const [progress, setProgress] = useState<BulkProgress | null>(null);
+  // The books each job of this page was sent with (catalogue id → the panel's key): how its
+  // results land on the candidates shown. A reload loses them, with the results themselves.
+  const sent = useRef(new Map<string, ReadonlyMap<string, string>>());
+  // The job this page has seen running: only its ending is announced, not one a reload finds.
+  const watched = useRef<string | null>(null);
+  const latestOnJob = useRef(onJob);
+  useEffect(() => {
+    latestOnJob.current = onJob;
+  });
 
   const markStatuses = useCallback((entries: [string, CandidateStatus][]) => {
+    if (entries.length === 0) return;
     setStatuses((current) => new Map([...current, ...entries]));
     setSelected((current) => {
       const next = new Set(current);
@@ -87,74 +105,89 @@ export function useEbookImport() {
     },
   });
 
-  const importBulk = trpc.ebooks.importBulk.useMutation();
+  const startJob = trpc.ebooks.importBulkJob.useMutation({
+    onSuccess: (job, { books }) => {
+      sent.current.set(
+        job.id,
+        new Map(books.map((book) => [String(book.id), candidateKey(book)] as const)),
+      );
+      // The queued job shows at once; the follow-up asks the server from there.
+      utils.jobs.get.setData({ id: job.id }, job);
+      latestOnJob.current(job.id);
+    },
+    onError: (error) =>
+      toasts.failure(t('import.toast.bulkFailed'), error, t('import.toast.bulkFailedDescription')),
+  });
 
-  const runBulk = useCallback(
-    async (books: ImportCandidate[]) => {
-      if (books.length === 0) return;
-      const runs = chunk(books, BULK_IMPORT_CHUNK);
-      let tally: BulkTally = emptyTally();
-      let refused = 0;
-      let lastError: unknown = null;
-      let done = 0;
-      setProgress({ done, total: books.length });
-      for (const run of runs) {
-        try {
-          const answer = await importBulk.mutateAsync({ books: run });
-          tally = addTally(tally, answer);
-          const byId = new Map(run.map((book) => [String(book.id), candidateKey(book)]));
-          markStatuses(
-            answer.results.map((result): [string, CandidateStatus] => [
-              byId.get(String(result.id)) ?? String(result.id),
-              result.status,
-            ]),
-          );
-        } catch (error) {
-          refused += 1;
-          lastError = error;
-          tally = addTally(tally, { imported: 0, skipped: 0, failed: run.length });
-          markStatuses(
-            run.map((book): [string, CandidateStatus] => [candidateKey(book), 'failed']),
-          );
-        }
-        done += run.length;
-        setProgress({ done, total: books.length });
-      }
-      setProgress(null);
-      if (tally.imported > 0) void refresh.ebooks();
-      if (refused === runs.length) {
-        toasts.failure(
-          t('import.toast.bulkFailed'),
-          lastError,
-          t('import.toast.bulkFailedDescription'),
-        );
+  const followed = useJob(jobId);
+  const gone = isJobGone(followed.error);
+  const job = gone ? null : (followed.data ?? null);
+  const summary = job ? importSummary(job.result) : null;
+
+  // A job the server no longer shows (another person's link, or long gone) leaves the address.
+  useEffect(() => {
+    if (gone) latestOnJob.current(undefined);
+  }, [gone]);
+
+  // Each book's status as the job reaches it.
+  useEffect(() => {
+    if (job) markStatuses(statusesOf(importSummary(job.result), sent.current.get(job.id)));
+  }, [job, markStatuses]);
+
+  const announce = useCallback(
+    (ended: JobView, outcome: ImportSummary | null) => {
+      if ((outcome?.imported ?? 0) > 0) void refresh.ebooks();
+      if (ended.state === 'failed') {
+        toasts.failure(t('import.toast.bulkFailed'), null, t('import.job.stopped'));
         return;
       }
-      const imported = t('import.toast.bulkDoneDescription', { count: tally.imported });
-      const summary =
-        tally.skipped > 0 || tally.failed > 0
-          ? ` ${t('import.toast.bulkSummary', { skipped: tally.skipped, failed: tally.failed })}`
+      const imported = t('import.toast.bulkDoneDescription', { count: outcome?.imported ?? 0 });
+      const rest =
+        outcome && (outcome.skipped > 0 || outcome.failed > 0)
+          ? ` ${t('import.toast.bulkSummary', { skipped: outcome.skipped, failed: outcome.failed })}`
           : '';
-      toasts.success(t('import.toast.bulkDone'), imported + summary);
+      toasts.success(t('import.toast.bulkDone'), imported + rest);
       // Success clears the selection and the results; books that failed stay to try again.
-      if (tally.failed === 0) {
+      if (outcome?.failed === 0) {
         setResults(null);
         setSelected(new Set());
         setStatuses(new Map());
       }
     },
-    [importBulk, markStatuses, refresh, t, toasts],
+    [refresh, t, toasts],
   );
+
+  useEffect(() => {
+    if (!job) return;
+    if (!isSettled(job.state)) {
+      watched.current = job.id;
+    } else if (watched.current === job.id) {
+      watched.current = null;
+      announce(job, importSummary(job.result));
+    }
+  }, [job, announce]);
+
+  const running = job !== null && !isSettled(job.state);
+
+  /** Queues the selection as one job (the panel refuses a selection too large for one). */
+  const runBulk = (books: ImportCandidate[]) => {
+    if (fitsOneJob(books.length) && !startJob.isPending) startJob.mutate({ books });
+  };
 
   return {
     results,
     selected,
     setSelected,
     statuses,
-    progress,
+    /** The job followed, as the server last told (null when none). */
+    job,
+    summary,
+    /** Stop showing the job's outcome. */
+    dismiss: () => onJob(undefined),
     search,
     importOne,
     runBulk,
-    busy: importOne.isPending || progress !== null,
+    starting: startJob.isPending,
+    busy: importOne.isPending || startJob.isPending || running,
   };
 }

@@ -75,3 +75,16 @@ export const copy = style({
 });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.ink });
+
+export const reading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+/** The reading's progress: as wide as the banner's text, in the success colour. */
+export const progress = style({
+  width: '100%',
+  height: '12px',
+  accentColor: vars.color.success,
+});

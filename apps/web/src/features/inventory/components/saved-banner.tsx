@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isJobGone, useJob } from '../../../lib/jobs';
 import { trpc } from '../../../lib/trpc';
-import type { SavedScan } from '../hooks/use-process-scan';
+import type { SavedScan } from '../hooks/saved-scan';
 import { SuccessIcon } from './scanner-icons';
 import * as styles from './saved-banner.css';
 
@@ -17,28 +18,18 @@ export function SavedBanner({ saved }: { saved: SavedScan | null }) {
   );
 }
 
-/** How often the banner asks how far the cover's reading has got. */
-const JOB_POLL_MS = 1000;
-
 /**
  * A photo scan is saved at once and its cover read by a job (issue 17): while the job runs the
- * banner says how many photos are read, and when it ends shows the copy as the job left it
- * (its title, author and SKU, which an ISBN found on the cover changes).
+ * banner shows how many photos are read (a bar and words), and when it ends shows the copy as
+ * the job left it (its title, author and SKU, which an ISBN found on the cover changes). The
+ * tab keeps the banner (`saved-scan.ts`), so a reload mid-reading goes on following the job.
  */
 function useReadCopy(item: SavedScan['item']) {
   const utils = trpc.useUtils();
-  const job = trpc.jobs.get.useQuery(
-    { id: item.job?.id ?? '' },
-    {
-      enabled: item.job !== null,
-      initialData: item.job ?? undefined,
-      refetchInterval: (query) =>
-        query.state.data?.state === 'completed' || query.state.data?.state === 'failed'
-          ? false
-          : JOB_POLL_MS,
-    },
-  );
-  const state = item.job ? (job.data?.state ?? item.job.state) : null;
+  const job = useJob(item.job?.id, item.job ?? undefined);
+  // A reading the server no longer shows (a banner restored long after) is simply left out.
+  const known = item.job && !isJobGone(job.error) ? item.job : null;
+  const state = known ? (job.data?.state ?? known.state) : null;
   const copy = trpc.inventory.get.useQuery({ id: item.id }, { enabled: state === 'completed' });
   useEffect(() => {
     if (state !== 'completed') return;
@@ -46,7 +37,7 @@ function useReadCopy(item: SavedScan['item']) {
     void utils.inventory.scanHistory.invalidate();
     void utils.inventory.stats.invalidate();
   }, [state, utils]);
-  return { job: item.job ? (job.data ?? item.job) : null, state, read: copy.data ?? null };
+  return { job: known ? (job.data ?? known) : null, state, read: copy.data ?? null };
 }
 
 function Saved({ saved: { item: scanned, scanType } }: { saved: SavedScan }) {
@@ -94,9 +85,17 @@ function Saved({ saved: { item: scanned, scanType } }: { saved: SavedScan }) {
           <p className={styles.note}>{t('scanner.saved.duplicate', { number: copy })}</p>
         ) : null}
         {reading && job ? (
-          <p className={styles.note} data-testid="saved-reading">
-            {t('scanner.saved.reading', { done: job.done, total: job.total })}
-          </p>
+          <div className={styles.reading} data-testid="saved-reading">
+            <p className={styles.note}>
+              {t('scanner.saved.reading', { count: job.total, done: job.done })}
+            </p>
+            <progress
+              className={styles.progress}
+              max={Math.max(job.total, 1)}
+              value={job.done}
+              aria-label={t('scanner.saved.readingLabel')}
+            />
+          </div>
         ) : state === 'failed' ? (
           <p className={styles.note} data-testid="saved-read-failed">
             {t('scanner.saved.readFailed')}

@@ -1,6 +1,4 @@
-import type { RouterOutputs } from '@app/api-contract';
 import { cleanIsbn } from '@app/api-contract/inventory/isbn';
-import type { ProcessScanInput } from '@app/api-contract/schemas/inventory';
 import { useToast } from '@app/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +6,9 @@ import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { isConnectionFailure, newClientId } from '../../../lib/requests';
 import { queueScan } from './pending-scans';
+import { keepSavedScan, readSavedScan, savedScanOf, type SavedScan } from './saved-scan';
 import { useBeep } from './use-beep';
 import { readAsDataUrl } from './use-image-selection';
-
-export type ScannedItem = RouterOutputs['inventory']['processScan'];
-export type ScanType = ProcessScanInput['scanType'];
-
-/** The last copy saved from this screen, and how it was scanned. */
-export interface SavedScan {
-  item: ScannedItem;
-  scanType: ScanType;
-}
 
 /** Spec §8: the outcome toasts stay 5 seconds. */
 const RESULT_TOAST_MS = 5000;
@@ -40,7 +30,12 @@ export function useProcessScan({ onSaved }: UseProcessScanOptions) {
   const { toast } = useToast();
   const utils = trpc.useUtils();
   const beep = useBeep();
-  const [saved, setSaved] = useState<SavedScan | null>(null);
+  // The tab keeps the last saved copy, so a reload while its cover is read still shows it.
+  const [saved, setSavedState] = useState<SavedScan | null>(readSavedScan);
+  const setSaved = useCallback((next: SavedScan | null) => {
+    keepSavedScan(next);
+    setSavedState(next);
+  }, []);
   const [preparing, setPreparing] = useState(false);
   // A ref, not state: the camera can read again before React has re-rendered.
   const inFlight = useRef(false);
@@ -62,7 +57,7 @@ export function useProcessScan({ onSaved }: UseProcessScanOptions) {
       });
     },
     onSuccess: (item, input) => {
-      setSaved({ item, scanType: input.scanType });
+      setSaved(savedScanOf(item, input.scanType));
       toast({
         title: t('scanner.result.successTitle'),
         description: t('scanner.result.successDescription', {
