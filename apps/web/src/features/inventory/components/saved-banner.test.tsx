@@ -54,7 +54,7 @@ describe('the saved banner of a photo scan', () => {
     ['en', 0, 1, 'Reading the cover: 0 of 1 photo read…'],
     ['si', 3, 5, 'කවරය කියවමින්: ඡායාරූප 5 න් 3 ක් කියවා ඇත…'],
     ['ta', 3, 5, 'அட்டை வாசிக்கப்படுகிறது: 5 படங்களில் 3 வாசித்தாயிற்று…'],
-    ['ta', 0, 1, 'அட்டை வாசிக்கப்படுகிறது: 1 படத்தில் 0 வாசிக்கப்பட்டது…'],
+    ['ta', 0, 1, 'அட்டை வாசிக்கப்படுகிறது: 1 படத்தில் 0 வாசித்தாயிற்று…'],
   ])(
     'shows the reading as a progress bar and in words (%s, %i of %i)',
     async (language, done, total, words) => {
