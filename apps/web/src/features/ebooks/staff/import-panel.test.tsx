@@ -166,6 +166,39 @@ describe('the bulk import of a selection', () => {
     expect(screen.queryByTestId('import-job')).toBeNull();
   });
 
+  it('follows again the import still running when the address lost it (another tab)', async () => {
+    const { calls } = renderWithServer(<Tab />, {
+      answer: (path) => {
+        if (path === 'jobs.list') {
+          return [
+            importJob('active', [{ id: '1342', status: 'imported' }]),
+            { ...importJob('completed', []), id: '0b7c2a4e-1d3f-4a5b-9c6d-7e8f9a0b1c2d' },
+          ];
+        }
+        if (path === 'jobs.get') return importJob('active', [{ id: '1342', status: 'imported' }]);
+        throw refusal('NOT_FOUND');
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(JOB_ID));
+    const job = await screen.findByTestId('import-job');
+    await waitFor(() => expect(within(job).getByText('1 of 3 imported')).toBeTruthy());
+    expect(called(calls, 'jobs.list')[0]!.input).toEqual({ kinds: ['ebooks.import-bulk'] });
+  });
+
+  it('does not bring back a finished import the address no longer names', async () => {
+    renderWithServer(<Tab />, {
+      answer: (path) => {
+        if (path === 'jobs.list')
+          return [importJob('completed', [{ id: '1342', status: 'imported' }])];
+        throw refusal('NOT_FOUND');
+      },
+    });
+    await screen.findByRole('button', { name: 'Search' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('address').textContent).toBe('none');
+    expect(screen.queryByTestId('import-job')).toBeNull();
+  });
+
   it('refuses a selection larger than one job may carry, in words', async () => {
     const many = Array.from({ length: 101 }, (_, i) => book(String(10_000 + i), `Book ${i}`));
     const { calls } = renderWithServer(<Tab />, {

@@ -44,6 +44,16 @@ export function useEbookImport({ jobId, onJob }: UseEbookImportOptions) {
   useEffect(() => {
     latestOnJob.current = onJob;
   });
+  // Back on the tab without the job in the address (another tab cleared it): the newest import
+  // this person still has running is followed again. Finished ones are not brought back.
+  const recent = trpc.jobs.list.useQuery(
+    { kinds: ['ebooks.import-bulk'] },
+    { enabled: jobId === undefined, staleTime: 0 },
+  );
+  const unfinished = recent.data?.find((job) => !isSettled(job.state))?.id;
+  useEffect(() => {
+    if (jobId === undefined && unfinished) latestOnJob.current(unfinished);
+  }, [jobId, unfinished]);
 
   const markStatuses = useCallback((entries: [string, CandidateStatus][]) => {
     if (entries.length === 0) return;
