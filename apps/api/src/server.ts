@@ -163,7 +163,10 @@ async function main(): Promise<void> {
     stopHousekeeping();
     // Out of the proxy's rotation first (readiness 503), still answering what it is sent.
     draining = true;
-    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    if (drainMs > 0) {
+      log.info({ seconds: config.SHUTDOWN_DRAIN_SECONDS }, 'draining: /api/ready answers 503');
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     await app.close(); // waits for in-flight requests, then closes the pool (db plugin)
     await target.embedded?.stop();
     log.info('stopped');
