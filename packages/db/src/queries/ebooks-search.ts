@@ -9,6 +9,7 @@ import {
   type EbookSearchDocument,
   type LexemeStatistics,
   type SearchGroup,
+  type SearchTerm,
 } from '../ebooks-search/terms';
 import type { Ebook } from '../tables/ebooks';
 import { EBOOK_COLUMNS, SEARCHED_FIELDS, searchVectorOf, type EbookFilter } from './ebooks';
@@ -103,9 +104,11 @@ const toTsquery = (groups: readonly SearchGroup[]) =>
   sql`to_tsquery('simple'::regconfig, ${tsqueryText(groups)})`;
 
 /**
- * How many books match: every match is read through the word index (the heap too, for
- * state, genre and language), so a common word costs a few milliseconds. A repeated search
- * (the next page, another reader) reuses the count while the catalogue is unchanged.
+ * How many books match. Read from the word counts when the query allows it (see
+ * `countFromWordCounts`); otherwise every match is read through the word index and the heap
+ * (for state, genre and language, and to see which rows are visible), so a common word costs
+ * several milliseconds. A repeated search (the next page, another reader) reuses the count
+ * while the catalogue is unchanged.
  */
 function countMatches(db: Db, tx: Db, search: EbookSearch, groups: readonly SearchGroup[]) {
   const key = JSON.stringify([
@@ -116,11 +119,54 @@ function countMatches(db: Db, tx: Db, search: EbookSearch, groups: readonly Sear
     search.state ?? 'active',
   ]);
   return keptUntilChange(db, key, async () => {
+    const counted = await countFromWordCounts(tx, search, groups);
+    if (counted !== null) return counted;
     const { rows } = await sql<{ total: number }>`
       select count(*)::int as total from ebooks as m
       where ${matchingClause('m', search, toTsquery(groups))}`.execute(tx);
     return rows[0]?.total ?? 0;
   });
+}
+
+/**
+ * The number of matches from `ebook_search_word_counts` (how many books of each genre,
+ * language and state hold each word, kept by triggers), when it says it exactly; else null.
+ * Exact when the groups ask for whole words and either some word of every group is in no
+ * book the filters keep (nothing matches), or the words that are in such books come down to
+ * one word standing alone in its group: a single word (`river`, `யாழ்ப்பாணம்`), a word
+ * widened to itself, a misspelt word of which one correction is in the catalogue. A book
+ * holding two words can't be told from two books holding one each, so other queries (two
+ * words, two corrections found) are counted through the word index.
+ */
+async function countFromWordCounts(
+  tx: Db,
+  search: EbookSearch,
+  groups: readonly SearchGroup[],
+): Promise<number | null> {
+  const alternatives = groups.flat(2);
+  // A prefix left as a prefix (it begins too many words) matches words the counts don't name.
+  if (alternatives.some((alt) => alt.prefix)) return null;
+  const state = search.state ?? 'active';
+  const { rows } = await sql<{ word: string; n: number }>`
+    select word, sum(n)::int as n from ebook_search_word_counts
+    where ${sql.join(
+      [
+        sql`word = any(${[...new Set(alternatives.map((alt) => alt.lexeme))]}::text[])`,
+        ...(state === 'all' ? [] : [sql`is_active = ${state === 'active'}`]),
+        ...(search.genre ? [sql`genre = ${search.genre}`] : []),
+        ...(search.language ? [sql`language = ${search.language}`] : []),
+      ],
+      sql` and `,
+    )}
+    group by word having sum(n) > 0`.execute(tx);
+  const counts = new Map(rows.map(({ word, n }) => [word, n]));
+  const held = (term: SearchTerm) => term.filter((alt) => counts.has(alt.lexeme));
+  const live = groups.filter((group) => group.every((term) => held(term).length > 0));
+  if (!live.length) return 0;
+  if (live.some((group) => group.length > 1)) return null;
+  const words = new Set(live.flatMap(([term]) => held(term!).map((alt) => alt.lexeme)));
+  if (words.size !== 1) return null;
+  return counts.get([...words][0]!)!;
 }
 
 /**
