@@ -79,19 +79,27 @@ async function wordStatistics(db: Db, tx: Db): Promise<WordStatistics> {
   return statistics;
 }
 
-/** The part of the WHERE clause every pass shares: state, genre, language, exclusions. */
+/**
+ * The part of the WHERE clause every pass shares: the words, state, genre, language,
+ * exclusions. The word index has a part for active and one for hidden books, and the state is
+ * spelt so that the planner sees which part (or both, `all`) it may read.
+ */
 function matchingClause(
   alias: string,
   search: EbookSearch,
   tsquery: RawBuilder<unknown>,
   exclude?: RawBuilder<unknown>,
 ) {
+  const words = sql`${sql.ref(`${alias}.searchVector`)} @@ ${tsquery}`;
+  const active = sql.ref(`${alias}.isActive`);
+  const state = search.state ?? 'active';
   return sql.join(
     [
-      sql`${sql.ref(`${alias}.searchVector`)} @@ ${tsquery}`,
-      ...((search.state ?? 'active') === 'all'
-        ? []
-        : [sql`${sql.ref(`${alias}.isActive`)} = ${(search.state ?? 'active') === 'active'}`]),
+      state === 'active'
+        ? sql`${active} and ${words}`
+        : state === 'hidden'
+          ? sql`not ${active} and ${words}`
+          : sql`(${active} and ${words} or not ${active} and ${words})`,
       ...(search.genre ? [sql`${sql.ref(`${alias}.genre`)} = ${search.genre}`] : []),
       ...(search.language ? [sql`${sql.ref(`${alias}.language`)} = ${search.language}`] : []),
       ...(exclude ? [sql`not (${sql.ref(`${alias}.searchVector`)} @@ ${exclude})`] : []),
