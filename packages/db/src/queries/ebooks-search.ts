@@ -8,8 +8,9 @@ import {
   tsqueryText,
   type EbookSearchDocument,
   type LexemeStatistics,
+  totalFromWordCounts,
   type SearchGroup,
-  type SearchTerm,
+  type WordCounts,
 } from '../ebooks-search/terms';
 import type { Ebook } from '../tables/ebooks';
 import { EBOOK_COLUMNS, SEARCHED_FIELDS, searchVectorOf, type EbookFilter } from './ebooks';
@@ -112,13 +113,19 @@ const toTsquery = (groups: readonly SearchGroup[]) =>
   sql`to_tsquery('simple'::regconfig, ${tsqueryText(groups)})`;
 
 /**
- * How many books match. Read from the word counts when the query allows it (see
- * `countFromWordCounts`); otherwise every match is read through the word index and the heap
- * (for state, genre and language, and to see which rows are visible), so a common word costs
+ * How many books match. Read from the word counts when they say it exactly (see
+ * `totalFromWordCounts`); otherwise every match is read through the word index and the heap
+ * (for genre and language, and to see which rows are visible), so a common word costs
  * several milliseconds. A repeated search (the next page, another reader) reuses the count
  * while the catalogue is unchanged.
  */
-function countMatches(db: Db, tx: Db, search: EbookSearch, groups: readonly SearchGroup[]) {
+function countMatches(
+  db: Db,
+  tx: Db,
+  search: EbookSearch,
+  groups: readonly SearchGroup[],
+  counts: WordCounts,
+) {
   const key = JSON.stringify([
     'ebook-search',
     tsqueryText(groups),
@@ -127,7 +134,7 @@ function countMatches(db: Db, tx: Db, search: EbookSearch, groups: readonly Sear
     search.state ?? 'active',
   ]);
   return keptUntilChange(db, key, async () => {
-    const counted = await countFromWordCounts(tx, search, groups);
+    const counted = totalFromWordCounts(groups, counts);
     if (counted !== null) return counted;
     const { rows } = await sql<{ total: number }>`
       select count(*)::int as total from ebooks as m
@@ -137,44 +144,24 @@ function countMatches(db: Db, tx: Db, search: EbookSearch, groups: readonly Sear
 }
 
 /**
- * The number of matches from `ebook_search_word_counts` (how many books of each genre,
- * language and state hold each word, kept by triggers), when it says it exactly; else null.
- * Exact when the groups ask for whole words and either some word of every group is in no
- * book the filters keep (nothing matches), or the words that are in such books come down to
- * one word standing alone in its group: a single word (`river`, `யாழ்ப்பாணம்`), a word
- * widened to itself, a misspelt word of which one correction is in the catalogue. A book
- * holding two words can't be told from two books holding one each, so other queries (two
- * words, two corrections found) are counted through the word index.
+ * How many books the search's filters keep hold each of `words` (a subquery or an array), from
+ * `ebook_search_word_counts` (kept by triggers per word, genre, language and state); words in
+ * none are left out.
  */
-async function countFromWordCounts(
-  tx: Db,
-  search: EbookSearch,
-  groups: readonly SearchGroup[],
-): Promise<number | null> {
-  const alternatives = groups.flat(2);
-  // A prefix left as a prefix (it begins too many words) matches words the counts don't name.
-  if (alternatives.some((alt) => alt.prefix)) return null;
+function wordCountsOf(search: EbookSearch, words: RawBuilder<unknown>) {
   const state = search.state ?? 'active';
-  const { rows } = await sql<{ word: string; n: number }>`
+  return sql`
     select word, sum(n)::int as n from ebook_search_word_counts
     where ${sql.join(
       [
-        sql`word = any(${[...new Set(alternatives.map((alt) => alt.lexeme))]}::text[])`,
+        sql`word = any(${words})`,
         ...(state === 'all' ? [] : [sql`is_active = ${state === 'active'}`]),
         ...(search.genre ? [sql`genre = ${search.genre}`] : []),
         ...(search.language ? [sql`language = ${search.language}`] : []),
       ],
       sql` and `,
     )}
-    group by word having sum(n) > 0`.execute(tx);
-  const counts = new Map(rows.map(({ word, n }) => [word, n]));
-  const held = (term: SearchTerm) => term.filter((alt) => counts.has(alt.lexeme));
-  const live = groups.filter((group) => group.every((term) => held(term).length > 0));
-  if (!live.length) return 0;
-  if (live.some((group) => group.length > 1)) return null;
-  const words = new Set(live.flatMap(([term]) => held(term!).map((alt) => alt.lexeme)));
-  if (words.size !== 1) return null;
-  return counts.get([...words][0]!)!;
+    group by word having sum(n) > 0`;
 }
 
 /**
@@ -269,19 +256,19 @@ export async function searchEbooks(db: Db, search: EbookSearch): Promise<ListPag
     // Ranking reads every match anyway; without this the planner sometimes prefers reading
     // every row of the table (it cannot know how costly `@@` is per row).
     await sql`set local enable_seqscan = off`.execute(tx);
-    const groups = await widenPrefixes(tx, query.groups);
+    const { groups, counts } = await widenPrefixes(tx, search, query.groups);
     // Matching with the romanised words alone when they find everything halves the index work.
     const matching = query.romanisedFindsAll ? [groups.at(-1)!] : groups;
-    const total = await countMatches(db, tx, search, matching);
+    const total = await countMatches(db, tx, search, matching, counts);
     if (total > 0) {
       if (offset >= total) return { items: [], total };
       const page = { offset, limit: search.limit, total };
       return { items: await rankedPage(db, tx, search, matching, groups, page), total };
     }
 
-    const corrected = await correctedGroup(tx, query.key, groups.at(-1)!);
+    const corrected = await correctedGroup(tx, search, query.key, groups.at(-1)!, counts);
     if (!corrected) return { items: [], total: 0 };
-    const correctedTotal = await countMatches(db, tx, search, [corrected]);
+    const correctedTotal = await countMatches(db, tx, search, [corrected], counts);
     if (offset >= correctedTotal) return { items: [], total: correctedTotal };
     const page = { offset, limit: search.limit, total: correctedTotal };
     const items = await rankedPage(db, tx, search, [corrected], [corrected], page);
@@ -291,25 +278,36 @@ export async function searchEbooks(db: Db, search: EbookSearch): Promise<ListPag
 
 /**
  * The romanised query words, each as asked (widened when typed halfway) or one of its closest
- * words in the catalogue; null when no word of three letters or more has a close word.
+ * words in the catalogue; null when no word of three letters or more has a close word. The
+ * closest words' counts are added to `counts`, in the same statement.
  */
 async function correctedGroup(
   tx: Db,
+  search: EbookSearch,
   key: string,
   romanised: SearchGroup,
+  counts: Map<string, number>,
 ): Promise<SearchGroup | null> {
   const words = key.split(' ').filter((word) => word.length >= 3);
   if (!words.length) return null;
-  const { rows: suggestions } = await sql<{ word: string; suggestion: string }>`
-    select q.word, s.word as suggestion
-    from unnest(${words}::text[]) as q(word)
-    cross join lateral (
-      select w.word from ebook_search_words as w
-      where w.word % q.word and w.word <> q.word
-        and similarity(w.word, q.word) >= ${SUGGESTION_MIN_SIMILARITY}
-      order by similarity(w.word, q.word) desc, w.word
-      limit ${SUGGESTIONS_PER_WORD}
-    ) as s`.execute(tx);
+  const { rows } = await sql<{ word: string | null; suggestion: string; n: number | null }>`
+    with suggested as (
+      select q.word, s.word as suggestion
+      from unnest(${words}::text[]) as q(word)
+      cross join lateral (
+        select w.word from ebook_search_words as w
+        where w.word % q.word and w.word <> q.word
+          and similarity(w.word, q.word) >= ${SUGGESTION_MIN_SIMILARITY}
+        order by similarity(w.word, q.word) desc, w.word
+        limit ${SUGGESTIONS_PER_WORD}
+      ) as s
+    )
+    select word, suggestion, null::int as n from suggested
+    union all
+    select null, c.word, c.n
+    from (${wordCountsOf(search, sql`array(select suggestion from suggested)`)}) as c`.execute(tx);
+  const suggestions = rows.filter((row) => row.word !== null);
+  for (const row of rows) if (row.word === null) counts.set(row.suggestion, row.n!);
   if (!suggestions.length) return null;
   const asked = key.split(' ');
   return romanised.map((alternatives, i) => [
@@ -327,23 +325,41 @@ const PREFIX_WORDS_MAX = 32;
  * Replaces each prefix alternative by the catalogue's words that begin with it (from
  * `ebook_search_words`), so the word index is asked for whole words: a prefix scan of a
  * common word costs several times the exact lookups. A prefix beginning more than
- * PREFIX_WORDS_MAX words stays a prefix.
+ * PREFIX_WORDS_MAX words stays a prefix. In the same statement, how many books the search's
+ * filters keep hold each whole word (`wordCountsOf`).
  */
-async function widenPrefixes(tx: Db, groups: readonly SearchGroup[]): Promise<SearchGroup[]> {
-  const prefixes = [...new Set(groups.flat(2).flatMap((alt) => (alt.prefix ? [alt.lexeme] : [])))];
-  if (!prefixes.length) return [...groups];
-  const { rows } = await sql<{ prefix: string; word: string }>`
-    select p.prefix, w.word
-    from unnest(${prefixes}::text[]) as p(prefix)
-    cross join lateral (
-      select word from ebook_search_words
-      where word >= p.prefix collate "C" and word < (p.prefix || chr(1114111)) collate "C"
-      order by word
-      limit ${PREFIX_WORDS_MAX + 1}
-    ) as w`.execute(tx);
+async function widenPrefixes(
+  tx: Db,
+  search: EbookSearch,
+  groups: readonly SearchGroup[],
+): Promise<{ groups: SearchGroup[]; counts: Map<string, number> }> {
+  const alternatives = groups.flat(2);
+  const prefixes = [...new Set(alternatives.flatMap((alt) => (alt.prefix ? [alt.lexeme] : [])))];
+  const whole = [...new Set(alternatives.flatMap((alt) => (alt.prefix ? [] : [alt.lexeme])))];
+  const { rows } = await sql<{ prefix: string | null; word: string; n: number | null }>`
+    with begun as (
+      select p.prefix, w.word
+      from unnest(${prefixes}::text[]) as p(prefix)
+      cross join lateral (
+        select word from ebook_search_words
+        where word >= p.prefix collate "C" and word < (p.prefix || chr(1114111)) collate "C"
+        order by word
+        limit ${PREFIX_WORDS_MAX + 1}
+      ) as w
+    )
+    select prefix, word, null::int as n from begun
+    union all
+    select null, c.word, c.n
+    from (${wordCountsOf(search, sql`array(select word from begun) || ${whole}::text[]`)}) as c`.execute(
+    tx,
+  );
   const begun = new Map<string, string[]>();
-  for (const { prefix, word } of rows) begun.set(prefix, [...(begun.get(prefix) ?? []), word]);
-  return groups.map((group) =>
+  const counts = new Map<string, number>();
+  for (const { prefix, word, n } of rows) {
+    if (prefix === null) counts.set(word, n!);
+    else begun.set(prefix, [...(begun.get(prefix) ?? []), word]);
+  }
+  const widened = groups.map((group) =>
     group.map((alternatives) =>
       alternatives.flatMap((alt) => {
         if (!alt.prefix) return [alt];
@@ -354,6 +370,7 @@ async function widenPrefixes(tx: Db, groups: readonly SearchGroup[]): Promise<Se
       }),
     ),
   );
+  return { groups: widened, counts };
 }
 
 /** Folds pending GIN entries into the indexes and refreshes the planner's statistics. */
