@@ -67,15 +67,26 @@ interface Child {
   stop(): Promise<void>;
 }
 
+const startScript = (
+  JSON.parse(readFileSync(new URL('../../apps/api/package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start;
+
 /**
  * The V8 memory flags `pnpm start` runs the API with (apps/api/package.json), so the API
  * measured here holds its memory as the production one does.
  */
 function startFlags(): string[] {
-  const manifest = JSON.parse(
-    readFileSync(new URL('../../apps/api/package.json', import.meta.url), 'utf8'),
-  ) as { scripts: { start: string } };
-  return manifest.scripts.start.match(/--max-[\w-]+=\d+/g) ?? [];
+  return startScript.match(/--max-[\w-]+=\d+/g) ?? [];
+}
+
+/** The environment `pnpm start` sets before `node` (`MALLOC_ARENA_MAX=2`…), for the same reason. */
+function startEnv(): Record<string, string> {
+  const before = startScript.split(/\bnode\b/)[0] ?? '';
+  return Object.fromEntries(
+    [...before.matchAll(/(\w+)=(\S+)/g)].map(([, name, value]) => [name!, value!]),
+  );
 }
 
 async function startChild(
@@ -234,8 +245,16 @@ try {
   children.pop();
 
   // ---- 2. 100 connections: the production API against a bare Fastify ceiling. ----
-  const api = await startChild('api-server.ts', { DATABASE_URL: collection.url }, [], startFlags());
-  console.log(`\nthe API runs as pnpm start runs it: node ${startFlags().join(' ')}`);
+  const api = await startChild(
+    'api-server.ts',
+    { ...startEnv(), DATABASE_URL: collection.url },
+    [],
+    startFlags(),
+  );
+  const env = Object.entries(startEnv()).map(([name, value]) => `${name}=${value} `);
+  console.log(
+    `\nthe API runs as pnpm start runs it: ${env.join('')}node ${startFlags().join(' ')}`,
+  );
   children.push(api);
   // Random pages rarely repeat, so pages are read from the database; the totals of a filter
   // or a search are kept until the catalogue changes, as in production.

@@ -1,5 +1,5 @@
 import type { CoverService } from '@app/api-contract';
-import sharp from 'sharp';
+import { loadSharp } from '../sharp';
 import { createWebpStore, type WebpShelf } from '../inventory/image-store';
 import type { FileStorage } from '../storage/storage';
 
@@ -67,6 +67,7 @@ export function createCoverService(options: {
         }
         const bytes = await boundedBody(response, MAX_COVER_BYTES);
         if (!bytes) return null;
+        const sharp = await loadSharp();
         const { width = 0, height = 0, format } = await sharp(bytes).metadata();
         if (width < MIN_COVER_PIXELS || height < MIN_COVER_PIXELS) return null;
         const mime =

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readSessionToken, type SessionCookieSettings } from '../auth/cookie';
 import { requestLanguage } from './errors';
+import { KeptAnswers, ownBuffer, type KeptAnswersLimits } from './kept-answers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,20 +43,13 @@ const PUBLIC_MAX_AGE = 'public, max-age=30';
 const REVALIDATE = 'private, no-cache';
 /** Longest an answer is kept; download counts change without announcing it. */
 const KEEP_MS = 60_000;
-const MAX_ENTRIES = 5000;
-const MAX_BYTES = 32 * 1024 * 1024;
-const MAX_ENTRY_BYTES = 512 * 1024;
+/**
+ * Memory for kept answers: bodies, keys and headers together (a page of 24 e-books is about
+ * 20 KB, so some 800 pages).
+ */
+const KEPT_LIMITS: KeptAnswersLimits = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
 /** Headers a kept answer is replayed with (the rest come from the hooks of each request). */
 const KEPT_HEADERS = ['content-type', 'x-total-count', 'link', 'vary', 'cache-control'];
-
-interface Entry {
-  /** Bytes, not a string: every hit sends the same buffer, with nothing to encode or collect. */
-  body: Buffer;
-  etag: string;
-  headers: Record<string, string>;
-  version: number;
-  at: number;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -121,18 +115,8 @@ export interface CachingOptions {
 
 export const cachingPlugin = fp<CachingOptions>(
   async (app: FastifyInstance, { db, cookie, keepAnswers = true, onWatchError }) => {
-    const kept = new Map<string, Entry>();
-    let bytes = 0;
-    const drop = (key: string) => {
-      const entry = kept.get(key);
-      if (!entry) return;
-      kept.delete(key);
-      bytes -= entry.body.byteLength;
-    };
-    const clear = () => {
-      kept.clear();
-      bytes = 0;
-    };
+    const kept = new KeptAnswers(KEPT_LIMITS);
+    const clear = () => kept.clear();
     if (keepAnswers) {
       const watcher = await watchCatalogueChanges(db, { onError: onWatchError });
       const unsubscribe = onCatalogueChange(db, clear);
@@ -150,14 +134,11 @@ export const cachingPlugin = fp<CachingOptions>(
       const key = `${requestLanguage(request)} ${request.url}`;
       const entry = kept.get(key);
       if (entry && entry.version === version && Date.now() - entry.at < KEEP_MS) {
-        // Most recently used last: the oldest are dropped first.
-        kept.delete(key);
-        kept.set(key, entry);
         request.cacheHit = true;
         reply.headers(entry.headers).header('etag', entry.etag).code(200);
         return reply.send(entry.body);
       }
-      if (entry) drop(key);
+      if (entry) kept.delete(key);
       request.cacheKey = key;
     });
 
@@ -192,20 +173,14 @@ export const cachingPlugin = fp<CachingOptions>(
         const version = catalogueVersion(db);
         const etag = etagOf(body);
         reply.header('etag', etag);
-        const bytesOfBody = Buffer.byteLength(body);
-        if (version !== undefined && bytesOfBody <= MAX_ENTRY_BYTES) {
+        if (version !== undefined) {
           const headers: Record<string, string> = {};
           for (const name of KEPT_HEADERS) {
             const value = reply.getHeader(name);
             if (value !== undefined) headers[name] = String(value);
           }
-          drop(key);
-          kept.set(key, { body: Buffer.from(body), etag, headers, version, at: Date.now() });
-          bytes += bytesOfBody;
-          for (const oldest of kept.keys()) {
-            if (kept.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
-            drop(oldest);
-          }
+          // Within the budget: the least recently used are dropped; a too large one is not kept.
+          kept.set(key, { body: ownBuffer(body), etag, headers, version, at: Date.now() });
         }
       }
       return body;

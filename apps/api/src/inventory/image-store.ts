@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CheckedImage, ImageStore } from '@app/api-contract';
-import sharp from 'sharp';
+import { loadSharp } from '../sharp';
 import type { FileStorage } from '../storage/storage';
 
 /** Where the photos' URLs point; served to staff only (rest/inventory.ts). */
@@ -36,6 +36,7 @@ export const storedWebpKey = (shelf: WebpShelf, name: string) => `${shelf.folder
 export function createWebpStore(storage: FileStorage, shelf: WebpShelf): ImageStore {
   return {
     async save(image: CheckedImage) {
+      const sharp = await loadSharp();
       const webp = await sharp(image.bytes)
         .rotate()
         .resize({
@@ -55,6 +56,7 @@ export function createWebpStore(storage: FileStorage, shelf: WebpShelf): ImageSt
       if (!STORED_WEBP_NAME.test(name)) return null;
       const bytes = await storage.readBuffer(storedWebpKey(shelf, name));
       if (!bytes) return null;
+      const sharp = await loadSharp();
       const { width = 0, height = 0 } = await sharp(bytes).metadata();
       return { bytes, mime: 'image/webp', width, height };
     },

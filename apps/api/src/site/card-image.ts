@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Ebook, EbookLanguage } from '@app/db';
-import sharp from 'sharp';
+import { loadSharp } from '../sharp';
 import { escapeHtml } from './head';
 
 /** The self-hosted Noto faces the web app ships (Fontsource), one file per script and weight. */
@@ -74,6 +74,7 @@ async function renderText(block: TextBlock) {
   const weight = block.bold ? 'Bold' : 'Regular';
   const markup = `<span foreground="${block.colour ?? '#ffffff'}">${escapeHtml(block.text)}</span>`;
   const fitted = 'height' in block.box;
+  const sharp = await loadSharp();
   const { data, info } = await sharp({
     text: {
       text: markup,
@@ -128,6 +129,7 @@ export async function renderEbookCard(ebook: Pick<Ebook, 'title' | 'author' | 'l
     left += name.width + 28;
     return placed;
   });
+  const sharp = await loadSharp();
   return sharp(BACKGROUND)
     .composite([
       { input: title.data, left: MARGIN, top: titleTop },

@@ -1,17 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat as statFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertKey, collect, type FileStorage } from './storage';
 
 export interface S3StorageConfig {
@@ -27,9 +18,11 @@ export interface S3StorageConfig {
   prefix?: string;
 }
 
-const missing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.$metadata.httpStatusCode === 404 ||
+type Sdk = typeof S3;
+
+const missing = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException &&
+  ((error as S3ServiceException).$metadata.httpStatusCode === 404 ||
     error.name === 'NoSuchKey' ||
     error.name === 'NotFound');
 
@@ -44,14 +37,25 @@ export function createS3Storage(config: S3StorageConfig): FileStorage & {
   prepare(): Promise<void>;
   close(): void;
 } {
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK (a few MB of heap and code) is loaded by the first call, and only when files live
+  // in a bucket: a site keeping them in a folder never loads it.
+  let opened: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  let client: S3Client | undefined;
+  let closed = false;
+  const open = () =>
+    (opened ??= import('@aws-sdk/client-s3').then((sdk) => {
+      client = new sdk.S3Client({
+        endpoint: config.endpoint,
+        region: config.region,
+        forcePathStyle: config.forcePathStyle,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      // Closed while the SDK was loading: nothing may keep its connections open.
+      if (closed) client.destroy();
+      return { sdk, client };
+    }));
   const Bucket = config.bucket;
   const base = config.prefix ? `${config.prefix.replace(/\/+$/, '')}/` : '';
   const Key = (key: string) => `${base}${assertKey(key)}`;
@@ -59,18 +63,20 @@ export function createS3Storage(config: S3StorageConfig): FileStorage & {
   return {
     description: `bucket ${Bucket}${config.endpoint ? ` at ${new URL(config.endpoint).host}` : ''}`,
     async prepare() {
+      const { sdk, client } = await open();
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client.send(new sdk.HeadBucketCommand({ Bucket }));
       } catch (error) {
-        if (!missing(error)) throw error;
-        await client.send(new CreateBucketCommand({ Bucket }));
+        if (!missing(sdk, error)) throw error;
+        await client.send(new sdk.CreateBucketCommand({ Bucket }));
       }
     },
     async put(key, source, contentType) {
+      const { sdk, client } = await open();
       const body = Buffer.isBuffer(source) ? source : createReadStream(source.path);
       const length = Buffer.isBuffer(source) ? source.length : (await statFile(source.path)).size;
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: Key(key),
           Body: body,
@@ -80,17 +86,19 @@ export function createS3Storage(config: S3StorageConfig): FileStorage & {
       );
     },
     async stat(key) {
+      const { sdk, client } = await open();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: Key(key) }));
         return { size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) };
       } catch (error) {
-        if (missing(error)) return null;
+        if (missing(sdk, error)) return null;
         throw error;
       }
     },
     async read(key, range) {
+      const { sdk, client } = await open();
       const answer = await client.send(
-        new GetObjectCommand({
+        new sdk.GetObjectCommand({
           Bucket,
           Key: Key(key),
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -99,22 +107,25 @@ export function createS3Storage(config: S3StorageConfig): FileStorage & {
       return answer.Body as Readable;
     },
     async readBuffer(key) {
+      const { sdk, client } = await open();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: Key(key) }));
         return await collect(answer.Body as Readable);
       } catch (error) {
-        if (missing(error)) return null;
+        if (missing(sdk, error)) return null;
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+      const { sdk, client } = await open();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
     async *list(prefix) {
+      const { sdk, client } = await open();
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: `${base}${prefix}`, ContinuationToken }),
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: `${base}${prefix}`, ContinuationToken }),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key) yield { key: object.Key.slice(base.length), size: object.Size ?? 0 };
@@ -122,6 +133,9 @@ export function createS3Storage(config: S3StorageConfig): FileStorage & {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
-    close: () => client.destroy(),
+    close: () => {
+      closed = true;
+      client?.destroy();
+    },
   };
 }

@@ -151,3 +151,29 @@ export function estimateMatchShare(
 export function entryShare(groups: readonly SearchGroup[], statistics: LexemeStatistics): number {
   return groups.flat(2).reduce((sum, alt) => sum + estimateMatchShare([[[alt]]], statistics), 0);
 }
+
+/** How many books (of those a search's filters keep) hold each word; words in none are absent. */
+export type WordCounts = ReadonlyMap<string, number>;
+
+/**
+ * The number of books matching `groups`, from the counts of their words, when the counts say
+ * it exactly; else null. Exact when the groups ask for whole words and either some word of
+ * every group is in no book (nothing matches), or the words that are in books come down to
+ * one word standing alone in its group: a single word (`river`, `யாழ்ப்பாணம்`), a word
+ * widened to itself, a misspelt word of which one correction is in the catalogue. A book
+ * holding two words can't be told from two books holding one each, so other queries (two
+ * words, two corrections found) must be counted through the word index.
+ */
+export function totalFromWordCounts(
+  groups: readonly SearchGroup[],
+  counts: WordCounts,
+): number | null {
+  // A prefix left as a prefix (it begins too many words) matches words the counts don't name.
+  if (groups.flat(2).some((alt) => alt.prefix)) return null;
+  const held = (term: SearchTerm) => term.filter((alt) => counts.has(alt.lexeme));
+  const live = groups.filter((group) => group.every((term) => held(term).length > 0));
+  if (!live.length) return 0;
+  if (live.some((group) => group.length > 1)) return null;
+  const words = new Set(live.flatMap(([term]) => held(term!).map((alt) => alt.lexeme)));
+  return words.size === 1 ? counts.get([...words][0]!)! : null;
+}

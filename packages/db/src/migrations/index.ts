@@ -42,6 +42,8 @@ import * as createPasswordLinks from './2026_11_24_030400_create_password_links'
 import * as newsletterConsent from './2026_11_24_050000_newsletter_consent';
 import * as createJobs from './2026_11_24_040000_create_jobs';
 import * as unlogRateLimits from './2026_11_24_060000_unlog_rate_limits';
+import * as countEbookSearchWords from './2026_11_26_100000_count_ebook_search_words';
+import * as splitEbookSearchIndex from './2026_11_26_100100_split_ebook_search_index';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +90,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_050000_newsletter_consent': newsletterConsent,
   '2026_11_24_040000_create_jobs': createJobs,
   '2026_11_24_060000_unlog_rate_limits': unlogRateLimits,
+  '2026_11_26_100000_count_ebook_search_words': countEbookSearchWords,
+  '2026_11_26_100100_split_ebook_search_index': splitEbookSearchIndex,
 };

@@ -8,7 +8,9 @@ import {
   tsqueryText,
   type EbookSearchDocument,
   type LexemeStatistics,
+  totalFromWordCounts,
   type SearchGroup,
+  type WordCounts,
 } from '../ebooks-search/terms';
 import type { Ebook } from '../tables/ebooks';
 import { EBOOK_COLUMNS, SEARCHED_FIELDS, searchVectorOf, type EbookFilter } from './ebooks';
@@ -78,19 +80,27 @@ async function wordStatistics(db: Db, tx: Db): Promise<WordStatistics> {
   return statistics;
 }
 
-/** The part of the WHERE clause every pass shares: state, genre, language, exclusions. */
+/**
+ * The part of the WHERE clause every pass shares: the words, state, genre, language,
+ * exclusions. The word index has a part for active and one for hidden books, and the state is
+ * spelt so that the planner sees which part (or both, `all`) it may read.
+ */
 function matchingClause(
   alias: string,
   search: EbookSearch,
   tsquery: RawBuilder<unknown>,
   exclude?: RawBuilder<unknown>,
 ) {
+  const words = sql`${sql.ref(`${alias}.searchVector`)} @@ ${tsquery}`;
+  const active = sql.ref(`${alias}.isActive`);
+  const state = search.state ?? 'active';
   return sql.join(
     [
-      sql`${sql.ref(`${alias}.searchVector`)} @@ ${tsquery}`,
-      ...((search.state ?? 'active') === 'all'
-        ? []
-        : [sql`${sql.ref(`${alias}.isActive`)} = ${(search.state ?? 'active') === 'active'}`]),
+      state === 'active'
+        ? sql`${active} and ${words}`
+        : state === 'hidden'
+          ? sql`not ${active} and ${words}`
+          : sql`(${active} and ${words} or not ${active} and ${words})`,
       ...(search.genre ? [sql`${sql.ref(`${alias}.genre`)} = ${search.genre}`] : []),
       ...(search.language ? [sql`${sql.ref(`${alias}.language`)} = ${search.language}`] : []),
       ...(exclude ? [sql`not (${sql.ref(`${alias}.searchVector`)} @@ ${exclude})`] : []),
@@ -103,11 +113,19 @@ const toTsquery = (groups: readonly SearchGroup[]) =>
   sql`to_tsquery('simple'::regconfig, ${tsqueryText(groups)})`;
 
 /**
- * How many books match: every match is read through the word index (the heap too, for
- * state, genre and language), so a common word costs a few milliseconds. A repeated search
- * (the next page, another reader) reuses the count while the catalogue is unchanged.
+ * How many books match. Read from the word counts when they say it exactly (see
+ * `totalFromWordCounts`); otherwise every match is read through the word index and the heap
+ * (for genre and language, and to see which rows are visible), so a common word costs
+ * several milliseconds. A repeated search (the next page, another reader) reuses the count
+ * while the catalogue is unchanged.
  */
-function countMatches(db: Db, tx: Db, search: EbookSearch, groups: readonly SearchGroup[]) {
+function countMatches(
+  db: Db,
+  tx: Db,
+  search: EbookSearch,
+  groups: readonly SearchGroup[],
+  counts: WordCounts,
+) {
   const key = JSON.stringify([
     'ebook-search',
     tsqueryText(groups),
@@ -116,11 +134,34 @@ function countMatches(db: Db, tx: Db, search: EbookSearch, groups: readonly Sear
     search.state ?? 'active',
   ]);
   return keptUntilChange(db, key, async () => {
+    const counted = totalFromWordCounts(groups, counts);
+    if (counted !== null) return counted;
     const { rows } = await sql<{ total: number }>`
       select count(*)::int as total from ebooks as m
       where ${matchingClause('m', search, toTsquery(groups))}`.execute(tx);
     return rows[0]?.total ?? 0;
   });
+}
+
+/**
+ * How many books the search's filters keep hold each of `words` (a subquery or an array), from
+ * `ebook_search_word_counts` (kept by triggers per word, genre, language and state); words in
+ * none are left out.
+ */
+function wordCountsOf(search: EbookSearch, words: RawBuilder<unknown>) {
+  const state = search.state ?? 'active';
+  return sql`
+    select word, sum(n)::int as n from ebook_search_word_counts
+    where ${sql.join(
+      [
+        sql`word = any(${words})`,
+        ...(state === 'all' ? [] : [sql`is_active = ${state === 'active'}`]),
+        ...(search.genre ? [sql`genre = ${search.genre}`] : []),
+        ...(search.language ? [sql`language = ${search.language}`] : []),
+      ],
+      sql` and `,
+    )}
+    group by word having sum(n) > 0`;
 }
 
 /**
@@ -215,19 +256,19 @@ export async function searchEbooks(db: Db, search: EbookSearch): Promise<ListPag
     // Ranking reads every match anyway; without this the planner sometimes prefers reading
     // every row of the table (it cannot know how costly `@@` is per row).
     await sql`set local enable_seqscan = off`.execute(tx);
-    const groups = await widenPrefixes(tx, query.groups);
+    const { groups, counts } = await widenPrefixes(tx, search, query.groups);
     // Matching with the romanised words alone when they find everything halves the index work.
     const matching = query.romanisedFindsAll ? [groups.at(-1)!] : groups;
-    const total = await countMatches(db, tx, search, matching);
+    const total = await countMatches(db, tx, search, matching, counts);
     if (total > 0) {
       if (offset >= total) return { items: [], total };
       const page = { offset, limit: search.limit, total };
       return { items: await rankedPage(db, tx, search, matching, groups, page), total };
     }
 
-    const corrected = await correctedGroup(tx, query.key, groups.at(-1)!);
+    const corrected = await correctedGroup(tx, search, query.key, groups.at(-1)!, counts);
     if (!corrected) return { items: [], total: 0 };
-    const correctedTotal = await countMatches(db, tx, search, [corrected]);
+    const correctedTotal = await countMatches(db, tx, search, [corrected], counts);
     if (offset >= correctedTotal) return { items: [], total: correctedTotal };
     const page = { offset, limit: search.limit, total: correctedTotal };
     const items = await rankedPage(db, tx, search, [corrected], [corrected], page);
@@ -237,25 +278,36 @@ export async function searchEbooks(db: Db, search: EbookSearch): Promise<ListPag
 
 /**
  * The romanised query words, each as asked (widened when typed halfway) or one of its closest
- * words in the catalogue; null when no word of three letters or more has a close word.
+ * words in the catalogue; null when no word of three letters or more has a close word. The
+ * closest words' counts are added to `counts`, in the same statement.
  */
 async function correctedGroup(
   tx: Db,
+  search: EbookSearch,
   key: string,
   romanised: SearchGroup,
+  counts: Map<string, number>,
 ): Promise<SearchGroup | null> {
   const words = key.split(' ').filter((word) => word.length >= 3);
   if (!words.length) return null;
-  const { rows: suggestions } = await sql<{ word: string; suggestion: string }>`
-    select q.word, s.word as suggestion
-    from unnest(${words}::text[]) as q(word)
-    cross join lateral (
-      select w.word from ebook_search_words as w
-      where w.word % q.word and w.word <> q.word
-        and similarity(w.word, q.word) >= ${SUGGESTION_MIN_SIMILARITY}
-      order by similarity(w.word, q.word) desc, w.word
-      limit ${SUGGESTIONS_PER_WORD}
-    ) as s`.execute(tx);
+  const { rows } = await sql<{ word: string | null; suggestion: string; n: number | null }>`
+    with suggested as (
+      select q.word, s.word as suggestion
+      from unnest(${words}::text[]) as q(word)
+      cross join lateral (
+        select w.word from ebook_search_words as w
+        where w.word % q.word and w.word <> q.word
+          and similarity(w.word, q.word) >= ${SUGGESTION_MIN_SIMILARITY}
+        order by similarity(w.word, q.word) desc, w.word
+        limit ${SUGGESTIONS_PER_WORD}
+      ) as s
+    )
+    select word, suggestion, null::int as n from suggested
+    union all
+    select null, c.word, c.n
+    from (${wordCountsOf(search, sql`array(select suggestion from suggested)`)}) as c`.execute(tx);
+  const suggestions = rows.filter((row) => row.word !== null);
+  for (const row of rows) if (row.word === null) counts.set(row.suggestion, row.n!);
   if (!suggestions.length) return null;
   const asked = key.split(' ');
   return romanised.map((alternatives, i) => [
@@ -273,23 +325,41 @@ const PREFIX_WORDS_MAX = 32;
  * Replaces each prefix alternative by the catalogue's words that begin with it (from
  * `ebook_search_words`), so the word index is asked for whole words: a prefix scan of a
  * common word costs several times the exact lookups. A prefix beginning more than
- * PREFIX_WORDS_MAX words stays a prefix.
+ * PREFIX_WORDS_MAX words stays a prefix. In the same statement, how many books the search's
+ * filters keep hold each whole word (`wordCountsOf`).
  */
-async function widenPrefixes(tx: Db, groups: readonly SearchGroup[]): Promise<SearchGroup[]> {
-  const prefixes = [...new Set(groups.flat(2).flatMap((alt) => (alt.prefix ? [alt.lexeme] : [])))];
-  if (!prefixes.length) return [...groups];
-  const { rows } = await sql<{ prefix: string; word: string }>`
-    select p.prefix, w.word
-    from unnest(${prefixes}::text[]) as p(prefix)
-    cross join lateral (
-      select word from ebook_search_words
-      where word >= p.prefix collate "C" and word < (p.prefix || chr(1114111)) collate "C"
-      order by word
-      limit ${PREFIX_WORDS_MAX + 1}
-    ) as w`.execute(tx);
+async function widenPrefixes(
+  tx: Db,
+  search: EbookSearch,
+  groups: readonly SearchGroup[],
+): Promise<{ groups: SearchGroup[]; counts: Map<string, number> }> {
+  const alternatives = groups.flat(2);
+  const prefixes = [...new Set(alternatives.flatMap((alt) => (alt.prefix ? [alt.lexeme] : [])))];
+  const whole = [...new Set(alternatives.flatMap((alt) => (alt.prefix ? [] : [alt.lexeme])))];
+  const { rows } = await sql<{ prefix: string | null; word: string; n: number | null }>`
+    with begun as (
+      select p.prefix, w.word
+      from unnest(${prefixes}::text[]) as p(prefix)
+      cross join lateral (
+        select word from ebook_search_words
+        where word >= p.prefix collate "C" and word < (p.prefix || chr(1114111)) collate "C"
+        order by word
+        limit ${PREFIX_WORDS_MAX + 1}
+      ) as w
+    )
+    select prefix, word, null::int as n from begun
+    union all
+    select null, c.word, c.n
+    from (${wordCountsOf(search, sql`array(select word from begun) || ${whole}::text[]`)}) as c`.execute(
+    tx,
+  );
   const begun = new Map<string, string[]>();
-  for (const { prefix, word } of rows) begun.set(prefix, [...(begun.get(prefix) ?? []), word]);
-  return groups.map((group) =>
+  const counts = new Map<string, number>();
+  for (const { prefix, word, n } of rows) {
+    if (prefix === null) counts.set(word, n!);
+    else begun.set(prefix, [...(begun.get(prefix) ?? []), word]);
+  }
+  const widened = groups.map((group) =>
     group.map((alternatives) =>
       alternatives.flatMap((alt) => {
         if (!alt.prefix) return [alt];
@@ -300,6 +370,7 @@ async function widenPrefixes(tx: Db, groups: readonly SearchGroup[]): Promise<Se
       }),
     ),
   );
+  return { groups: widened, counts };
 }
 
 /** Folds pending GIN entries into the indexes and refreshes the planner's statistics. */

@@ -1,10 +1,6 @@
 import { COVER_FIELDS, type Services } from '@app/api-contract';
-import OpenAI, {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-} from 'openai';
+import type OpenAI from 'openai';
+import type * as OpenAiSdk from 'openai';
 import { z } from 'zod';
 
 // The package index does not re-export these yet; derived from the port so they cannot drift.
@@ -194,16 +190,31 @@ export function toCoverReading(reply: CoverReply, model: string): CoverReading {
   };
 }
 
-function toAiReadError(err: unknown, timedOut: boolean): AiReadError {
+/**
+ * The OpenAI SDK (some 8 MB of resident memory), loaded by the first reading: a site without an
+ * AI reader configured, or one that has read no photo yet, never holds it.
+ */
+let sdk: Promise<typeof OpenAiSdk> | undefined;
+const loadSdk = () => (sdk ??= import('openai'));
+
+function toAiReadError(
+  err: unknown,
+  timedOut: boolean,
+  loaded: typeof OpenAiSdk | undefined,
+): AiReadError {
   if (err instanceof AiReadError) return err;
   const message = err instanceof Error ? err.message : String(err);
-  if (timedOut || err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) {
+  if (
+    timedOut ||
+    (loaded &&
+      (err instanceof loaded.APIConnectionTimeoutError || err instanceof loaded.APIUserAbortError))
+  ) {
     return new AiReadError('ai_timeout', `AI cover reading timed out: ${message}`, { cause: err });
   }
-  if (err instanceof APIError && typeof err.status === 'number') {
+  if (loaded && err instanceof loaded.APIError && typeof err.status === 'number') {
     return new AiReadError(`ai_http_${err.status}`, message, { cause: err });
   }
-  if (err instanceof APIConnectionError) {
+  if (loaded && err instanceof loaded.APIConnectionError) {
     return new AiReadError('ai_network', message, { cause: err });
   }
   return new AiReadError('ai_error', message, { cause: err });
@@ -219,10 +230,12 @@ export function createAiCoverReader({
   model,
   timeoutMs = 30_000,
 }: AiReaderConfig) {
-  // One retry would double the worst-case wait while the librarian stands at the scanner.
-  const client = new OpenAI({ baseURL: baseUrl, apiKey, timeout: timeoutMs, maxRetries: 0 });
+  let client: OpenAI | undefined;
 
   async function request(images: CheckedImage[], signal: AbortSignal) {
+    const { default: OpenAIClient } = await loadSdk();
+    // One retry would double the worst-case wait while the librarian stands at the scanner.
+    client ??= new OpenAIClient({ baseURL: baseUrl, apiKey, timeout: timeoutMs, maxRetries: 0 });
     const completion = await client.chat.completions.create(
       {
         model,
@@ -274,7 +287,7 @@ export function createAiCoverReader({
       try {
         content = await request(images, controller.signal);
       } catch (err) {
-        throw toAiReadError(err, timedOut);
+        throw toAiReadError(err, timedOut, await loadSdk().catch(() => undefined));
       } finally {
         clearTimeout(timer);
       }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { checkIsbn } from '@app/api-contract';
-import sharp from 'sharp';
+import { loadSharp } from '../../sharp';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import type { CheckedImage } from './check-image';
 
@@ -67,6 +67,7 @@ interface GreyPixels {
  * so colour would cost memory and conversion time for nothing.
  */
 async function greyPixelsOf(image: CheckedImage): Promise<GreyPixels> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image.bytes, { failOn: 'none' })
     .autoOrient()
     // Transparent pixels of a PNG are often black underneath; bars need a white ground.
@@ -110,6 +111,7 @@ const PASSES: Pass[] = [
 async function unsharp(grey: GreyPixels, sigma: number, amount: number): Promise<GreyPixels> {
   const raw = { width: grey.width, height: grey.height, channels: 1 } as const;
   // sharp turns one-channel raw input into sRGB unless told to stay greyscale.
+  const sharp = await loadSharp();
   const blurred = await sharp(grey.data, { raw }).greyscale().blur(sigma).raw().toBuffer();
   const data = Buffer.alloc(grey.data.length);
   for (let i = 0; i < data.length; i++) {

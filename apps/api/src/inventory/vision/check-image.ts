@@ -1,6 +1,6 @@
 import { appError, type Services } from '@app/api-contract';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from '../../sharp';
 
 /**
  * A photo whose content has been checked (`CheckedImage` in the contract's services.ts, which
@@ -117,6 +117,7 @@ export async function inspectImage(dataUrl: string, index: number): Promise<Insp
   let width: number;
   let height: number;
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(bytes, { failOn: 'warning', limitInputPixels: false }).metadata();
     if (metadata.format !== SHARP_FORMAT_BY_MIME[mime]) {
       throw new Error(`sniffed ${mime} but the decoder saw ${metadata.format}`);
@@ -150,6 +151,7 @@ export async function checkImage(dataUrl: string, index: number): Promise<Checke
     // data (JPEG entropy decoding cannot skip any), but lets libjpeg scale by 1/8 while
     // decoding: ~70 ms instead of ~800 ms (stats()) for a 12 MP phone JPEG, same errors caught.
     const options = { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS } as const;
+    const sharp = await loadSharp();
     const metadata = await sharp(bytes, options).metadata();
     await sharp(bytes, options)
       .resize({ width: 256, height: 256, fit: 'inside', withoutEnlargement: true })

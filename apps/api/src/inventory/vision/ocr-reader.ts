@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkIsbn, cleanIsbn, type Services } from '@app/api-contract';
-import sharp from 'sharp';
+import { loadSharp } from '../../sharp';
 import Tesseract from 'tesseract.js';
 
 // The package index does not re-export these yet; derived from the port so they cannot drift.
@@ -178,6 +178,7 @@ function linesOf(page: Tesseract.Page, image: number, imageHeight: number): OcrL
 }
 
 async function preprocess(image: CheckedImage) {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image.bytes)
     .rotate() // phone photos are often stored sideways with an EXIF orientation
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
