@@ -43,7 +43,7 @@ export { TextField, type TextFieldProps } from './components/text-field';
 export { Reveal, REVEAL_THRESHOLD, type RevealProps } from './components/reveal';
 export { useInView, type InViewOptions } from './hooks/use-in-view';
 export { usePrefersReducedMotion, prefersReducedMotion } from './hooks/use-reduced-motion';
-export { scrollToSection } from './scroll';
+export { releaseSectionHold, scrollToSection } from './scroll';
 export { sectionScrollMargin } from './scroll';
 export { useSiteHeaderHeight } from './hooks/use-site-header-height';
 export {

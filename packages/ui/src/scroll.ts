@@ -7,13 +7,51 @@ import { vars } from './theme.css';
  */
 export const sectionScrollMargin = vars.space.xs;
 
+/** Ends the hold of the last section scrolled to, if any (see `scrollToSection`). */
+let releaseHold: () => void = () => {};
+
+export function releaseSectionHold(): void {
+  releaseHold();
+}
+
+/**
+ * Keeps `target` at the top of the page while the content above it changes height (lists that
+ * are still loading), until the reader scrolls, taps or types, or five seconds pass. Browsers'
+ * scroll anchoring does this after an instant jump, but not during a smooth scroll: without the
+ * hold, a section below the events list is left off screen when the list arrives mid-scroll.
+ */
+function holdInPlace(target: HTMLElement): void {
+  releaseHold();
+  const page = document.getElementById('main') ?? document.body;
+  if (typeof ResizeObserver === 'undefined') return;
+  const readerMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  let height = page.getBoundingClientRect().height;
+  // Called at once with the size as it is: only a change of height moves the section.
+  const observer = new ResizeObserver(() => {
+    const now = page.getBoundingClientRect().height;
+    if (now === height) return;
+    height = now;
+    target.scrollIntoView({ behavior: 'instant', block: 'start' });
+  });
+  const release = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of readerMoves) window.removeEventListener(type, release);
+    releaseHold = () => {};
+  };
+  const timer = window.setTimeout(release, 5000);
+  for (const type of readerMoves) window.addEventListener(type, release, { passive: true });
+  observer.observe(page);
+  releaseHold = release;
+}
+
 /**
  * Scrolls a section of the page into view (smoothly, unless the reader prefers reduced motion)
  * and moves keyboard focus to it, so the next Tab continues from there and screen readers read
- * it. The sticky header's height comes from `scroll-padding-top` (see `useSiteHeaderHeight`).
- * Returns false when there is no element with that id. `smooth: false` jumps at once: right
- * after a page loads, when lists above may still grow, the browser's scroll anchoring then keeps
- * the section in place, which it cannot do during a smooth scroll.
+ * it, then keeps it there while lists above it finish loading (`holdInPlace`). The sticky
+ * header's height comes from `scroll-padding-top` (see `useSiteHeaderHeight`). Returns false
+ * when there is no element with that id. `smooth: false` jumps at once (a page opened at
+ * `/#section`).
  */
 export function scrollToSection(id: string, { smooth = true }: { smooth?: boolean } = {}): boolean {
   const target = document.getElementById(id);
@@ -23,5 +61,6 @@ export function scrollToSection(id: string, { smooth = true }: { smooth?: boolea
   target.scrollIntoView({ behavior, block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
+  holdInPlace(target);
   return true;
 }

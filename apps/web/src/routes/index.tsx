@@ -1,5 +1,5 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { scrollToSection } from '@app/ui';
+import { releaseSectionHold, scrollToSection } from '@app/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { BookCollection } from '../features/books/components/book-collection';
 import { DigitalLibrarySection } from '../features/ebooks/components/digital-library-section';
@@ -53,24 +53,10 @@ function HomePage() {
 }
 
 /**
- * Jumps to a section when the page opens at /#section, and keeps it there while the lists above
- * it finish loading and change height, until the reader scrolls or five seconds pass.
+ * Jumps to a section when the page opens at /#section; it is kept there while the lists above it
+ * finish loading (see `scrollToSection`). Leaving the page ends the hold.
  */
 function holdJump(section: string): () => void {
   scrollToSection(section, { smooth: false });
-  const main = document.getElementById('main');
-  if (!main || typeof ResizeObserver === 'undefined') return () => {};
-  const readerMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const observer = new ResizeObserver(() =>
-    document.getElementById(section)?.scrollIntoView({ behavior: 'instant', block: 'start' }),
-  );
-  const release = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of readerMoves) window.removeEventListener(type, release);
-  };
-  const timer = window.setTimeout(release, 5000);
-  for (const type of readerMoves) window.addEventListener(type, release, { passive: true });
-  observer.observe(main);
-  return release;
+  return releaseSectionHold;
 }
