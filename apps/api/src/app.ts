@@ -111,10 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const serveWeb = options.serveWeb ?? false;
   const pages = serveWeb ? createPageRenderer(config.WEB_DIST_DIR) : null;
   const draining = options.draining;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (draining?.() && request.url.split('?')[0] === '/api/ready')
-      return sendError(request, reply, 503, 'SHUTTING_DOWN', { params: { retryAfterSeconds: 5 } });
+    if (draining?.() && request.url.split('?')[0] === '/api/ready') {
+      void sendError(request, reply, 503, 'SHUTTING_DOWN', { params: { retryAfterSeconds: 5 } });
+      return;
+    }
+    done();
   });
   // First, so its timing hook sees every route registered after it.
   await app.register(metricsPlugin, {
