@@ -181,3 +181,34 @@ export async function keptUntilChange<T>(
   memo.values.set(key, value);
   return value;
 }
+
+/** Values being found in the background (`keptOrStarted`), per pool, by key. */
+const underway = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * What `keptUntilChange` holds for `key` at the catalogue's current version, or undefined.
+ * When nothing is held, `compute()` starts in the background (once per key at a time) and
+ * its value is kept for the callers after this one; this caller goes without. For what only
+ * speeds up later requests and costs more than it saves once (a list's page anchors): no
+ * request waits for it. While changes are not watched nothing can be kept, so nothing starts.
+ */
+export function keptOrStarted<T>(db: Db, key: string, compute: () => Promise<T>): T | undefined {
+  const version = catalogueVersion(db);
+  if (version === undefined) return undefined;
+  const memo = kept.get(db);
+  if (memo?.version === version && memo.values.has(key)) return memo.values.get(key) as T;
+  let running = underway.get(db);
+  if (!running) underway.set(db, (running = new Map()));
+  if (running.has(key)) return undefined;
+  const started = keptUntilChange(db, key, compute)
+    // A failure (the database away, the pool closing) keeps nothing; a later caller tries again.
+    .catch(() => undefined)
+    .finally(() => running.delete(key));
+  running.set(key, started);
+  return undefined;
+}
+
+/** Settles when every value `keptOrStarted` began in the background for `db` has been found. */
+export async function backgroundKept(db: Db): Promise<void> {
+  await Promise.all(underway.get(db)?.values() ?? []);
+}

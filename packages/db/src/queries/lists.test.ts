@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueVersion, keptUntilChange, watchCatalogueChanges } from '../changes';
+import {
+  backgroundKept,
+  catalogueVersion,
+  keptOrStarted,
+  keptUntilChange,
+  watchCatalogueChanges,
+} from '../changes';
 import { generateCollection, GENERATED_SOURCE } from '../generate';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { listBooks } from './books';
@@ -53,12 +59,17 @@ describe('pages of a long list', () => {
       const newest = 'select id from ebooks where is_active order by created_at desc, id desc';
       let expected = await allIds(newest);
       const offsets = [1000, 1999, 2000, 2500, expected.length - 1500, expected.length - 30];
-      for (const offset of offsets) {
-        const page = await listEbooks(t.db, { limit: 24, offset });
-        expect(
-          page.items.map((e) => e.id),
-          `offset ${offset}`,
-        ).toEqual(expected.slice(offset, offset + 24));
+      // The first deep pages walk the index while the anchors are found behind them; the
+      // next ones start from the anchors.
+      for (const round of ['without anchors', 'from anchors']) {
+        for (const offset of offsets) {
+          const page = await listEbooks(t.db, { limit: 24, offset });
+          expect(
+            page.items.map((e) => e.id),
+            `${round}, offset ${offset}`,
+          ).toEqual(expected.slice(offset, offset + 24));
+        }
+        await backgroundKept(t.db);
       }
       // A new book moves every row one place: the anchors are found again.
       await insertEbook(t.db, {
@@ -69,10 +80,16 @@ describe('pages of a long list', () => {
       });
       expected = await allIds(newest);
       await expect
-        .poll(async () =>
-          (await listEbooks(t.db, { limit: 24, offset: 2500 })).items.map((e) => e.id),
-        )
+        .poll(async () => {
+          const page = await listEbooks(t.db, { limit: 24, offset: 2500 });
+          await backgroundKept(t.db);
+          return page.items.map((e) => e.id);
+        })
         .toEqual(expected.slice(2500, 2524));
+      await backgroundKept(t.db);
+      expect((await listEbooks(t.db, { limit: 24, offset: 2500 })).items.map((e) => e.id)).toEqual(
+        expected.slice(2500, 2524),
+      );
       const popular = await allIds(
         'select id from ebooks where is_active order by download_count desc, created_at desc, id desc',
       );
@@ -245,6 +262,30 @@ describe('catalogue changes', () => {
       await watcher.stop();
     }
     expect(catalogueVersion(t.db)).toBeUndefined();
+  });
+
+  it('find what only speeds later requests in the background, once, and only while listening', async () => {
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(keptOrStarted(t.db, 'anchors', compute)).toBeUndefined();
+    await backgroundKept(t.db);
+    expect(computed).toBe(0);
+    const watcher = await watchCatalogueChanges(t.db);
+    try {
+      expect(keptOrStarted(t.db, 'anchors', compute)).toBeUndefined();
+      expect(keptOrStarted(t.db, 'anchors', compute)).toBeUndefined();
+      await backgroundKept(t.db);
+      expect(computed).toBe(1);
+      expect(keptOrStarted(t.db, 'anchors', compute)).toBe(1);
+      const failing = () => Promise.reject(new Error('the database is away'));
+      expect(keptOrStarted(t.db, 'failing', failing)).toBeUndefined();
+      await backgroundKept(t.db);
+      expect(keptOrStarted(t.db, 'failing', compute)).toBeUndefined();
+      await backgroundKept(t.db);
+      expect(keptOrStarted(t.db, 'failing', compute)).toBe(2);
+    } finally {
+      await watcher.stop();
+    }
   });
 
   it('keep a search’s total only until the catalogue changes', async () => {

@@ -6,7 +6,7 @@ import {
   sql,
   type SqlBool,
 } from 'kysely';
-import { keptUntilChange } from '../changes';
+import { keptOrStarted } from '../changes';
 import type { Db } from '../client';
 import type { Database } from '../schema';
 
@@ -84,9 +84,11 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 /**
  * A page of a list read through the index of its order: the page's keys first, from the
  * index alone, then the page's rows whole by primary key. A deep page walks the index from
- * whichever end is nearer and, while the catalogue is unchanged, from the nearest page anchor:
- * the keys of every ANCHOR_STEP-th row, found by one walk of the whole index and kept (see
- * `keptUntilChange`), so that no page walks more than ANCHOR_STEP entries.
+ * whichever end is nearer (at 100,000 rows, at most 50,000 entries: about 8 ms) and, once
+ * they are found, from the nearest page anchor: the keys of every ANCHOR_STEP-th row, kept
+ * until the catalogue changes, so that no page walks more than ANCHOR_STEP entries. Finding
+ * them walks the whole list (about 70 ms at 100,000 rows), so no reader waits for it: the
+ * first deep page after a change starts it in the background and walks without them.
  */
 export function indexedPage<Row, Table extends keyof Database, Column extends string>(
   db: Db,
@@ -105,12 +107,10 @@ export function indexedPage<Row, Table extends keyof Database, Column extends st
     if (list.where) keys = keys.where(list.where as never);
     let skip = offset;
     if (offset >= ANCHOR_STEP && uniform) {
-      const anchors = await keptUntilChange(
-        db,
-        JSON.stringify(['anchors', list.key, direction]),
-        () => pageAnchors(any, keys, columns, first),
+      const anchors = keptOrStarted(db, JSON.stringify(['anchors', list.key, direction]), () =>
+        pageAnchors(any, keys, columns, first),
       );
-      const anchor = anchors[Math.floor(offset / ANCHOR_STEP) - 1];
+      const anchor = anchors?.[Math.floor(offset / ANCHOR_STEP) - 1];
       if (anchor) {
         // The rows after the anchor in the list's order: a row comparison the index serves.
         const after = sql.raw(first === 'desc' ? '<' : '>');
