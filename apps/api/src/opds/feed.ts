@@ -1,8 +1,7 @@
 import { isAllowedCoverUrl } from '@app/api-contract';
 import type { Ebook, EbookLanguage } from '@app/db';
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { FORMATS } from '../ebooks/files/formats';
+import { XmlWriter } from './xml';
 
 export const ATOM_NS = 'http://www.w3.org/2005/Atom';
 export const DC_NS = 'http://purl.org/dc/terms/';
@@ -53,23 +52,23 @@ export interface NavigationEntry {
   link: FeedLink;
 }
 
-function startFeed(head: FeedHead): XMLBuilder {
-  // Characters XML cannot carry (stray control codes in an imported description) are dropped.
-  const feed = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' }).ele(
-    ATOM_NS,
-    'feed',
-    {
-      'xmlns:dc': DC_NS,
-      'xmlns:opds': OPDS_NS,
-      'xmlns:opensearch': OPENSEARCH_NS,
-      'xml:lang': head.language,
-    },
-  );
-  feed.ele('id').txt(head.id);
-  feed.ele('title').txt(head.title);
-  feed.ele('updated').txt(head.updated.toISOString());
-  feed.ele('author').ele('name').txt(head.author.name).up().ele('uri').txt(head.author.uri);
-  for (const link of head.links) feed.ele('link', { ...link });
+function linkAttributes(link: FeedLink) {
+  return { rel: link.rel, href: link.href, type: link.type, title: link.title };
+}
+
+function startFeed(head: FeedHead): XmlWriter {
+  const feed = new XmlWriter().open('feed', {
+    xmlns: ATOM_NS,
+    'xmlns:dc': DC_NS,
+    'xmlns:opds': OPDS_NS,
+    'xmlns:opensearch': OPENSEARCH_NS,
+    'xml:lang': head.language,
+  });
+  feed.leaf('id', head.id);
+  feed.leaf('title', head.title);
+  feed.leaf('updated', head.updated.toISOString());
+  feed.open('author').leaf('name', head.author.name).leaf('uri', head.author.uri).close();
+  for (const link of head.links) feed.leaf('link', undefined, linkAttributes(link));
   return feed;
 }
 
@@ -77,14 +76,15 @@ function startFeed(head: FeedHead): XMLBuilder {
 export function navigationFeed(head: FeedHead, entries: NavigationEntry[]): string {
   const feed = startFeed(head);
   for (const entry of entries) {
-    const node = feed.ele('entry');
-    node.ele('title').txt(entry.title);
-    node.ele('id').txt(entry.id);
-    node.ele('updated').txt(entry.updated.toISOString());
-    node.ele('content', { type: 'text' }).txt(entry.content);
-    node.ele('link', { ...entry.link });
+    feed.open('entry');
+    feed.leaf('title', entry.title);
+    feed.leaf('id', entry.id);
+    feed.leaf('updated', entry.updated.toISOString());
+    feed.leaf('content', entry.content, { type: 'text' });
+    feed.leaf('link', undefined, linkAttributes(entry.link));
+    feed.close();
   }
-  return feed.end({ prettyPrint: true });
+  return feed.end();
 }
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -116,51 +116,51 @@ export function acquisitionFeed(
   options: AcquisitionOptions,
 ): string {
   const feed = startFeed(head);
-  feed.ele(OPENSEARCH_NS, 'opensearch:totalResults').txt(String(options.page.total));
-  feed.ele(OPENSEARCH_NS, 'opensearch:itemsPerPage').txt(String(options.page.size));
-  feed.ele(OPENSEARCH_NS, 'opensearch:startIndex').txt(String(options.page.startIndex));
+  feed.leaf('opensearch:totalResults', String(options.page.total));
+  feed.leaf('opensearch:itemsPerPage', String(options.page.size));
+  feed.leaf('opensearch:startIndex', String(options.page.startIndex));
   for (const ebook of ebooks) {
-    const entry = feed.ele('entry');
-    entry.ele('title').txt(ebook.title);
-    entry.ele('id').txt(`${options.idPrefix}${ebook.id}`);
-    entry.ele('updated').txt(ebook.updatedAt.toISOString());
-    entry.ele('published').txt(ebook.createdAt.toISOString());
-    entry.ele('author').ele('name').txt(ebook.author);
-    entry.ele(DC_NS, 'dc:language').txt(LANGUAGE_TAGS[ebook.language]);
-    if (ebook.publisher) entry.ele(DC_NS, 'dc:publisher').txt(ebook.publisher);
-    if (ebook.publicationYear) entry.ele(DC_NS, 'dc:issued').txt(String(ebook.publicationYear));
-    if (ebook.isbn) entry.ele(DC_NS, 'dc:identifier').txt(`urn:isbn:${ebook.isbn}`);
-    entry.ele('category', {
+    feed.open('entry');
+    feed.leaf('title', ebook.title);
+    feed.leaf('id', `${options.idPrefix}${ebook.id}`);
+    feed.leaf('updated', ebook.updatedAt.toISOString());
+    feed.leaf('published', ebook.createdAt.toISOString());
+    feed.open('author').leaf('name', ebook.author).close();
+    feed.leaf('dc:language', LANGUAGE_TAGS[ebook.language]);
+    if (ebook.publisher) feed.leaf('dc:publisher', ebook.publisher);
+    if (ebook.publicationYear) feed.leaf('dc:issued', String(ebook.publicationYear));
+    if (ebook.isbn) feed.leaf('dc:identifier', `urn:isbn:${ebook.isbn}`);
+    feed.leaf('category', undefined, {
       scheme: `${options.origin}/opds/genre`,
       term: ebook.genre,
       label: options.genreLabel(ebook.genre),
     });
-    if (ebook.description) entry.ele('summary', { type: 'text' }).txt(ebook.description);
+    if (ebook.description) feed.leaf('summary', ebook.description, { type: 'text' });
 
     // Only covers on this site or an allow-listed host are handed to e-reader apps.
     if (ebook.coverImageUrl && isAllowedCoverUrl(ebook.coverImageUrl)) {
       try {
-        const cover = new URL(ebook.coverImageUrl, options.origin).href;
-        const type = imageType(cover);
-        const attributes = (rel: string) => ({ rel, href: cover, ...(type ? { type } : {}) });
-        entry.ele('link', attributes(REL.image));
-        entry.ele('link', attributes(REL.thumbnail));
+        const href = new URL(ebook.coverImageUrl, options.origin).href;
+        const type = imageType(href);
+        feed.leaf('link', undefined, { rel: REL.image, href, type });
+        feed.leaf('link', undefined, { rel: REL.thumbnail, href, type });
       } catch {
         // A malformed cover URL is left out rather than breaking the feed.
       }
     }
-    entry.ele('link', {
+    feed.leaf('link', undefined, {
       rel: REL.acquisition,
       href: `${options.origin}/api/ebooks/${ebook.id}/file?download=1`,
       type: FORMATS[ebook.fileFormat].contentType.split(';')[0]!,
     });
-    entry.ele('link', {
+    feed.leaf('link', undefined, {
       rel: 'alternate',
       href: `${options.origin}/ebooks/${ebook.id}/read`,
       type: 'text/html',
     });
+    feed.close();
   }
-  return feed.end({ prettyPrint: true });
+  return feed.end();
 }
 
 /** The OpenSearch description e-reader apps read to learn how to search. */
@@ -170,22 +170,14 @@ export function openSearchDescription(options: {
   description: string;
   language: string;
 }): string {
-  const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(
-    OPENSEARCH_NS,
-    'OpenSearchDescription',
-  );
-  doc.ele('ShortName').txt(options.shortName);
-  doc.ele('Description').txt(options.description);
-  doc.ele('Language').txt(options.language);
-  doc.ele('InputEncoding').txt('UTF-8');
-  doc.ele('OutputEncoding').txt('UTF-8');
-  doc.ele('Url', {
-    type: ACQUISITION_TYPE,
-    template: `${options.origin}/opds/search?q={searchTerms}`,
-  });
-  doc.ele('Url', {
-    type: 'application/atom+xml',
-    template: `${options.origin}/opds/search?q={searchTerms}`,
-  });
-  return doc.end({ prettyPrint: true });
+  const doc = new XmlWriter().open('OpenSearchDescription', { xmlns: OPENSEARCH_NS });
+  doc.leaf('ShortName', options.shortName);
+  doc.leaf('Description', options.description);
+  doc.leaf('Language', options.language);
+  doc.leaf('InputEncoding', 'UTF-8');
+  doc.leaf('OutputEncoding', 'UTF-8');
+  for (const type of [ACQUISITION_TYPE, 'application/atom+xml']) {
+    doc.leaf('Url', undefined, { type, template: `${options.origin}/opds/search?q={searchTerms}` });
+  }
+  return doc.end();
 }
