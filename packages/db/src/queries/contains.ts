@@ -14,11 +14,16 @@ export function substringSearch(q: string | undefined): string | undefined {
   return text && [...text].length >= MIN_SEARCH_LENGTH ? text : undefined;
 }
 
+/** pg_trgm takes its trigrams from three characters: a shorter text has none to look up. */
+const TRIGRAM = 3;
+
 /**
- * `text` is in one of `fields`, ignoring the case of ASCII letters (the database's C locale): the trigram index over
- * `substring_key(indexed)` (migration 2026_11_24_010000; `indexed` is the indexed text: a
- * stored column, or the expression an index was built on) narrows the rows, then the
- * fields themselves are checked (the hex form can also match across a byte boundary).
+ * `text` is in one of `fields`, ignoring the case of ASCII letters (the database's C locale):
+ * a trigram index narrows the rows, then the fields themselves are checked. `indexed` is the
+ * indexed key: a stored `trigram_key` column (`storedKey`, the copies; migration
+ * 2026_11_26_110000), or the text a `substring_key` expression index was built on (the
+ * books; migration 2026_11_24_010000; hex can match across a byte boundary). A text too short
+ * for a trigram would have the index read whole for nothing: only the fields are checked.
  */
 export function containsText(
   text: string,
@@ -26,9 +31,16 @@ export function containsText(
   fields: RawBuilder<unknown>[],
   options: { storedKey?: boolean } = {},
 ): RawBuilder<boolean> {
-  const key = options.storedKey ? indexed : sql`substring_key(${indexed})`;
-  return sql<boolean>`(${key} like '%' || substring_key(${text}) || '%' and (${sql.join(
+  const inFields = sql.join(
     fields.map((field) => sql`strpos(lower(coalesce(${field}, '')), lower(${text})) > 0`),
     sql` or `,
-  )}))`;
+  );
+  if (!options.storedKey) {
+    return sql<boolean>`(substring_key(${indexed}) like '%' || substring_key(${text}) || '%' and (${inFields}))`;
+  }
+  // Two characters give no trigram to look up.
+  if ([...text].length < TRIGRAM) return sql<boolean>`(${inFields})`;
+  // The key as a LIKE pattern, in which a backslash, % and _ match themselves.
+  const pattern = sql`'%' || replace(replace(replace(trigram_key(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+  return sql<boolean>`(${indexed} like ${pattern} and (${inFields}))`;
 }

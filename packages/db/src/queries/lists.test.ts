@@ -120,6 +120,50 @@ describe('pages of a long list', () => {
   });
 });
 
+describe('a search of the copies', () => {
+  it('gives its true total whether the first page holds every match or not', async () => {
+    await t.db
+      .insertInto('bookInventory')
+      .values(
+        ['Zanzibar Tides', 'Zanzibar Winds', 'Zanzibar Nights'].map((title, i) => ({
+          sku: `SHORT-${i}`,
+          title,
+          author: 'Short Page',
+        })),
+      )
+      .execute();
+    const all = await listInventory(t.db, { q: 'zanzibar', limit: 50 });
+    expect(all.items.map((copy) => copy.title).sort()).toEqual([
+      'Zanzibar Nights',
+      'Zanzibar Tides',
+      'Zanzibar Winds',
+    ]);
+    expect(all.total).toBe(3);
+    expect(all.items.every((copy) => copy.hasQrCode === false)).toBe(true);
+    await t.db
+      .updateTable('bookInventory')
+      .set({ qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>' })
+      .where('sku', '=', 'SHORT-1')
+      .execute();
+    const labelled = await listInventory(t.db, { q: 'zanzibar', limit: 50 });
+    expect(labelled.items.map((copy) => [copy.sku, copy.hasQrCode]).sort()).toEqual([
+      ['SHORT-0', false],
+      ['SHORT-1', true],
+      ['SHORT-2', false],
+    ]);
+    expect(labelled.items[0]).not.toHaveProperty('qrCodeSvg');
+    const first = await listInventory(t.db, { q: 'zanzibar', limit: 2 });
+    expect(first.items).toHaveLength(2);
+    expect(first.total).toBe(3);
+    const second = await listInventory(t.db, { q: 'zanzibar', limit: 2, offset: 2 });
+    expect(second).toMatchObject({ total: 3, items: [{ sku: expect.any(String) }] });
+    expect(await listInventory(t.db, { q: 'no such title anywhere', limit: 50 })).toEqual({
+      items: [],
+      total: 0,
+    });
+  });
+});
+
 describe('list counts', () => {
   it('follow inserts, moves between filters and deletes', async () => {
     const before = await countEbooks(t.db, {
@@ -184,6 +228,9 @@ describe('contains searches in every script', () => {
     ['the middle of a word', 'olkie', 'english'],
     ['ISBN digits', '0261103', 'english'],
     ['percent and underscore as themselves', '% Jaffna_C', 'percent'],
+    ['two Tamil characters, too short for a trigram', 'வை', 'tamil'],
+    ['two letters, too short for a trigram', 'bB', 'english'],
+    ['a percent sign as itself', '100%', 'percent'],
   ])('finds by %s (%s)', async (_label, q, key) => {
     expect(await search(q)).toContain(ids[key]);
     expect(await countInventory(t.db, { q })).toBe((await search(q)).length);

@@ -2,6 +2,7 @@ import {
   type Expression,
   type ExpressionBuilder,
   type Kysely,
+  type RawBuilder,
   type SelectQueryBuilder,
   sql,
   type SqlBool,
@@ -74,6 +75,8 @@ export interface IndexedList<Table extends keyof Database, Column extends string
   columns: readonly (keyof Database[Table] & string)[];
   /** How many rows the list has. */
   total: () => Promise<number>;
+  /** Values computed from each row of the page (`r` is the row), by the name they are sent as. */
+  computed?: Record<string, RawBuilder<unknown>>;
 }
 
 /** Rows between two page anchors (see `indexedPage`). */
@@ -123,7 +126,8 @@ export function indexedPage<Row, Table extends keyof Database, Column extends st
     let rows = any
       .selectFrom(keys.limit(limit).offset(skip).as('p'))
       .innerJoin(`${table} as r`, 'r.id', 'p.id')
-      .select(list.columns.map((column) => `r.${column}` as never));
+      .select(list.columns.map((column) => `r.${column}` as never))
+      .select(Object.entries(list.computed ?? {}).map(([name, value]) => value.as(name)));
     for (const [column, dir] of list.order) rows = rows.orderBy(`p.${column}` as never, way(dir));
     return (await rows.execute()) as Row[];
   });

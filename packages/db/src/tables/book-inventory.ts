@@ -72,7 +72,7 @@ export interface BookInventoryTable {
   bookId: number | null;
   metadata: JSONColumnType<InventoryMetadata, string | undefined, string>;
   /**
-   * `substring_key` of title, author and ISBN, kept by PostgreSQL (a generated column) for the
+   * `trigram_key` of title, author and ISBN, kept by PostgreSQL (a generated column) for the
    * inventory search's trigram index. Never written, never sent to clients.
    */
   searchText: ColumnType<string, never, never>;
