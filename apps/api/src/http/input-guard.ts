@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { sendError } from './errors';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** Visible ASCII without `%`: no escape to decode, no control character. */
+const PLAIN_URL = /^[\x21-\x24\x26-\x7e]*$/;
 
 /**
  * The URL as text: its percent-escapes decoded to bytes and read as UTF-8. Null when the bytes
@@ -49,7 +51,10 @@ export function decodeUtf8(body: Buffer): string | null {
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request, reply) => {
-      const text = urlText(request.raw.url ?? '/');
+      const url = request.raw.url ?? '/';
+      // Printable ASCII with no escape is text as it stands (most requests: no decoding).
+      if (PLAIN_URL.test(url)) return;
+      const text = urlText(url);
       if (text === null || hasForbiddenCharacter(text)) {
         return sendError(request, reply, 400, 'INVALID_INPUT');
       }

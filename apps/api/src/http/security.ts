@@ -1,8 +1,9 @@
 import { coverHostSources } from '@app/api-contract';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { sendError } from './errors';
 
 export interface SecurityOptions {
@@ -24,45 +25,70 @@ function isForeign(request: FastifyRequest, allowed: string): boolean {
   return request.headers['sec-fetch-site'] === 'cross-site';
 }
 
+/**
+ * The headers helmet sets for `options`, found once. @fastify/helmet builds helmet's
+ * middleware again for every request, parsing the CSP each time: about a tenth of the CPU of
+ * a kept answer under load (bench/api). The headers are the same for every answer (no nonces),
+ * so helmet writes them once into a stand-in response and each answer gets a copy.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, { publicOrigin, styleHashes = [] }) => {
     const allowed = new URL(publicOrigin).origin;
     await app.register(fastifyCookie);
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Styles are static files from vanilla-extract, and index.html's first-screen CSS by
-          // hash; React sets inline values through the CSSOM, which CSP does not govern.
-          styleSrc: ["'self'", ...styleHashes],
-          fontSrc: ["'self'"],
-          // blob:/data: for camera stills and photo previews before upload.
-          imgSrc: ["'self'", 'data:', 'blob:', ...COVER_HOSTS],
-          mediaSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
+    const headers = {
+      ...helmetHeaders({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            // Styles are static files from vanilla-extract, and index.html's first-screen CSS
+            // by hash; React sets inline values through the CSSOM, which CSP does not govern.
+            styleSrc: ["'self'", ...styleHashes],
+            fontSrc: ["'self'"],
+            // blob:/data: for camera stills and photo previews before upload.
+            imgSrc: ["'self'", 'data:', 'blob:', ...COVER_HOSTS],
+            mediaSrc: ["'self'", 'blob:'],
+            connectSrc: ["'self'"],
+            workerSrc: ["'self'", 'blob:'],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            upgradeInsecureRequests: null,
+          },
         },
-      },
-      // Covers are loaded from other sites without CORS headers.
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: allowed.startsWith('https:'),
-    });
-    app.addHook('onSend', async (_request, reply) => {
+        // Covers are loaded from other sites without CORS headers.
+        crossOriginEmbedderPolicy: false,
+        strictTransportSecurity: allowed.startsWith('https:'),
+      }),
       // The scanner needs the camera; nothing else does, and nobody needs the rest.
-      reply.header(
-        'permissions-policy',
-        'camera=(self), microphone=(), geolocation=(), payment=()',
-      );
-    });
-    app.addHook('onRequest', async (request, reply) => {
-      if (!STATE_CHANGING.has(request.method) || !isForeign(request, allowed)) return;
-      return sendError(request, reply, 403, 'ORIGIN_REFUSED');
+      'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
+      if (STATE_CHANGING.has(request.method) && isForeign(request, allowed)) {
+        void sendError(request, reply, 403, 'ORIGIN_REFUSED');
+        return;
+      }
+      done();
     });
   },
   { name: 'security' },
