@@ -1,3 +1,5 @@
+import { createDb } from '@app/db';
+import { createTestDatabase } from '@app/db/testing';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, startTestApi, trpcQuery, type TestApi } from '../testing';
@@ -132,6 +134,36 @@ describe('answers kept in memory', () => {
       expect((await read()).downloadCount).toBe(before.downloadCount + 1);
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('an answer nobody has kept yet', () => {
+  it('is made once for many readers asking at the same moment', async () => {
+    const t = await createTestDatabase({ seeded: true });
+    let reads = 0;
+    const db = createDb(t.url, {
+      log: (event) => {
+        if (event.level === 'query' && /from "events"/.test(event.query.sql)) reads += 1;
+      },
+    });
+    const app = await buildTestApp(db, { ownsDb: true });
+    try {
+      // What one reader alone costs: the page and its total.
+      expect((await app.inject('/api/events?limit=5')).statusCode).toBe(200);
+      const alone = reads;
+      expect(alone).toBeGreaterThan(0);
+      reads = 0;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => app.inject('/api/events?limit=6')),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
+      expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+      expect(reads).toBe(alone);
+    } finally {
+      await app.close();
+      await t.destroy();
     }
   });
 });

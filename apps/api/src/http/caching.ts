@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readSessionToken, type SessionCookieSettings } from '../auth/cookie';
 import { requestLanguage } from './errors';
-import { KeptAnswers, ownBuffer, type KeptAnswersLimits } from './kept-answers';
+import { KeptAnswers, ownBuffer, type KeptAnswer, type KeptAnswersLimits } from './kept-answers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,6 +57,8 @@ declare module 'fastify' {
     cacheKey?: string;
     /** The kept answer was sent. */
     cacheHit?: boolean;
+    /** Lets the requests waiting for this one's answer go on (see `underway`). */
+    releaseWaiting?: () => void;
   }
 }
 
@@ -126,20 +128,55 @@ export const cachingPlugin = fp<CachingOptions>(
       });
     }
 
+    /**
+     * Answers being made, by key: when many readers ask at once for what is not kept (the
+     * first minute, just after a change), one request makes it and the others wait for it
+     * instead of each running the same queries (100 of them under 100 connections).
+     */
+    const underway = new Map<string, Promise<void>>();
+    const usable = (entry: KeptAnswer | undefined, version: number): entry is KeptAnswer =>
+      entry !== undefined && entry.version === version && Date.now() - entry.at < KEEP_MS;
+
     app.addHook('preHandler', async (request, reply) => {
       if (!keepAnswers || request.method !== 'GET' || !isCacheable(request)) return;
       if (readSessionToken(request, cookie)) return;
       const version = catalogueVersion(db);
       if (version === undefined) return;
       const key = `${requestLanguage(request)} ${request.url}`;
-      const entry = kept.get(key);
-      if (entry && entry.version === version && Date.now() - entry.at < KEEP_MS) {
+      let entry = kept.get(key);
+      if (!usable(entry, version)) {
+        const making = underway.get(key);
+        if (making) {
+          await making;
+          entry = kept.get(key);
+        }
+      }
+      const now = catalogueVersion(db);
+      if (now !== undefined && usable(entry, now)) {
         request.cacheHit = true;
         reply.headers(entry.headers).header('etag', entry.etag).code(200);
         return reply.send(entry.body);
       }
       if (entry) kept.delete(key);
       request.cacheKey = key;
+      if (!underway.has(key)) {
+        let release!: () => void;
+        const made = new Promise<void>((resolve) => (release = resolve));
+        underway.set(key, made);
+        request.releaseWaiting = () => {
+          if (underway.get(key) === made) underway.delete(key);
+          release();
+        };
+      }
+    });
+    // Whatever happens to the request that makes an answer, the waiting ones go on.
+    app.addHook('onResponse', (request, _reply, done) => {
+      request.releaseWaiting?.();
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      request.releaseWaiting?.();
+      done();
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -183,6 +220,7 @@ export const cachingPlugin = fp<CachingOptions>(
           kept.set(key, { body: ownBuffer(body), etag, headers, version, at: Date.now() });
         }
       }
+      request.releaseWaiting?.();
       return body;
     });
 
