@@ -61,6 +61,11 @@ export interface Meta {
    * progress, a sign-in): kept answers survive it. Every other mutation drops them.
    */
   leavesCatalogue?: boolean;
+  /**
+   * The catalogue tables (SQL names) a cacheable answer is made from: a kept answer survives
+   * changes to the others (a copy scanned leaves the e-book lists kept). Unnamed: every table.
+   */
+  reads?: readonly string[];
 }
 
 const t = initTRPC
@@ -116,6 +121,16 @@ export const publicProcedure = procedure.meta({ access: 'public' });
 
 /** A public read of the catalogue whose answer may be kept (see `Meta.cacheable`). */
 export const catalogueProcedure = procedure.meta({ access: 'public', cacheable: true });
+
+/**
+ * A public read of the e-books alone (their search words are kept by the same table's
+ * triggers): kept until an e-book changes, whatever else does.
+ */
+export const ebookCatalogueProcedure = procedure.meta({
+  access: 'public',
+  cacheable: true,
+  reads: ['ebooks'],
+});
 
 /** A procedure that only `access` may call; the rule itself is `accessRefusal`'s. */
 function guarded(access: Exclude<Access, 'public'>) {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './client';
 
@@ -10,10 +12,17 @@ import type { Db } from './client';
  * that build no app, a lost connection), there is no version and nothing may be kept.
  */
 interface Watch {
+  /** Moves with every change, to any table. */
   version: number;
+  /** Changes of unknown extent (a write of this process not yet announced, a lost listener). */
+  everything: number;
+  /** Changes announced per table (its SQL name). */
+  tables: Map<string, number>;
   /** Listening connections (several apps may share a pool in tests). */
   live: number;
   subscribers: Set<(table: string) => void>;
+  /** `catalogueSettled` calls waiting for their marker to come back, by marker. */
+  markers: Map<string, () => void>;
 }
 
 const CHANNEL = 'catalogue_changes';
@@ -25,10 +34,17 @@ export function rememberConnection(db: Db, url: string): void {
   urls.set(db, url);
 }
 
-/** The catalogue's version for `db`'s database, or undefined when changes are not watched. */
-export function catalogueVersion(db: Db): number | undefined {
+/**
+ * The catalogue's version for `db`'s database, or undefined when changes are not watched:
+ * of every table, or only of `tables` (SQL names), which moves when one of them changes.
+ */
+export function catalogueVersion(db: Db, tables?: readonly string[]): number | undefined {
   const watch = watches.get(db);
-  return watch?.live ? watch.version : undefined;
+  if (!watch?.live) return undefined;
+  if (!tables) return watch.version;
+  let version = watch.everything;
+  for (const table of tables) version += watch.tables.get(table) ?? 0;
+  return version;
 }
 
 /** Tells `subscriber` of each change (the table's name); returns the unsubscribe. */
@@ -40,21 +56,67 @@ export function onCatalogueChange(db: Db, subscriber: (table: string) => void): 
 
 function watchOf(db: Db): Watch {
   let watch = watches.get(db);
-  if (!watch) watches.set(db, (watch = { version: 0, live: 0, subscribers: new Set() }));
+  if (!watch) {
+    watch = {
+      version: 0,
+      everything: 0,
+      tables: new Map(),
+      live: 0,
+      subscribers: new Set(),
+      markers: new Map(),
+    };
+    watches.set(db, watch);
+  }
   return watch;
-}
-
-/**
- * This process has just changed the catalogue: what it keeps is dropped at once, before the
- * writer's answer leaves (PostgreSQL's announcement follows a moment later).
- */
-export function noteCatalogueChange(db: Db): void {
-  changed(watchOf(db), '*');
 }
 
 function changed(watch: Watch, table: string): void {
   watch.version += 1;
+  if (table === '*') watch.everything += 1;
+  else watch.tables.set(table, (watch.tables.get(table) ?? 0) + 1);
   for (const subscriber of watch.subscribers) subscriber(table);
+}
+
+/** A payload of ours that is not a table: `catalogueSettled`'s marker. */
+const MARKER = 'settled:';
+let markers = 0;
+/** This process among every one listening (replicas in containers may all be pid 1). */
+const PROCESS = randomUUID();
+/** Longest a writer waits for its marker before taking everything as changed. */
+const SETTLE_MS = 1000;
+
+/**
+ * Resolves once every change this process has committed so far has been announced back to
+ * it, so what it keeps follows its own writes before the writer's answer leaves, table by
+ * table: a copy scanned at the desk drops what depends on the copies, not the e-book lists'
+ * page anchors. PostgreSQL delivers notifications in commit order: a marker sent after the
+ * writes comes back after theirs. Without a listener, or when the marker is late (1 s),
+ * everything is taken as changed.
+ */
+export async function catalogueSettled(db: Db): Promise<void> {
+  const watch = watchOf(db);
+  if (!watch.live) {
+    changed(watch, '*');
+    return;
+  }
+  const marker = `${MARKER}${PROCESS}:${++markers}`;
+  let timer: NodeJS.Timeout | undefined;
+  const back = new Promise<boolean>((resolve) => {
+    watch.markers.set(marker, () => resolve(true));
+    timer = setTimeout(() => resolve(false), SETTLE_MS);
+  });
+  // The marker's own query counts against the wait too (a database gone out of reach).
+  const sent = sql`select pg_notify(${CHANNEL}, ${marker})`.execute(db).then(
+    () => back,
+    () => false,
+  );
+  try {
+    if (await Promise.race([sent, back])) return;
+  } finally {
+    clearTimeout(timer);
+    watch.markers.delete(marker);
+  }
+  changed(watch, '*');
 }
 
 export interface CatalogueWatcher {
@@ -109,7 +171,10 @@ export async function watchCatalogueChanges(
       if (client === next) lost();
     });
     next.on('notification', (message) => {
-      if (message.channel === CHANNEL) changed(watch, message.payload ?? '*');
+      if (message.channel !== CHANNEL) return;
+      const payload = message.payload ?? '*';
+      if (payload.startsWith(MARKER)) watch.markers.get(payload)?.();
+      else changed(watch, payload);
     });
     try {
       await next.connect();
@@ -153,12 +218,33 @@ export async function watchCatalogueChanges(
   };
 }
 
-/** Answers kept per pool, at most this many, while the catalogue's version holds. */
+/** Values kept per pool, at most this many (then the oldest half is dropped). */
 const KEPT_MAX = 2000;
-const kept = new WeakMap<Db, { version: number; values: Map<string, unknown> }>();
+const kept = new WeakMap<Db, Map<string, { version: number; value: unknown }>>();
+
+/** The tables a kept value depends on (SQL names); none named: every catalogue table. */
+export type KeptTables = readonly string[] | undefined;
+
+function keptValue(db: Db, key: string, version: number): { value: unknown } | undefined {
+  const entry = kept.get(db)?.get(key);
+  return entry?.version === version ? entry : undefined;
+}
+
+function keep(db: Db, key: string, version: number, value: unknown): void {
+  let values = kept.get(db);
+  if (!values) kept.set(db, (values = new Map()));
+  if (values.size >= KEPT_MAX && !values.has(key)) {
+    let drop = KEPT_MAX / 2;
+    for (const old of values.keys()) {
+      if (drop-- <= 0) break;
+      values.delete(old);
+    }
+  }
+  values.set(key, { version, value });
+}
 
 /**
- * `compute()`, or what it answered before for `key` while the catalogue has not changed since
+ * `compute()`, or what it answered before for `key` while none of `tables` has changed since
  * (a search's or a filter's total, asked again for its next page or by another reader). Kept
  * only while changes are watched (see `catalogueVersion`); otherwise computed every time.
  */
@@ -166,19 +252,15 @@ export async function keptUntilChange<T>(
   db: Db,
   key: string,
   compute: () => Promise<T>,
+  tables?: KeptTables,
 ): Promise<T> {
-  const version = catalogueVersion(db);
+  const version = catalogueVersion(db, tables);
   if (version === undefined) return compute();
-  let memo = kept.get(db);
-  if (memo?.version === version && memo.values.has(key)) return memo.values.get(key) as T;
+  const held = keptValue(db, key, version);
+  if (held) return held.value as T;
   const value = await compute();
   // The version may have moved while computing: keep it only under the version it was read at.
-  if (catalogueVersion(db) !== version) return value;
-  memo = kept.get(db);
-  if (memo?.version !== version || memo.values.size >= KEPT_MAX) {
-    kept.set(db, (memo = { version, values: new Map() }));
-  }
-  memo.values.set(key, value);
+  if (catalogueVersion(db, tables) === version) keep(db, key, version, value);
   return value;
 }
 
@@ -192,15 +274,20 @@ const underway = new WeakMap<Db, Map<string, Promise<unknown>>>();
  * speeds up later requests and costs more than it saves once (a list's page anchors): no
  * request waits for it. While changes are not watched nothing can be kept, so nothing starts.
  */
-export function keptOrStarted<T>(db: Db, key: string, compute: () => Promise<T>): T | undefined {
-  const version = catalogueVersion(db);
+export function keptOrStarted<T>(
+  db: Db,
+  key: string,
+  compute: () => Promise<T>,
+  tables?: KeptTables,
+): T | undefined {
+  const version = catalogueVersion(db, tables);
   if (version === undefined) return undefined;
-  const memo = kept.get(db);
-  if (memo?.version === version && memo.values.has(key)) return memo.values.get(key) as T;
+  const held = keptValue(db, key, version);
+  if (held) return held.value as T;
   let running = underway.get(db);
   if (!running) underway.set(db, (running = new Map()));
   if (running.has(key)) return undefined;
-  const started = keptUntilChange(db, key, compute)
+  const started = keptUntilChange(db, key, compute, tables)
     // A failure (the database away, the pool closing) keeps nothing; a later caller tries again.
     .catch(() => undefined)
     .finally(() => running.delete(key));

@@ -67,8 +67,8 @@ export * from './queries/audit';
 export * from './queries/paging';
 export { substringSearch } from './queries/contains';
 export {
+  catalogueSettled,
   catalogueVersion,
-  noteCatalogueChange,
   onCatalogueChange,
   watchCatalogueChanges,
   type CatalogueWatcher,

@@ -1,4 +1,4 @@
-import { createDb } from '@app/db';
+import { catalogueSettled, createDb } from '@app/db';
 import { createTestDatabase } from '@app/db/testing';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,36 @@ describe('answers kept in memory', () => {
       .where('id', '=', top.id)
       .execute();
     await expect.poll(async () => (await popular())[0]!.title).toBe('Renamed elsewhere');
+  });
+
+  it('made from the e-books alone outlast changes to the copies and events, not to the e-books', async () => {
+    const [top] = await popular();
+    await downloadedOnce(top!.id);
+    // A copy scanned and an event edited elsewhere, heard by this process.
+    await api.db
+      .insertInto('bookInventory')
+      .values({ sku: 'KEPT-COPY-1', title: 'A desk copy', author: 'Scanner' })
+      .execute();
+    await api.db.updateTable('events').set({ maxAttendees: 61 }).where('id', '=', 1).execute();
+    await catalogueSettled(api.db);
+    expect((await popular())[0]!.downloadCount).toBe(top!.downloadCount);
+    // The same through this API: a staff write waits until it has been heard.
+    const edit = await api.app.inject({
+      method: 'PUT',
+      url: '/api/admin/events/1',
+      headers: { cookie: api.cookies.staff },
+      payload: { maxAttendees: 62 },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await popular())[0]!.downloadCount).toBe(top!.downloadCount);
+    // An e-book edited elsewhere: dropped.
+    await api.db
+      .updateTable('ebooks')
+      .set({ isFeatured: true })
+      .where('id', '=', top!.id)
+      .execute();
+    await catalogueSettled(api.db);
+    expect((await popular())[0]!.downloadCount).toBe(top!.downloadCount + 1);
   });
 
   it('are never used for someone signed in', async () => {

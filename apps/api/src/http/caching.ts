@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { appRouter, type Meta } from '@app/api-contract';
 import {
+  catalogueSettled,
   catalogueVersion,
-  noteCatalogueChange,
   onCatalogueChange,
   watchCatalogueChanges,
   type Db,
@@ -24,6 +24,8 @@ declare module 'fastify' {
     cacheable?: boolean;
     /** A state-changing route that leaves the catalogue as it is (`Meta.leavesCatalogue`). */
     leavesCatalogue?: boolean;
+    /** The catalogue tables a cacheable answer is made from (`Meta.reads`); unnamed: all. */
+    reads?: readonly string[];
   }
 }
 
@@ -57,6 +59,8 @@ declare module 'fastify' {
     cacheKey?: string;
     /** The kept answer was sent. */
     cacheHit?: boolean;
+    /** The tables the answer to keep is made from (see `readsOf`). */
+    cacheReads?: readonly string[];
     /** Lets the requests waiting for this one's answer go on (see `underway`). */
     releaseWaiting?: () => void;
   }
@@ -84,6 +88,20 @@ function isCacheable(request: FastifyRequest): boolean {
   if (!request.url.startsWith('/trpc/')) return false;
   const called = trpcProcedures(request.url);
   return called !== null && called.every((d) => d?.type === 'query' && d.meta?.cacheable === true);
+}
+
+/** The catalogue tables a cacheable request's answer is made from; undefined: every one. */
+function readsOf(request: FastifyRequest): readonly string[] | undefined {
+  if (!request.url.startsWith('/trpc/')) return request.routeOptions.config.reads;
+  const called = trpcProcedures(request.url);
+  if (!called) return undefined;
+  const tables = new Set<string>();
+  for (const definition of called) {
+    const reads = definition?.meta?.reads;
+    if (!reads) return undefined;
+    for (const table of reads) tables.add(table);
+  }
+  return [...tables];
 }
 
 /** A successful state-changing request that may have changed what catalogue reads answer. */
@@ -118,7 +136,11 @@ export interface CachingOptions {
 export const cachingPlugin = fp<CachingOptions>(
   async (app: FastifyInstance, { db, cookie, keepAnswers = true, onWatchError }) => {
     const kept = new KeptAnswers(KEPT_LIMITS);
-    const clear = () => kept.clear();
+    // A change of one table leaves what is made from others; each answer's version says
+    // (checked when it is asked for). A change of unknown extent drops everything at once.
+    const clear = (table: string) => {
+      if (table === '*') kept.clear();
+    };
     if (keepAnswers) {
       const watcher = await watchCatalogueChanges(db, { onError: onWatchError });
       const unsubscribe = onCatalogueChange(db, clear);
@@ -140,7 +162,8 @@ export const cachingPlugin = fp<CachingOptions>(
     app.addHook('preHandler', async (request, reply) => {
       if (!keepAnswers || request.method !== 'GET' || !isCacheable(request)) return;
       if (readSessionToken(request, cookie)) return;
-      const version = catalogueVersion(db);
+      const reads = readsOf(request);
+      const version = catalogueVersion(db, reads);
       if (version === undefined) return;
       const key = `${requestLanguage(request)} ${request.url}`;
       let entry = kept.get(key);
@@ -151,7 +174,7 @@ export const cachingPlugin = fp<CachingOptions>(
           entry = kept.get(key);
         }
       }
-      const now = catalogueVersion(db);
+      const now = catalogueVersion(db, reads);
       if (now !== undefined && usable(entry, now)) {
         request.cacheHit = true;
         reply.headers(entry.headers).header('etag', entry.etag).code(200);
@@ -159,6 +182,7 @@ export const cachingPlugin = fp<CachingOptions>(
       }
       if (entry) kept.delete(key);
       request.cacheKey = key;
+      request.cacheReads = reads;
       if (!underway.has(key)) {
         let release!: () => void;
         const made = new Promise<void>((resolve) => (release = resolve));
@@ -196,8 +220,9 @@ export const cachingPlugin = fp<CachingOptions>(
         return body;
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        // The writer's next read, and everyone's, must see the change: drop what is kept now.
-        if (mayChangeCatalogue(request)) noteCatalogueChange(db);
+        // The writer's next read, and everyone's, must see the change: the answer leaves once
+        // this process has heard of it from PostgreSQL, table by table.
+        if (mayChangeCatalogue(request)) await catalogueSettled(db);
         return body;
       }
       if (!reply.hasHeader('cache-control')) {
@@ -207,7 +232,7 @@ export const cachingPlugin = fp<CachingOptions>(
       }
       const key = request.cacheKey;
       if (key && !request.cacheHit && status === 200 && typeof body === 'string') {
-        const version = catalogueVersion(db);
+        const version = catalogueVersion(db, request.cacheReads);
         const etag = etagOf(body);
         reply.header('etag', etag);
         if (version !== undefined) {

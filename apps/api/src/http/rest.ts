@@ -117,6 +117,7 @@ function register(app: FastifyInstance, deps: ContextDeps, route: RestRoute): vo
         procedureMeta(route.procedure)?.cacheable === true,
       leavesCatalogue:
         route.kind === 'procedure' && procedureMeta(route.procedure)?.leavesCatalogue === true,
+      reads: route.kind === 'procedure' ? procedureMeta(route.procedure)?.reads : undefined,
     },
     // Refused before the body is read; the procedure checks again on the same session.
     onRequest: accessGuard(deps, access),

@@ -37,7 +37,7 @@ export const OPDS_PAGE_SIZE = 25;
 const MAX_PAGE = 40_000;
 const MAX_QUERY = 200;
 const ID_PREFIX = 'urn:jaffna-public-library:';
-const PUBLIC = { config: { access: 'public' as const, cacheable: true } };
+const PUBLIC = { config: { access: 'public' as const, cacheable: true, reads: ['ebooks'] } };
 
 interface Listing {
   /** Path of the feed (without the page parameter), e.g. /opds/genre/poetry. */

@@ -42,7 +42,7 @@ import {
 } from '../schemas/ebooks';
 import { pageOf } from '../schemas/paging';
 import {
-  catalogueProcedure,
+  ebookCatalogueProcedure,
   limited,
   publicProcedure,
   router,
@@ -115,20 +115,20 @@ export const ebooksRouter = router({
   ...ebooksImportProcedures,
 
   /** A page of the active e-books, newest first, optionally of one genre and language. */
-  list: catalogueProcedure
+  list: ebookCatalogueProcedure
     .input(listEbooksInput)
     .query(async ({ ctx, input }) => pageOf(await listEbooks(ctx.db, input), input)),
 
-  featured: catalogueProcedure
+  featured: ebookCatalogueProcedure
     .input(ebookShelfInput)
     .query(async ({ ctx, input }) => pageOf(await listFeaturedEbooks(ctx.db, input), input)),
 
   /** Most downloaded first. */
-  popular: catalogueProcedure
+  popular: ebookCatalogueProcedure
     .input(ebookShelfInput)
     .query(async ({ ctx, input }) => pageOf(await listPopularEbooks(ctx.db, input), input)),
 
-  recent: catalogueProcedure
+  recent: ebookCatalogueProcedure
     .input(ebookShelfInput)
     .query(async ({ ctx, input }) => pageOf(await listRecentEbooks(ctx.db, input), input)),
 
@@ -136,7 +136,7 @@ export const ebooksRouter = router({
    * Ranked search over title, author, description and tags, in any of the three scripts; the
    * total is every match.
    */
-  search: catalogueProcedure
+  search: ebookCatalogueProcedure
     .input(searchEbooksInput)
     .use(limited('search'))
     .query(async ({ ctx, input }) => pageOf(await searchEbooks(ctx.db, input), input)),
@@ -154,7 +154,7 @@ export const ebooksRouter = router({
   }),
 
   /** Active e-books by the same author, then of the same genre (the e-book's page). */
-  related: catalogueProcedure
+  related: ebookCatalogueProcedure
     .input(relatedEbooksInput)
     .query(({ ctx, input }) =>
       listRelatedEbooks(ctx.db, input.id, input.limit ?? DEFAULT_RELATED_SIZE),

@@ -47,14 +47,19 @@ async function countBooks(db: Db, filter: BookFilter): Promise<number> {
   if (substringSearch(filter.q)) {
     // A search's total, kept while the catalogue is unchanged (its next pages ask again).
     const key = JSON.stringify(['books-search', filter.genre ?? '', substringSearch(filter.q)]);
-    return keptUntilChange(db, key, async () => {
-      const row = await db
-        .selectFrom('books')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where(bookMatches(filter))
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
-    });
+    return keptUntilChange(
+      db,
+      key,
+      async () => {
+        const row = await db
+          .selectFrom('books')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(bookMatches(filter))
+          .executeTakeFirstOrThrow();
+        return Number(row.total);
+      },
+      ['books'],
+    );
   }
   let query = db
     .selectFrom('bookCounts')

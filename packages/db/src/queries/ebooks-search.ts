@@ -133,14 +133,19 @@ function countMatches(
     search.language ?? '',
     search.state ?? 'active',
   ]);
-  return keptUntilChange(db, key, async () => {
-    const counted = totalFromWordCounts(groups, counts);
-    if (counted !== null) return counted;
-    const { rows } = await sql<{ total: number }>`
+  return keptUntilChange(
+    db,
+    key,
+    async () => {
+      const counted = totalFromWordCounts(groups, counts);
+      if (counted !== null) return counted;
+      const { rows } = await sql<{ total: number }>`
       select count(*)::int as total from ebooks as m
       where ${matchingClause('m', search, toTsquery(groups))}`.execute(tx);
-    return rows[0]?.total ?? 0;
-  });
+      return rows[0]?.total ?? 0;
+    },
+    ['ebooks'],
+  );
 }
 
 /**

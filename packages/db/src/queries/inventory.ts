@@ -130,14 +130,19 @@ export async function countInventory(db: Db, filter: InventoryFilter): Promise<n
       filter.status ?? '',
       substringSearch(filter.q),
     ]);
-    return keptUntilChange(db, key, async () => {
-      const row = await db
-        .selectFrom('bookInventory')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where(inventoryMatches(filter))
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
-    });
+    return keptUntilChange(
+      db,
+      key,
+      async () => {
+        const row = await db
+          .selectFrom('bookInventory')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(inventoryMatches(filter))
+          .executeTakeFirstOrThrow();
+        return Number(row.total);
+      },
+      ['book_inventory'],
+    );
   }
   let query = db
     .selectFrom('inventoryCounts')

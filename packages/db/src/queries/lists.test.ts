@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backgroundKept,
+  catalogueSettled,
   catalogueVersion,
   keptOrStarted,
   keptUntilChange,
@@ -330,6 +331,59 @@ describe('catalogue changes', () => {
       expect(keptOrStarted(t.db, 'failing', compute)).toBeUndefined();
       await backgroundKept(t.db);
       expect(keptOrStarted(t.db, 'failing', compute)).toBe(2);
+    } finally {
+      await watcher.stop();
+    }
+  });
+
+  it('keep what depends on one table through changes to the others', async () => {
+    const watcher = await watchCatalogueChanges(t.db);
+    try {
+      let ebookReads = 0;
+      let copyReads = 0;
+      const ebookTotal = () =>
+        keptUntilChange(t.db, 'e-books', async () => ++ebookReads, ['ebooks']);
+      const copyTotal = () =>
+        keptUntilChange(t.db, 'copies', async () => ++copyReads, ['book_inventory']);
+      expect([await ebookTotal(), await copyTotal()]).toEqual([1, 1]);
+      // A copy scanned at the desk (another process: plain SQL), then this process's marker.
+      await t.db
+        .insertInto('bookInventory')
+        .values({ sku: 'TABLES-1', title: 'Desk copy', author: 'Scanner' })
+        .execute();
+      await catalogueSettled(t.db);
+      expect([await ebookTotal(), await copyTotal()]).toEqual([1, 2]);
+      await t.db.updateTable('ebooks').set({ isFeatured: true }).where('id', '=', 1).execute();
+      await catalogueSettled(t.db);
+      expect([await ebookTotal(), await copyTotal()]).toEqual([2, 2]);
+      // What names no table goes with any change.
+      let anyReads = 0;
+      const anyTotal = () => keptUntilChange(t.db, 'anything', async () => ++anyReads);
+      expect(await anyTotal()).toBe(1);
+      await t.db.updateTable('events').set({ maxAttendees: 52 }).where('id', '=', 1).execute();
+      await catalogueSettled(t.db);
+      expect([await anyTotal(), await ebookTotal(), await copyTotal()]).toEqual([2, 2, 2]);
+    } finally {
+      await watcher.stop();
+    }
+  });
+
+  it('settle a writer’s own changes before its answer leaves, and everything without a listener', async () => {
+    const before = catalogueVersion(t.db);
+    expect(before).toBeUndefined();
+    // Nobody listens: nothing is kept, so nothing to wait for.
+    await catalogueSettled(t.db);
+    const watcher = await watchCatalogueChanges(t.db);
+    try {
+      const version = catalogueVersion(t.db, ['books'])!;
+      await t.db.updateTable('books').set({ available: 4 }).where('id', '=', 1).execute();
+      await catalogueSettled(t.db);
+      // No polling: the change was heard before `catalogueSettled` returned.
+      expect(catalogueVersion(t.db, ['books'])).toBe(version + 1);
+      // A write that touches no catalogue table moves nothing.
+      const all = catalogueVersion(t.db)!;
+      await catalogueSettled(t.db);
+      expect(catalogueVersion(t.db)).toBe(all);
     } finally {
       await watcher.stop();
     }

@@ -79,6 +79,11 @@ export interface IndexedList<Table extends keyof Database, Column extends string
   computed?: Record<string, RawBuilder<unknown>>;
 }
 
+/** A table's name in SQL (`bookInventory` → `book_inventory`). */
+function sqlName(table: string): string {
+  return table.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
 /** Rows between two page anchors (see `indexedPage`). */
 export const ANCHOR_STEP = 1000;
 
@@ -110,8 +115,12 @@ export function indexedPage<Row, Table extends keyof Database, Column extends st
     if (list.where) keys = keys.where(list.where as never);
     let skip = offset;
     if (offset >= ANCHOR_STEP && uniform) {
-      const anchors = keptOrStarted(db, JSON.stringify(['anchors', list.key, direction]), () =>
-        pageAnchors(any, keys, columns, first),
+      const anchors = keptOrStarted(
+        db,
+        JSON.stringify(['anchors', list.key, direction]),
+        () => pageAnchors(any, keys, columns, first),
+        // Only a change to the list's own table moves its rows.
+        [sqlName(table)],
       );
       const anchor = anchors?.[Math.floor(offset / ANCHOR_STEP) - 1];
       if (anchor) {
