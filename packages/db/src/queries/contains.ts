@@ -17,13 +17,19 @@ export function substringSearch(q: string | undefined): string | undefined {
 /** pg_trgm takes its trigrams from three characters: a shorter text has none to look up. */
 const TRIGRAM = 3;
 
+/** Code points `trigram_key` folds several to a capital (Tamil, Sinhala). */
+const FOLDED = /[\u0B80-\u0BFF\u0D80-\u0DFF]/u;
+
 /**
  * `text` is in one of `fields`, ignoring the case of ASCII letters (the database's C locale):
- * a trigram index narrows the rows, then the fields themselves are checked. `indexed` is the
- * indexed key: a stored `trigram_key` column (`storedKey`, the copies; migration
- * 2026_11_26_110000), or the text a `substring_key` expression index was built on (the
- * books; migration 2026_11_24_010000; hex can match across a byte boundary). A text too short
- * for a trigram would have the index read whole for nothing: only the fields are checked.
+ * a trigram index narrows the rows. `indexed` is the indexed key: a stored `trigram_key`
+ * column (`storedKey`, the copies; migration 2026_11_26_110000), or the text a `substring_key`
+ * expression index was built on (the books; migration 2026_11_24_010000).
+ *  - The books' hex key can match across a byte boundary: the fields are checked after.
+ *  - The copies' key holds each field as it is, lower-cased, apart from the others, except
+ *    Tamil and Sinhala letters, which share capitals: only a text holding those has its
+ *    matches checked against the fields. A text too short for a trigram (two characters)
+ *    would have the index read whole for nothing: only the fields are checked.
  */
 export function containsText(
   text: string,
@@ -31,8 +37,14 @@ export function containsText(
   fields: RawBuilder<unknown>[],
   options: { storedKey?: boolean } = {},
 ): RawBuilder<boolean> {
+  // lower() changes only ASCII letters here: a text without them is found as it is.
+  const lowered = /[A-Za-z]/.test(text);
   const inFields = sql.join(
-    fields.map((field) => sql`strpos(lower(coalesce(${field}, '')), lower(${text})) > 0`),
+    fields.map((field) =>
+      lowered
+        ? sql`strpos(lower(coalesce(${field}, '')), lower(${text})) > 0`
+        : sql`strpos(coalesce(${field}, ''), ${text}) > 0`,
+    ),
     sql` or `,
   );
   if (!options.storedKey) {
@@ -42,5 +54,6 @@ export function containsText(
   if ([...text].length < TRIGRAM) return sql<boolean>`(${inFields})`;
   // The key as a LIKE pattern, in which a backslash, % and _ match themselves.
   const pattern = sql`'%' || replace(replace(replace(trigram_key(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-  return sql<boolean>`(${indexed} like ${pattern} and (${inFields}))`;
+  const inKey = sql<boolean>`${indexed} like ${pattern}`;
+  return FOLDED.test(text) ? sql<boolean>`(${inKey} and (${inFields}))` : inKey;
 }

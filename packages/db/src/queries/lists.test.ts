@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,8 +10,10 @@ import {
   watchCatalogueChanges,
 } from '../changes';
 import { generateCollection, GENERATED_SOURCE } from '../generate';
+import { trigramKeyMap } from '../migrations/2026_11_26_110000_create_trigram_key';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { listBooks } from './books';
+import { substringSearch } from './contains';
 import { countEbooks, insertEbook, listAllEbooks, listEbooks, listPopularEbooks } from './ebooks';
 import { listEvents } from './events';
 import { countInventory, inventoryStats, listInventory, streamInventory } from './inventory';
@@ -239,7 +242,63 @@ describe('contains searches in every script', () => {
 
   it('finds nothing that only matches across a field boundary or in another order', async () => {
     expect(await search('Hobbit J. R')).toEqual([]);
+    expect(await search('Tolkien 97802')).toEqual([]);
     expect(await search('Jaffna%Cooking')).toEqual([]);
+  });
+
+  it('counts exactly what a field holds, for generated fields and needles', async () => {
+    // A small alphabet of Latin (both cases), digits, Tamil and Sinhala letters, a joiner and
+    // spaces, so needles often fall inside a field, across two, or on letters keyed alike.
+    const letter = fc.constantFrom(...'aAbB9 -%_வைபகலශ්රී\u200D'.split(''));
+    const field = fc.array(letter, { maxLength: 10 }).map((cs) => cs.join(''));
+    const oracle = async (q: string) => {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from book_inventory
+        where strpos(lower(title), lower(${q})) > 0
+           or strpos(lower(coalesce(author, '')), lower(${q})) > 0
+           or strpos(lower(coalesce(isbn, '')), lower(${q})) > 0`.execute(t.db);
+      return rows[0]!.n;
+    };
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.tuple(field, field, field),
+        fc.nat(30),
+        fc.integer({ min: 3, max: 6 }),
+        async ([title, author, isbn], start, length) => {
+          const sku = `EXACT-${++n}`;
+          await t.db
+            .insertInto('bookInventory')
+            .values({ sku, title: `x${title}`, author, isbn })
+            .execute();
+          try {
+            // A needle from the copy's own fields joined (it may span two) or typed afresh.
+            const joined = [...`x${title} ${author} ${isbn}`];
+            const q = joined
+              .slice(start % joined.length, (start % joined.length) + length)
+              .join('');
+            const text = substringSearch(q);
+            if (!text) return;
+            expect(await countInventory(t.db, { q }), JSON.stringify(q)).toBe(await oracle(text));
+          } finally {
+            await t.db.deleteFrom('bookInventory').where('sku', '=', sku).execute();
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it('never takes the letters Tamil and Sinhala are keyed by for Latin ones', async () => {
+    const { from, to } = trigramKeyMap();
+    // What 'வைபவ' is keyed as, lower-cased: a Latin needle the key alone would let through.
+    const keyed = [...'வைபவ']
+      .map((c) => to[[...from].indexOf(c)])
+      .join('')
+      .toLowerCase();
+    expect(keyed).toMatch(/^[a-z]{4}$/);
+    expect(await search(keyed)).not.toContain(ids.tamil);
+    expect(await countInventory(t.db, { q: keyed })).toBe((await search(keyed)).length);
   });
 
   it('treats one character as no search (nearly every title holds it)', async () => {
