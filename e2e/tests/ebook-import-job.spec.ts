@@ -1,28 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, signIn, test } from './fixtures';
+import { demo, expect, holdJobAnswers, signIn, test } from './fixtures';
 
 /** The toast saying `text` (a status, or an alert when destructive). */
 const toast = (page: Page, text: string) =>
   page.locator('li > [role="status"], li > [role="alert"]').filter({ hasText: text }).first();
-
-/**
- * Holds every answer to `jobs.get` until the returned function is called, so a test sees a job
- * as it was queued before the server reports how it went.
- */
-async function holdJobAnswers(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.includes('jobs.get'),
-    async (route) => {
-      await held;
-      // A reload abandons what it had asked; such a request cannot go on.
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return release;
-}
 
 test('a selection is imported by one job: its progress, its outcome, and the outcome again after a reload', async ({
   page,

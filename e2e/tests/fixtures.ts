@@ -100,3 +100,21 @@ export async function pendingScansOnDevice(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/**
+ * Holds every answer to `jobs.get` until the returned function is called, so a test sees a job
+ * as it was queued, or mid-way, before the server reports how it went.
+ */
+export async function holdJobAnswers(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes('jobs.get'),
+    async (route) => {
+      await held;
+      // A reload abandons what it had asked; such a request cannot go on.
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}

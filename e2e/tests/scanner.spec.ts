@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chromiumLaunch } from '../playwright.config';
 import { media } from '../media';
-import { demo, expect, pendingScansOnDevice, signIn, test } from './fixtures';
+import { demo, expect, holdJobAnswers, pendingScansOnDevice, signIn, test } from './fixtures';
 
 // Chromium's fake camera plays a video of Twilight's EAN-13 barcode (global-setup.ts).
 test.use({
@@ -79,16 +79,7 @@ test('a photographed Tamil cover is read offline by a job: the banner shows the 
 }) => {
   test.setTimeout(90_000);
   // The reading's progress is held back until released, so the banner is seen while it runs.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.includes('jobs.get'),
-    async (route) => {
-      await held;
-      // A reload abandons what it had asked; such a request cannot go on.
-      await route.continue().catch(() => undefined);
-    },
-  );
+  const release = await holdJobAnswers(page);
   await page.getByRole('tab', { name: 'Image' }).click();
   await page.getByTestId('image-input').setInputFiles(media.coverPhoto);
   await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
