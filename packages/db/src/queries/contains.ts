@@ -17,19 +17,16 @@ export function substringSearch(q: string | undefined): string | undefined {
 /** pg_trgm takes its trigrams from three characters: a shorter text has none to look up. */
 const TRIGRAM = 3;
 
-/** Code points `trigram_key` folds several to a capital (Tamil, Sinhala). */
-const FOLDED = /[\u0B80-\u0BFF\u0D80-\u0DFF]/u;
-
 /**
  * `text` is in one of `fields`, ignoring the case of ASCII letters (the database's C locale):
  * a trigram index narrows the rows. `indexed` is the indexed key: a stored `trigram_key`
- * column (`storedKey`, the copies; migration 2026_11_26_110000), or the text a `substring_key`
- * expression index was built on (the books; migration 2026_11_24_010000).
+ * column (`storedKey`, the copies; migrations 2026_11_26_110000 and 120000), or the text a
+ * `substring_key` expression index was built on (the books; migration 2026_11_24_010000).
  *  - The books' hex key can match across a byte boundary: the fields are checked after.
- *  - The copies' key holds each field as it is, lower-cased, apart from the others, except
- *    Tamil and Sinhala letters, which share capitals: only a text holding those has its
- *    matches checked against the fields. A text too short for a trigram (two characters)
- *    would have the index read whole for nothing: only the fields are checked.
+ *  - The copies' key is exact: each field as it is, lower-cased, apart from the others, and
+ *    each Tamil or Sinhala letter two capitals no lower-cased text holds. A match of the key is
+ *    a match of a field. A text too short for a trigram (two characters) would have the index
+ *    read whole for nothing: only the fields are checked.
  */
 export function containsText(
   text: string,
@@ -54,6 +51,5 @@ export function containsText(
   if ([...text].length < TRIGRAM) return sql<boolean>`(${inFields})`;
   // The key as a LIKE pattern, in which a backslash, % and _ match themselves.
   const pattern = sql`'%' || replace(replace(replace(trigram_key(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-  const inKey = sql<boolean>`${indexed} like ${pattern}`;
-  return FOLDED.test(text) ? sql<boolean>`(${inKey} and (${inFields}))` : inKey;
+  return sql<boolean>`${indexed} like ${pattern}`;
 }
