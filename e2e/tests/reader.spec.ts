@@ -90,7 +90,9 @@ for (const lang of LANGUAGES) {
     expect(fonts.family).toContain('Noto Sans Sinhala');
     expect(fonts.loaded).toBe(true);
 
-    // The arrow keys turn pages.
+    // The arrow keys turn pages once the book is open (the first chapter shows a moment before
+    // the reader is ready for keys; the Next button is enabled from then on).
+    await expect(reader.getByRole('button', { name: t('reader.next') })).toBeEnabled();
     await reader.locator('body').press('ArrowRight');
     await expect(frame.getByRole('heading', { name: two!.heading })).toBeVisible();
     await expect(frame.getByRole('heading', { name: one!.heading })).toHaveCount(0);
@@ -160,6 +162,7 @@ for (const lang of LANGUAGES) {
     // pdf.js's text layer carries the page's words (selection, find, screen readers).
     await expect(page.getByText(pdfBook.pageText(1))).toBeAttached();
 
+    await expect(page.getByRole('button', { name: t('reader.next') })).toBeEnabled();
     await page.keyboard.press('ArrowRight');
     await expect(position).toHaveText(t('reader.pageOf', { page: 2, total: 3 }));
     await expect(page.getByText(pdfBook.pageText(2))).toBeAttached();
@@ -211,6 +214,7 @@ for (const lang of LANGUAGES) {
     expect(font.family).toContain('Noto Sans Tamil');
     expect(font.loaded).toBe(true);
 
+    await expect(page.getByRole('button', { name: t('reader.next') })).toBeEnabled();
     await page.keyboard.press('ArrowRight');
     await expect(position).toHaveText(t('reader.pageOf', { page: 2, total }));
     await expect(text).not.toContainText('அகர முதல');
