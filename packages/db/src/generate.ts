@@ -319,6 +319,8 @@ export async function generateCollection(
     if (added.events) await generateEvents(tx, added.events, now);
   });
   await vacuumEbooks(db);
-  await sql`vacuum (analyze) books, book_inventory, ebook_downloads, events`.execute(db);
+  await sql`vacuum (analyze) books, book_inventory, book_inventory_search, ebook_downloads, events`.execute(
+    db,
+  );
   return { added, ms: performance.now() - started };
 }

@@ -1,6 +1,6 @@
 import type { AuditLogTable } from './tables/audit-log';
 import type { JobsTable } from './tables/jobs';
-import type { BookInventoryTable } from './tables/book-inventory';
+import type { BookInventorySearchTable, BookInventoryTable } from './tables/book-inventory';
 import type { BooksTable } from './tables/books';
 import type { BranchesTable } from './tables/branches';
 import type { DistrictsTable } from './tables/districts';
@@ -42,6 +42,7 @@ export interface Database {
   siteSecrets: SiteSecretsTable;
   loans: LoansTable;
   bookInventory: BookInventoryTable;
+  bookInventorySearch: BookInventorySearchTable;
   scanHistory: ScanHistoryTable;
   ebooks: EbooksTable;
   ebookDownloads: EbookDownloadsTable;

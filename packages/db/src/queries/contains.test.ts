@@ -130,10 +130,16 @@ describe('contains searches in every script', () => {
         fc.integer({ min: 3, max: 6 }),
         async ([title, author, isbn], start, length) => {
           const sku = `EXACT-${++n}`;
+          // Every other copy is added blank and then given its fields: the search's keys
+          // follow an edit as they follow an insert (migration 2026_11_26_130000's triggers).
+          const edited = n % 2 === 0;
+          const fields = { title: `x${title}`, author, isbn };
           await t.db
             .insertInto('bookInventory')
-            .values({ sku, title: `x${title}`, author, isbn })
+            .values(edited ? { sku, title: 'blank' } : { sku, ...fields })
             .execute();
+          if (edited)
+            await t.db.updateTable('bookInventory').set(fields).where('sku', '=', sku).execute();
           try {
             // A needle from the copy's own fields joined (it may span two) or typed afresh.
             const joined = [...`x${title} ${author} ${isbn}`];
@@ -150,6 +156,29 @@ describe('contains searches in every script', () => {
       ),
       { numRuns: 80 },
     );
+  });
+
+  it('follows a copy’s status, and forgets a deleted copy', async () => {
+    const [copy] = await t.db
+      .insertInto('bookInventory')
+      .values({ sku: 'KEYS-1', title: 'Quokka Almanac', author: 'Status Follower' })
+      .returning('id')
+      .execute();
+    const verified = () => listInventory(t.db, { q: 'quokka', status: 'VERIFIED', limit: 10 });
+    expect(await verified()).toEqual({ items: [], total: 0 });
+    expect(await countInventory(t.db, { q: 'quokka', status: 'AWAITING_REVIEW' })).toBe(1);
+    await t.db
+      .updateTable('bookInventory')
+      .set({ status: 'VERIFIED' })
+      .where('id', '=', copy!.id)
+      .execute();
+    expect(await verified()).toMatchObject({ total: 1, items: [{ id: copy!.id }] });
+    expect(await countInventory(t.db, { q: 'quokka', status: 'AWAITING_REVIEW' })).toBe(0);
+    await t.db.deleteFrom('bookInventory').where('id', '=', copy!.id).execute();
+    expect(await countInventory(t.db, { q: 'quokka' })).toBe(0);
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from book_inventory_search where id = ${copy!.id}`.execute(t.db);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('never takes the letters Tamil and Sinhala are keyed by for Latin ones', async () => {

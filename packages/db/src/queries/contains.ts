@@ -18,22 +18,10 @@ export function substringSearch(q: string | undefined): string | undefined {
 const TRIGRAM = 3;
 
 /**
- * `text` is in one of `fields`, ignoring the case of ASCII letters (the database's C locale):
- * a trigram index narrows the rows. `indexed` is the indexed key: a stored `trigram_key`
- * column (`storedKey`, the copies; migrations 2026_11_26_110000 and 120000), or the text a
- * `substring_key` expression index was built on (the books; migration 2026_11_24_010000).
- *  - The books' hex key can match across a byte boundary: the fields are checked after.
- *  - The copies' key is exact: each field as it is, lower-cased, apart from the others, and
- *    each Tamil or Sinhala letter two capitals no lower-cased text holds. A match of the key is
- *    a match of a field. A text too short for a trigram (two characters) would have the index
- *    read whole for nothing: only the fields are checked.
+ * `text` is in one of `fields`, ignoring the case of ASCII letters (the database's C locale),
+ * checked row by row.
  */
-export function containsText(
-  text: string,
-  indexed: RawBuilder<unknown>,
-  fields: RawBuilder<unknown>[],
-  options: { storedKey?: boolean } = {},
-): RawBuilder<boolean> {
+export function fieldsContain(text: string, fields: RawBuilder<unknown>[]): RawBuilder<boolean> {
   // lower() changes only ASCII letters here: a text without them is found as it is.
   const lowered = /[A-Za-z]/.test(text);
   const inFields = sql.join(
@@ -44,12 +32,38 @@ export function containsText(
     ),
     sql` or `,
   );
-  if (!options.storedKey) {
-    return sql<boolean>`(substring_key(${indexed}) like '%' || substring_key(${text}) || '%' and (${inFields}))`;
-  }
-  // Two characters give no trigram to look up.
-  if ([...text].length < TRIGRAM) return sql<boolean>`(${inFields})`;
+  return sql<boolean>`(${inFields})`;
+}
+
+/**
+ * `text` is in one of `fields`, ignoring the case of ASCII letters: the trigram index on
+ * `substring_key(indexed)` narrows the rows (the books; migration 2026_11_24_010000). The hex
+ * key can match across a byte boundary, so the fields are checked after.
+ */
+export function containsText(
+  text: string,
+  indexed: RawBuilder<unknown>,
+  fields: RawBuilder<unknown>[],
+): RawBuilder<boolean> {
+  return sql<boolean>`(substring_key(${indexed}) like '%' || substring_key(${text}) || '%' and ${fieldsContain(text, fields)})`;
+}
+
+/**
+ * Whether a stored `trigram_key` can find `text`: three characters or more. Two give no
+ * trigram to look up, and the index would be read whole for nothing.
+ */
+export function keyFinds(text: string): boolean {
+  return [...text].length >= TRIGRAM;
+}
+
+/**
+ * A stored `trigram_key` column (the copies' `book_inventory_search`; migrations
+ * 2026_11_26_110000 to 130000) holds `text`. The key is exact: each field as it is,
+ * lower-cased, apart from the others, and each Tamil or Sinhala letter two capitals no
+ * lower-cased text holds, so a match of the key is a match of a field and no field is read.
+ */
+export function keyContains(text: string, key: RawBuilder<unknown>): RawBuilder<boolean> {
   // The key as a LIKE pattern, in which a backslash, % and _ match themselves.
   const pattern = sql`'%' || replace(replace(replace(trigram_key(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-  return sql<boolean>`${indexed} like ${pattern}`;
+  return sql<boolean>`${key} like ${pattern}`;
 }

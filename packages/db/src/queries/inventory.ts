@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import type { Database } from '../schema';
 import type { BookInventory, InventoryMetadata } from '../tables/book-inventory';
-import { containsText, substringSearch } from './contains';
+import { fieldsContain, keyContains, keyFinds, substringSearch } from './contains';
 import { indexedPage, type ListPage, type PageRequest } from './paging';
 import { attachCopyToTitle } from './books';
 import { assignSku } from './inventory-skus';
@@ -103,42 +103,59 @@ export interface InventoryFilter {
   q?: string;
 }
 
+/**
+ * The filter on `book_inventory` itself: a status, and a search too short for the stored key
+ * (two characters), checked in the fields. A longer search is found in `book_inventory_search`
+ * (`keyedSearch`).
+ */
 function inventoryMatches(filter: InventoryFilter) {
   const text = substringSearch(filter.q);
   return (eb: ExpressionBuilder<Database, 'bookInventory'>) =>
     eb.and([
       ...(filter.status ? [eb('status', '=', filter.status)] : []),
-      ...(text
-        ? [
-            containsText(
-              text,
-              sql.ref('searchText'),
-              [sql.ref('title'), sql.ref('author'), sql.ref('isbn')],
-              { storedKey: true },
-            ),
-          ]
+      ...(text && !keyFinds(text)
+        ? [fieldsContain(text, [sql.ref('title'), sql.ref('author'), sql.ref('isbn')])]
         : []),
+    ]);
+}
+
+/**
+ * A search of three characters or more, with its status if any, as a filter on
+ * `book_inventory_search`: its narrow rows are what a broad search reads (migration
+ * 2026_11_26_130000). Undefined when there is no such search.
+ */
+function keyedSearch(filter: InventoryFilter) {
+  const text = substringSearch(filter.q);
+  if (!text || !keyFinds(text)) return undefined;
+  return (eb: ExpressionBuilder<Database, 'bookInventorySearch'>) =>
+    eb.and([
+      ...(filter.status ? [eb('bookInventorySearch.status', '=', filter.status)] : []),
+      keyContains(text, sql.ref('bookInventorySearch.searchText')),
     ]);
 }
 
 /** How many copies the filter selects: from the list-count table unless searching. */
 export async function countInventory(db: Db, filter: InventoryFilter): Promise<number> {
-  if (substringSearch(filter.q)) {
+  const text = substringSearch(filter.q);
+  if (text) {
     // A search's total, kept while the catalogue is unchanged (its next pages ask again).
-    const key = JSON.stringify([
-      'bookInventory-search',
-      filter.status ?? '',
-      substringSearch(filter.q),
-    ]);
+    const key = JSON.stringify(['bookInventory-search', filter.status ?? '', text]);
+    const keyed = keyedSearch(filter);
     return keptUntilChange(
       db,
       key,
       async () => {
-        const row = await db
-          .selectFrom('bookInventory')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where(inventoryMatches(filter))
-          .executeTakeFirstOrThrow();
+        const row = await (
+          keyed
+            ? db
+                .selectFrom('bookInventorySearch')
+                .select((eb) => eb.fn.countAll<number>().as('total'))
+                .where(keyed)
+            : db
+                .selectFrom('bookInventory')
+                .select((eb) => eb.fn.countAll<number>().as('total'))
+                .where(inventoryMatches(filter))
+        ).executeTakeFirstOrThrow();
         return Number(row.total);
       },
       ['book_inventory'],
@@ -162,20 +179,27 @@ export function listInventory(
   db: Db,
   filter: InventoryFilter & PageRequest,
 ): Promise<ListPage<ListedCopy & { hasQrCode: boolean }>> {
-  return indexedPage<ListedCopy & { hasQrCode: boolean }, 'bookInventory', 'createdAt' | 'id'>(
-    db,
-    {
-      table: 'bookInventory',
-      key: JSON.stringify(['inventory', filter.status ?? '', substringSearch(filter.q) ?? '']),
-      where: inventoryMatches(filter),
-      order: NEWEST,
-      columns: LIST_COLUMNS,
-      // Whether a copy has its label, not the drawing (1.6 KB a copy, which the list never shows).
-      computed: { hasQrCode: sql<boolean>`r.qr_code_svg is not null` },
-      total: () => countInventory(db, filter),
-    },
-    filter,
-  );
+  const list = {
+    key: JSON.stringify(['inventory', filter.status ?? '', substringSearch(filter.q) ?? '']),
+    order: NEWEST,
+    columns: LIST_COLUMNS,
+    // Whether a copy has its label, not the drawing (1.6 KB a copy, which the list never shows).
+    computed: { hasQrCode: sql<boolean>`r.qr_code_svg is not null` },
+    total: () => countInventory(db, filter),
+  };
+  type Row = ListedCopy & { hasQrCode: boolean };
+  const keyed = keyedSearch(filter);
+  return keyed
+    ? indexedPage<Row, 'bookInventorySearch', 'createdAt' | 'id', 'bookInventory'>(
+        db,
+        { ...list, table: 'bookInventorySearch', rows: 'bookInventory', where: keyed },
+        filter,
+      )
+    : indexedPage<Row, 'bookInventory', 'createdAt' | 'id'>(
+        db,
+        { ...list, table: 'bookInventory', where: inventoryMatches(filter) },
+        filter,
+      );
 }
 
 /**
@@ -187,6 +211,17 @@ export function streamInventory(
   filter: InventoryFilter,
   batch = 500,
 ): AsyncIterableIterator<ListedCopy> {
+  const keyed = keyedSearch(filter);
+  if (keyed) {
+    return db
+      .selectFrom('bookInventorySearch')
+      .innerJoin('bookInventory', 'bookInventory.id', 'bookInventorySearch.id')
+      .select(LIST_COLUMNS.map((column) => `bookInventory.${column}` as const))
+      .where(keyed)
+      .orderBy('bookInventorySearch.createdAt', 'desc')
+      .orderBy('bookInventorySearch.id', 'desc')
+      .stream(batch);
+  }
   let query = db.selectFrom('bookInventory').select(LIST_COLUMNS).where(inventoryMatches(filter));
   for (const [column, dir] of NEWEST) query = query.orderBy(column, dir);
   return query.stream(batch);

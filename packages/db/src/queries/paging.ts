@@ -60,8 +60,19 @@ export function reversed(direction: 'asc' | 'desc'): 'asc' | 'desc' {
 /** A list's order: columns and directions, the last one unique (the id). */
 export type ListOrder<C extends string> = readonly (readonly [C, 'asc' | 'desc'])[];
 
-export interface IndexedList<Table extends keyof Database, Column extends string> {
+export interface IndexedList<
+  Table extends keyof Database,
+  Column extends string,
+  Rows extends keyof Database = Table,
+> {
+  /** Where the page's keys are found (its order's index and the filter's columns). */
   table: Table;
+  /**
+   * Where the page's rows are then read whole, by `id`, when not `table`: a narrow table
+   * kept from a wide one (`book_inventory_search`) finds the keys, the wide one gives the rows.
+   * Only a change to this table moves the list's rows.
+   */
+  rows?: Rows;
   /**
    * Names the list (its table, filter and order) for what is kept of it until the catalogue
    * changes: its page anchors.
@@ -72,7 +83,7 @@ export interface IndexedList<Table extends keyof Database, Column extends string
   /** Every column in one direction (the index's), the last one unique (the id). */
   order: ListOrder<Column & keyof Database[Table] & string>;
   /** The columns a row of the page is sent with. */
-  columns: readonly (keyof Database[Table] & string)[];
+  columns: readonly (keyof Database[Rows] & string)[];
   /** How many rows the list has. */
   total: () => Promise<number>;
   /** Values computed from each row of the page (`r` is the row), by the name they are sent as. */
@@ -98,14 +109,16 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
  * them walks the whole list (about 70 ms at 100,000 rows), so no reader waits for it: the
  * first deep page after a change starts it in the background and walks without them.
  */
-export function indexedPage<Row, Table extends keyof Database, Column extends string>(
-  db: Db,
-  list: IndexedList<Table, Column>,
-  page: PageRequest,
-): Promise<ListPage<Row>> {
+export function indexedPage<
+  Row,
+  Table extends keyof Database,
+  Column extends string,
+  Rows extends keyof Database = Table,
+>(db: Db, list: IndexedList<Table, Column, Rows>, page: PageRequest): Promise<ListPage<Row>> {
   // Kysely cannot follow a table name chosen by the caller; the types are checked above.
   const any = db as unknown as AnyDb;
   const table = list.table as string;
+  const rowsTable = (list.rows ?? list.table) as string;
   const columns = list.order.map(([column]) => column as string);
   const uniform = list.order.every(([, dir]) => dir === list.order[0]![1]);
   return pageFromNearerEnd(page, list.total, async (direction, limit, offset) => {
@@ -120,7 +133,7 @@ export function indexedPage<Row, Table extends keyof Database, Column extends st
         JSON.stringify(['anchors', list.key, direction]),
         () => pageAnchors(any, keys, columns, first),
         // Only a change to the list's own table moves its rows.
-        [sqlName(table)],
+        [sqlName(rowsTable)],
       );
       const anchor = anchors?.[Math.floor(offset / ANCHOR_STEP) - 1];
       if (anchor) {
@@ -134,7 +147,7 @@ export function indexedPage<Row, Table extends keyof Database, Column extends st
     for (const [column, dir] of list.order) keys = keys.orderBy(column as string, way(dir));
     let rows = any
       .selectFrom(keys.limit(limit).offset(skip).as('p'))
-      .innerJoin(`${table} as r`, 'r.id', 'p.id')
+      .innerJoin(`${rowsTable} as r`, 'r.id', 'p.id')
       .select(list.columns.map((column) => `r.${column}` as never))
       .select(Object.entries(list.computed ?? {}).map(([name, value]) => value.as(name)));
     for (const [column, dir] of list.order) rows = rows.orderBy(`p.${column}` as never, way(dir));

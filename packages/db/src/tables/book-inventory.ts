@@ -71,13 +71,21 @@ export interface BookInventoryTable {
   /** The title of the public collection this copy is of (set when it is verified). */
   bookId: number | null;
   metadata: JSONColumnType<InventoryMetadata, string | undefined, string>;
-  /**
-   * `trigram_key` of title, author and ISBN, kept by PostgreSQL (a generated column) for the
-   * inventory search's trigram index. Never written, never sent to clients.
-   */
-  searchText: ColumnType<string, never, never>;
 }
-/** A copy as the API sends it (without the search column). */
-export type BookInventory = Omit<Selectable<BookInventoryTable>, 'searchText'>;
+/** A copy as the API sends it. */
+export type BookInventory = Selectable<BookInventoryTable>;
 export type NewBookInventory = Insertable<BookInventoryTable>;
 export type BookInventoryUpdate = Updateable<BookInventoryTable>;
+
+/**
+ * What the staff's search of the copies reads (migration 2026_11_26_130000): each copy's
+ * `trigram_key` of title, author and ISBN, its status and date, kept by PostgreSQL's triggers
+ * from `book_inventory`. Narrow, so a broad search counts its matches from few pages. Never
+ * written by the application.
+ */
+export interface BookInventorySearchTable {
+  id: ColumnType<number, never, never>;
+  createdAt: ColumnType<Date, never, never>;
+  status: ColumnType<InventoryStatus, never, never>;
+  searchText: ColumnType<string, never, never>;
+}
