@@ -143,6 +143,7 @@ describe('at size, every list reads through an index', () => {
     ['inventory searched by author', () => staff.caller.inventory.list({ q: 'Parker' })],
     ['inventory searched in Tamil', () => staff.caller.inventory.list({ q: 'நிலா' })],
     ['inventory searched in Sinhala', () => staff.caller.inventory.list({ q: 'ගුණසේකර' })],
+    ['inventory searched for two Tamil letters', () => staff.caller.inventory.list({ q: 'நி' })],
     ['inventory searched by ISBN', () => staff.caller.inventory.list({ q: '97800000123' })],
     [
       'inventory searched within a status',

@@ -14,14 +14,11 @@ export function substringSearch(q: string | undefined): string | undefined {
   return text && [...text].length >= MIN_SEARCH_LENGTH ? text : undefined;
 }
 
-/** pg_trgm takes its trigrams from three characters: a shorter text has none to look up. */
-const TRIGRAM = 3;
-
 /**
  * `text` is in one of `fields`, ignoring the case of ASCII letters (the database's C locale),
  * checked row by row.
  */
-export function fieldsContain(text: string, fields: RawBuilder<unknown>[]): RawBuilder<boolean> {
+function fieldsContain(text: string, fields: RawBuilder<unknown>[]): RawBuilder<boolean> {
   // lower() changes only ASCII letters here: a text without them is found as it is.
   const lowered = /[A-Za-z]/.test(text);
   const inFields = sql.join(
@@ -49,18 +46,14 @@ export function containsText(
 }
 
 /**
- * Whether a stored `trigram_key` can find `text`: three characters or more. Two give no
- * trigram to look up, and the index would be read whole for nothing.
- */
-export function keyFinds(text: string): boolean {
-  return [...text].length >= TRIGRAM;
-}
-
-/**
  * A stored `trigram_key` column (the copies' `book_inventory_search`; migrations
  * 2026_11_26_110000 to 130000) holds `text`. The key is exact: each field as it is,
  * lower-cased, apart from the others, and each Tamil or Sinhala letter two capitals no
  * lower-cased text holds, so a match of the key is a match of a field and no field is read.
+ * A needle whose key has three characters or more (three Latin letters, or two of Tamil or
+ * Sinhala) is found through the trigram index; two Latin characters have no trigram, and the
+ * narrow table is read whole (about 25 ms at 100,000 copies, as against 60 ms or more for the
+ * copies' own fields).
  */
 export function keyContains(text: string, key: RawBuilder<unknown>): RawBuilder<boolean> {
   // The key as a LIKE pattern, in which a backslash, % and _ match themselves.

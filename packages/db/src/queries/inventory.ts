@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import type { Database } from '../schema';
 import type { BookInventory, InventoryMetadata } from '../tables/book-inventory';
-import { fieldsContain, keyContains, keyFinds, substringSearch } from './contains';
+import { keyContains, substringSearch } from './contains';
 import { indexedPage, type ListPage, type PageRequest } from './paging';
 import { attachCopyToTitle } from './books';
 import { assignSku } from './inventory-skus';
@@ -103,30 +103,20 @@ export interface InventoryFilter {
   q?: string;
 }
 
-/**
- * The filter on `book_inventory` itself: a status, and a search too short for the stored key
- * (two characters), checked in the fields. A longer search is found in `book_inventory_search`
- * (`keyedSearch`).
- */
+/** The filter on `book_inventory` itself, when there is no search: a status. */
 function inventoryMatches(filter: InventoryFilter) {
-  const text = substringSearch(filter.q);
   return (eb: ExpressionBuilder<Database, 'bookInventory'>) =>
-    eb.and([
-      ...(filter.status ? [eb('status', '=', filter.status)] : []),
-      ...(text && !keyFinds(text)
-        ? [fieldsContain(text, [sql.ref('title'), sql.ref('author'), sql.ref('isbn')])]
-        : []),
-    ]);
+    eb.and(filter.status ? [eb('status', '=', filter.status)] : []);
 }
 
 /**
- * A search of three characters or more, with its status if any, as a filter on
- * `book_inventory_search`: its narrow rows are what a broad search reads (migration
- * 2026_11_26_130000). Undefined when there is no such search.
+ * A search, with its status if any, as a filter on `book_inventory_search`: its narrow rows
+ * are what a broad search reads (migration 2026_11_26_130000). Undefined when there is no
+ * search.
  */
 function keyedSearch(filter: InventoryFilter) {
   const text = substringSearch(filter.q);
-  if (!text || !keyFinds(text)) return undefined;
+  if (!text) return undefined;
   return (eb: ExpressionBuilder<Database, 'bookInventorySearch'>) =>
     eb.and([
       ...(filter.status ? [eb('bookInventorySearch.status', '=', filter.status)] : []),
@@ -137,25 +127,19 @@ function keyedSearch(filter: InventoryFilter) {
 /** How many copies the filter selects: from the list-count table unless searching. */
 export async function countInventory(db: Db, filter: InventoryFilter): Promise<number> {
   const text = substringSearch(filter.q);
-  if (text) {
+  const keyed = keyedSearch(filter);
+  if (keyed) {
     // A search's total, kept while the catalogue is unchanged (its next pages ask again).
     const key = JSON.stringify(['bookInventory-search', filter.status ?? '', text]);
-    const keyed = keyedSearch(filter);
     return keptUntilChange(
       db,
       key,
       async () => {
-        const row = await (
-          keyed
-            ? db
-                .selectFrom('bookInventorySearch')
-                .select((eb) => eb.fn.countAll<number>().as('total'))
-                .where(keyed)
-            : db
-                .selectFrom('bookInventory')
-                .select((eb) => eb.fn.countAll<number>().as('total'))
-                .where(inventoryMatches(filter))
-        ).executeTakeFirstOrThrow();
+        const row = await db
+          .selectFrom('bookInventorySearch')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(keyed)
+          .executeTakeFirstOrThrow();
         return Number(row.total);
       },
       ['book_inventory'],
