@@ -19,11 +19,10 @@ import { useOfflineBooks } from '../hooks/use-offline-books';
 import { useReadingMarks } from '../hooks/use-reading-marks';
 import { useReadingPosition } from '../hooks/use-reading-position';
 import { keepOffline } from '../offline-books';
+import { usePageTurns } from '../hooks/use-page-turns';
 import {
   loadEngine,
   roundProgress,
-  swipeDirection,
-  touchPoint,
   type ReaderEngine,
   type ReaderPosition,
   type ReaderTheme,
@@ -56,28 +55,6 @@ function startLocation(ebook: Ebook, saved: SavedPosition | null): string | null
   if (!saved) return null;
   if (saved.location) return saved.location;
   return ebook.fileFormat === 'PDF' ? String(saved.page) : null;
-}
-
-/** True when an element between the touched one and the reader's stage can scroll sideways. */
-function scrollsSideways(target: EventTarget | null, host: HTMLElement): boolean {
-  for (
-    let node = target instanceof Element ? target : null;
-    node && node !== host;
-    node = node.parentElement
-  ) {
-    if (node.scrollWidth > node.clientWidth + 1) return true;
-  }
-  return false;
-}
-
-/** Keys that belong to the control that has focus, not to page turning. */
-function ownsArrowKeys(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element &&
-    target.closest(
-      'input, select, textarea, [contenteditable="true"], [role="radiogroup"], [role="tablist"], dialog',
-    ) !== null
-  );
 }
 
 /** /ebooks/{id}/read: the e-book in the browser, whatever its format, where the reader left it. */
@@ -196,45 +173,7 @@ export function ReaderPage({ id }: { id: number }) {
     };
   }, [book, status, kept]);
 
-  useEffect(() => {
-    if (!engine) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (ownsArrowKeys(event.target)) return;
-      if (event.key === 'ArrowLeft' || event.key === 'PageUp') {
-        event.preventDefault();
-        void engine.previous();
-      } else if (event.key === 'ArrowRight' || event.key === 'PageDown') {
-        event.preventDefault();
-        void engine.next();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [engine]);
-
-  // A swipe turns the page on a phone, unless the finger was scrolling a zoomed page sideways.
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!engine || !host) return;
-    let start: ReturnType<typeof touchPoint> = null;
-    const onStart = (event: TouchEvent) => {
-      start = event.touches.length === 1 ? touchPoint(event) : null;
-    };
-    const onEnd = (event: TouchEvent) => {
-      const end = touchPoint(event);
-      const direction = start && end ? swipeDirection(start, end) : null;
-      start = null;
-      if (!direction || scrollsSideways(event.target, host)) return;
-      void (direction === 'next' ? engine.next() : engine.previous());
-    };
-    host.addEventListener('touchstart', onStart, { passive: true });
-    host.addEventListener('touchend', onEnd, { passive: true });
-    return () => {
-      host.removeEventListener('touchstart', onStart);
-      host.removeEventListener('touchend', onEnd);
-    };
-  }, [engine]);
+  usePageTurns(engine, hostRef);
 
   const notFound =
     !valid ||
