@@ -2,7 +2,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from './client';
 import { ebookSearchDocument } from './ebooks-search/terms';
 import { searchVectorOf } from './queries/ebooks';
-import { vacuumEbooks } from './queries/ebooks-search';
+import { vacuumEbooks } from './queries/ebooks-search-upkeep';
 import type { Database } from './schema';
 
 /**

@@ -58,6 +58,7 @@ export * from './queries/scan-history';
 export type * from './tables/isbn-lookups';
 export * from './queries/ebooks';
 export * from './queries/ebooks-search';
+export { backfillEbookSearch, vacuumEbooks } from './queries/ebooks-search-upkeep';
 export * from './queries/ebooks-reading';
 export * from './queries/ebooks-site';
 export * from './queries/newsletter';

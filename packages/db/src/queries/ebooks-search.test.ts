@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingDb, createTestDatabase, type TestDatabase } from '../testing';
 import type { NewEbook } from '../tables/ebooks';
 import { deleteEbook, insertEbook, insertEbooks, updateEbook } from './ebooks';
-import { backfillEbookSearch, searchEbooks, type EbookSearch } from './ebooks-search';
+import { searchEbooks, type EbookSearch } from './ebooks-search';
+import { backfillEbookSearch } from './ebooks-search-upkeep';
 
 let t: TestDatabase;
 beforeAll(async () => {

@@ -2,18 +2,17 @@ import { type RawBuilder, sql } from 'kysely';
 import { keptUntilChange } from '../changes';
 import { inTransaction, type Db } from '../client';
 import {
-  ebookSearchDocument,
   ebookSearchQuery,
   entryShare,
   tsqueryText,
-  type EbookSearchDocument,
   type LexemeStatistics,
   totalFromWordCounts,
   type SearchGroup,
   type WordCounts,
 } from '../ebooks-search/terms';
 import type { Ebook } from '../tables/ebooks';
-import { EBOOK_COLUMNS, SEARCHED_FIELDS, searchVectorOf, type EbookFilter } from './ebooks';
+import { EBOOK_COLUMNS, type EbookFilter } from './ebooks';
+import { fillPendingSearchColumns } from './ebooks-search-upkeep';
 import type { ListPage } from './paging';
 
 export interface EbookSearch extends EbookFilter {
@@ -376,78 +375,4 @@ async function widenPrefixes(
     ),
   );
   return { groups: widened, counts };
-}
-
-/** Folds pending GIN entries into the indexes and refreshes the planner's statistics. */
-export async function vacuumEbooks(db: Db): Promise<void> {
-  await sql`vacuum (analyze) ebooks`.execute(db);
-}
-
-const PENDING_CHECK_INTERVAL_MS = 5_000;
-const pendingCheckedAt = new WeakMap<Db, number>();
-
-/**
- * Fills missing search columns before a search, looking for them at most every few seconds
- * per pool: a row written by code that skipped them is findable within seconds.
- */
-async function fillPendingSearchColumns(db: Db, tx: Db): Promise<void> {
-  const checkedAt = pendingCheckedAt.get(db);
-  if (checkedAt !== undefined && Date.now() - checkedAt < PENDING_CHECK_INTERVAL_MS) return;
-  if (await hasPendingSearchColumns(tx)) await backfillEbookSearch(tx);
-  pendingCheckedAt.set(db, Date.now());
-}
-
-/** True when some e-book lacks its search columns (written by code that skipped them). */
-async function hasPendingSearchColumns(db: Db): Promise<boolean> {
-  const row = await sql<{ pending: boolean }>`
-    select exists (
-      select 1 from ebooks where search_key is null or search_vector is null
-    ) as pending`.execute(db);
-  return row.rows[0]?.pending ?? false;
-}
-
-const BACKFILL_BATCH = 500;
-
-/**
- * Computes the search columns of every e-book that lacks them (rows from before search
- * existed, or written by code that bypassed `insertEbook`/`updateEbook`). No migration:
- * romanisation lives in TypeScript. Safe to run at any time and from several processes.
- * Resolves how many rows it filled.
- */
-export async function backfillEbookSearch(db: Db): Promise<number> {
-  let filled = 0;
-  let afterId = 0;
-  for (;;) {
-    const rows = await db
-      .selectFrom('ebooks')
-      .select(['id', ...SEARCHED_FIELDS])
-      .where((eb) => eb.or([eb('searchKey', 'is', null), eb('searchVector', 'is', null)]))
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BACKFILL_BATCH)
-      .execute();
-    if (!rows.length) return filled;
-    afterId = rows.at(-1)!.id;
-    const docs: (EbookSearchDocument & { id: number })[] = rows.map((row) => ({
-      id: row.id,
-      ...ebookSearchDocument(row),
-    }));
-    const column = <K extends keyof EbookSearchDocument | 'id'>(key: K) =>
-      docs.map((doc) => doc[key]);
-    const result = await sql`
-      update ebooks as e
-      set search_key = v.key,
-          search_vector = ${searchVectorOf({
-            title: sql.ref('v.title'),
-            author: sql.ref('v.author'),
-            tags: sql.ref('v.tags'),
-            description: sql.ref('v.description'),
-          })}
-      from unnest(
-        ${column('id')}::int[], ${column('key')}::text[], ${column('title')}::text[],
-        ${column('author')}::text[], ${column('tags')}::text[], ${column('description')}::text[]
-      ) as v(id, key, title, author, tags, description)
-      where e.id = v.id and (e.search_key is null or e.search_vector is null)`.execute(db);
-    filled += Number(result.numAffectedRows ?? 0);
-  }
 }

@@ -15,7 +15,8 @@ import {
   recordEbookDownload,
   updateEbook,
 } from './ebooks';
-import { backfillEbookSearch, searchEbooks, vacuumEbooks } from './ebooks-search';
+import { searchEbooks } from './ebooks-search';
+import { backfillEbookSearch, vacuumEbooks } from './ebooks-search-upkeep';
 import { createDb } from '../client';
 
 const ZWJ = '\u200D';

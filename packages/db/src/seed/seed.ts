@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../client';
 import { LIBRARY_TIME_ZONE } from '../constants';
-import { backfillEbookSearch } from '../queries/ebooks-search';
+import { backfillEbookSearch } from '../queries/ebooks-search-upkeep';
 import { insertEbooks } from '../queries/ebooks';
 import type { Database } from '../schema';
 import { books } from './content/books';
