@@ -1,10 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { demo, expect, holdJobAnswers, signIn, test } from './fixtures';
-
-/** The toast saying `text` (a status, or an alert when destructive). */
-const toast = (page: Page, text: string) =>
-  page.locator('li > [role="status"], li > [role="alert"]').filter({ hasText: text }).first();
+import { demo, expect, holdJobAnswers, signIn, test, toast } from './fixtures';
 
 test('a selection is imported by one job: its progress, its outcome, and the outcome again after a reload', async ({
   page,

@@ -32,6 +32,10 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 export { expect };
 
+/** The toast saying `text` (a status, or an alert when destructive). */
+export const toast = (page: Page, text: string) =>
+  page.locator('li > [role="status"], li > [role="alert"]').filter({ hasText: text }).first();
+
 /** Signs in through the /login page as one of the demo accounts and waits for /admin. */
 export async function signIn(page: Page, account: (typeof demo)[keyof typeof demo]) {
   await page.goto('/login');
