@@ -82,18 +82,32 @@ function trpcProcedures(url: string): (ProcedureDef | undefined)[] | null {
   }
 }
 
+/**
+ * `trpcProcedures` of a request, read once: whether it may be kept, what it reads and whether
+ * it changes the catalogue are each asked in more than one hook.
+ */
+const calledBy = new WeakMap<FastifyRequest, (ProcedureDef | undefined)[] | null>();
+function calledProcedures(request: FastifyRequest): (ProcedureDef | undefined)[] | null {
+  let called = calledBy.get(request);
+  if (called === undefined) {
+    called = trpcProcedures(request.url);
+    calledBy.set(request, called);
+  }
+  return called;
+}
+
 function isCacheable(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.routeOptions.config.cacheable) return true;
   if (!request.url.startsWith('/trpc/')) return false;
-  const called = trpcProcedures(request.url);
+  const called = calledProcedures(request);
   return called !== null && called.every((d) => d?.type === 'query' && d.meta?.cacheable === true);
 }
 
 /** The catalogue tables a cacheable request's answer is made from; undefined: every one. */
 function readsOf(request: FastifyRequest): readonly string[] | undefined {
   if (!request.url.startsWith('/trpc/')) return request.routeOptions.config.reads;
-  const called = trpcProcedures(request.url);
+  const called = calledProcedures(request);
   if (!called) return undefined;
   const tables = new Set<string>();
   for (const definition of called) {
@@ -108,7 +122,7 @@ function readsOf(request: FastifyRequest): readonly string[] | undefined {
 function mayChangeCatalogue(request: FastifyRequest): boolean {
   if (request.routeOptions.config.leavesCatalogue) return false;
   if (!request.url.startsWith('/trpc/')) return true;
-  const called = trpcProcedures(request.url);
+  const called = calledProcedures(request);
   return called === null || !called.every((d) => d?.meta?.leavesCatalogue === true);
 }
 
