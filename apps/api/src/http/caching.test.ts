@@ -1,5 +1,5 @@
 import { catalogueSettled, createDb } from '@app/db';
-import { createTestDatabase } from '@app/db/testing';
+import { createTestDatabase, runStatement } from '@app/db/testing';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, startTestApi, trpcQuery, type TestApi } from '../testing';
@@ -140,6 +140,37 @@ describe('answers kept in memory', () => {
       .execute();
     await catalogueSettled(api.db);
     expect((await popular())[0]!.downloadCount).toBe(top!.downloadCount + 1);
+  });
+
+  it('of the events outlast changes to the copies, not to the events', async () => {
+    const events = async () =>
+      (await get('/api/events?limit=50')).json<{ id: number; title: string }[]>();
+    const [first] = await events();
+    // The event renamed without PostgreSQL announcing it: only a kept answer still has the
+    // old title.
+    await runStatement(
+      api.db,
+      `do $$ begin
+        alter table events disable trigger events_notify_change;
+        update events set title = 'Renamed unannounced' where id = ${first!.id};
+        alter table events enable trigger events_notify_change;
+      end $$`,
+    );
+    // A copy scanned elsewhere, heard by this process: the events answer is still kept.
+    await api.db
+      .insertInto('bookInventory')
+      .values({ sku: 'KEPT-COPY-2', title: 'Another desk copy', author: 'Scanner' })
+      .execute();
+    await catalogueSettled(api.db);
+    expect((await events())[0]!.title).toBe(first!.title);
+    // An event changed: dropped.
+    await api.db
+      .updateTable('events')
+      .set({ maxAttendees: 63 })
+      .where('id', '=', first!.id)
+      .execute();
+    await catalogueSettled(api.db);
+    expect((await events())[0]!.title).toBe('Renamed unannounced');
   });
 
   it('are never used for someone signed in', async () => {

@@ -28,15 +28,18 @@ async function checkBranch(db: Db, branchId: string | null | undefined) {
   if (!known) throw fieldError(['branchId'], `Unknown branch ${branchId}`);
 }
 
+/** A public read of the events alone: kept until an event changes, whatever else does. */
+const eventsRead = catalogueProcedure.meta({ access: 'public', reads: ['events'] });
+
 export const eventsRouter = router({
   /** A page of the events to come (soonest first, undated last), or of past ones (latest first). */
-  list: catalogueProcedure
+  list: eventsRead
     .input(listEventsInput)
     .query(async ({ ctx, input }) =>
       pageOf(await listEvents(ctx.db, { ...input, now: ctx.now() }), input),
     ),
 
-  byId: catalogueProcedure.input(eventIdInput).query(async ({ ctx, input }) => {
+  byId: eventsRead.input(eventIdInput).query(async ({ ctx, input }) => {
     const event = await findEventById(ctx.db, input.id);
     if (!event) throw appError('NOT_FOUND', 'No such event');
     return event;
@@ -47,6 +50,7 @@ export const eventsRouter = router({
    * is given, refused with EVENT_DATE_UNKNOWN when it has no start the server could read.
    */
   calendar: catalogueProcedure
+    .meta({ access: 'public', reads: ['events', 'branches'] })
     .input(z.object({ id: rowId.optional() }).optional())
     .query(async ({ ctx, input }) => {
       const events = await listCalendarEvents(ctx.db, { id: input?.id });
