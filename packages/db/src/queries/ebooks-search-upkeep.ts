@@ -5,7 +5,7 @@ import { SEARCHED_FIELDS, searchVectorOf } from './ebooks';
 
 /*
  * The e-books' search columns and indexes kept up: written for rows that lack them (before a
- * search, at seeding, at start-up) and vacuumed after a bulk load. The search itself is in
+ * search, and at seeding) and vacuumed after a bulk load. The search itself is in
  * `ebooks-search.ts`.
  */
 
