@@ -20,7 +20,9 @@ import {
   type ReadingNote,
 } from '@app/db';
 import { isStaffRole } from '@app/db/constants';
-import { audited, changedFields } from '../audit';
+import { audited } from '../audit';
+import { ebookAudit } from '../ebooks/audit';
+import { deviceFromUserAgent } from '../ebooks/device';
 import { appError } from '../errors';
 import {
   addBookmarkInput,
@@ -51,19 +53,6 @@ import {
   type Context,
   type SessionUser,
 } from '../trpc';
-import { ebooksImportProcedures } from './ebooks-import';
-
-/** What kind of device a download came from, by its User-Agent (kept with the download). */
-export function deviceFromUserAgent(userAgent: string | null): string | null {
-  if (!userAgent) return null;
-  if (/bot|crawl|spider|slurp|curl|wget|python-requests|httpclient|okhttp/i.test(userAgent))
-    return 'bot';
-  if (/kindle|kobo|nook|pocketbook|tolino/i.test(userAgent)) return 'e-reader';
-  if (/ipad|tablet|playbook|silk|android(?!.*mobile)/i.test(userAgent)) return 'tablet';
-  if (/mobi|iphone|ipod|android|windows phone|blackberry|opera mini/i.test(userAgent))
-    return 'mobile';
-  return 'desktop';
-}
 
 /** E-books a reader's account page lists. */
 const MY_READING_LIMIT = 50;
@@ -112,8 +101,6 @@ async function removeMark(
 
 /** The public e-book catalogue, search, downloads and reading progress; staff CRUD and import. */
 export const ebooksRouter = router({
-  ...ebooksImportProcedures,
-
   /** A page of the active e-books, newest first, optionally of one genre and language. */
   list: ebookCatalogueProcedure
     .input(listEbooksInput)
@@ -174,8 +161,7 @@ export const ebooksRouter = router({
   create: staffProcedure.input(createEbookInput).mutation(({ ctx, input }) =>
     audited(ctx, async (trx) => {
       const ebook = await insertEbook(trx, input);
-      const audit = { kind: 'ebooks.create', entity: 'ebook', entityId: ebook.id };
-      return { result: ebook, audit: { ...audit, changes: changedFields(null, ebook) } };
+      return { result: ebook, audit: ebookAudit.created(ebook) };
     }),
   ),
 
@@ -185,8 +171,7 @@ export const ebooksRouter = router({
       const before = await findEbookById(trx, id);
       const ebook = before && (await updateEbook(trx, id, changes));
       if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
-      const audit = { kind: 'ebooks.update', entity: 'ebook', entityId: id };
-      return { result: ebook, audit: { ...audit, changes: changedFields(before, ebook) } };
+      return { result: ebook, audit: ebookAudit.updated(before, ebook) };
     }),
   ),
 
@@ -196,11 +181,7 @@ export const ebooksRouter = router({
       if (!before || !(await deleteEbook(trx, input.id))) {
         throw appError('NOT_FOUND', 'No such e-book');
       }
-      const audit = { kind: 'ebooks.delete', entity: 'ebook', entityId: input.id };
-      return {
-        result: { id: input.id },
-        audit: { ...audit, changes: changedFields(before, null) },
-      };
+      return { result: { id: input.id }, audit: ebookAudit.deleted(before) };
     }),
   ),
 

@@ -9,7 +9,6 @@ import {
   listUnsentConfirmations,
   newsletterCounts,
   newsletterLinkKey,
-  recordAudit,
   releaseConfirmationClaim,
   startNewsletterIssueSend,
   subscribeToNewsletter,
@@ -19,8 +18,10 @@ import {
   type Newsletter,
   type NewsletterIssueContent,
 } from '@app/db';
+import { audited } from '../audit';
 import { appError } from '../errors';
 import { toCsvFile } from '../csv';
+import { issueAudit } from '../newsletter/audit';
 import { newsletterLinks, signLink, verifyLink } from '../newsletter/links';
 import { confirmationMail, issueLanguageFor, issueMail } from '../newsletter/mail';
 import {
@@ -230,35 +231,22 @@ export const newsletterRouter = router({
   /** Staff: writes a new draft or rewrites one (an issue being sent or sent is kept as it went). */
   saveIssue: staffProcedure.input(saveIssueInput).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
-    return ctx.db.transaction().execute(async (trx) => {
+    return audited({ ...ctx, now: () => now }, async (trx) => {
       if (input.id === undefined) {
         const issue = await insertNewsletterIssue(trx, {
           content: input.content,
           createdBy: ctx.user.id,
           now,
         });
-        await recordAudit(trx, {
-          actor: ctx.user,
-          kind: 'newsletter.write',
-          entity: 'newsletter_issue',
-          entityId: issue.id,
-          changes: { content: [null, input.content] },
-          at: now,
-        });
-        return issue;
+        return { result: issue, audit: issueAudit.written(issue.id, null, input.content) };
       }
       const before = await issueOrThrow(trx, input.id);
       const issue = await updateNewsletterIssueDraft(trx, input.id, input.content, now);
       if (!issue) throw appError('NEWSLETTER_ISSUE_LOCKED', 'Not a draft');
-      await recordAudit(trx, {
-        actor: ctx.user,
-        kind: 'newsletter.write',
-        entity: 'newsletter_issue',
-        entityId: issue.id,
-        changes: { content: [before.content, input.content] },
-        at: now,
-      });
-      return issue;
+      return {
+        result: issue,
+        audit: issueAudit.written(issue.id, before.content, input.content),
+      };
     });
   }),
 
@@ -294,19 +282,11 @@ export const newsletterRouter = router({
   send: staffProcedure.input(issueIdInput).mutation(async ({ ctx, input }) => {
     if (!ctx.services.mailer.configured) throw appError('MAIL_NOT_CONFIGURED', 'No SMTP_URL');
     const now = ctx.now();
-    const started = await ctx.db.transaction().execute(async (trx) => {
+    const started = await audited({ ...ctx, now: () => now }, async (trx) => {
       await issueOrThrow(trx, input.id);
       const issue = await startNewsletterIssueSend(trx, input.id, now);
       if (!issue) throw appError('NEWSLETTER_ISSUE_LOCKED', 'Already sending or sent');
-      await recordAudit(trx, {
-        actor: ctx.user,
-        kind: 'newsletter.send',
-        entity: 'newsletter_issue',
-        entityId: issue.id,
-        changes: { status: ['draft', 'sending'], recipientsTotal: [null, issue.recipientsTotal] },
-        at: now,
-      });
-      return issue;
+      return { result: issue, audit: issueAudit.sendStarted(issue) };
     });
     await ctx.services.jobs.enqueue(
       'newsletter.send',
