@@ -3,11 +3,11 @@ import { keptUntilChange } from '../changes';
 import { inTransaction, type Db } from '../client';
 import {
   DEFAULT_BRANCH_ID,
-  LIBRARY_TIME_ZONE,
   type BookGenre,
   type InventoryStatus,
   type SourceMethod,
 } from '../constants';
+import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { Database } from '../schema';
 import type { BookInventory, InventoryMetadata } from '../tables/book-inventory';
 import { keyContains, substringSearch } from './contains';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../client';
-import { LIBRARY_TIME_ZONE, type InventoryStatus, type LoanView } from '../constants';
+import type { InventoryStatus, LoanView } from '../constants';
+import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { Database } from '../schema';
 import type { Book } from '../tables/books';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
