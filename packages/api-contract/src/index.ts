@@ -47,6 +47,7 @@ export {
   isAllowedCoverUrl,
   isAllowedEbookUrl,
 } from './ebooks/remote-hosts';
+export { visibleEbook, type EbookShowing } from './ebooks/visibility';
 export {
   EbookCatalogueError,
   type EbookCatalogue,

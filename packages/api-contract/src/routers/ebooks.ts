@@ -19,10 +19,10 @@ import {
   type Bookmark,
   type ReadingNote,
 } from '@app/db';
-import { isStaffRole } from '@app/db/constants';
 import { audited } from '../audit';
 import { ebookAudit } from '../ebooks/audit';
 import { deviceFromUserAgent } from '../ebooks/device';
+import { visibleEbook } from '../ebooks/visibility';
 import { appError } from '../errors';
 import {
   addBookmarkInput,
@@ -76,7 +76,7 @@ async function addMark(
     kind,
     mark,
     now: ctx.now(),
-    includeInactive: isStaffRole(ctx.user.role),
+    includeInactive: visibleEbook({ isActive: false }, { as: 'record', viewer: ctx.user }),
   });
   if (session === 'full') throw appError('READING_MARKS_FULL', `Too many ${kind}`);
   if (!session) throw appError('NOT_FOUND', 'No such e-book');
@@ -134,7 +134,7 @@ export const ebooksRouter = router({
    */
   byId: publicProcedure.input(ebookIdInput).query(async ({ ctx, input }) => {
     const ebook = await findEbookById(ctx.db, input.id);
-    if (!ebook || (!ebook.isActive && !isStaffRole(ctx.user?.role))) {
+    if (!ebook || !visibleEbook(ebook, { as: 'record', viewer: ctx.user })) {
       throw appError('NOT_FOUND', 'No such e-book');
     }
     return ebook;
@@ -233,7 +233,7 @@ export const ebooksRouter = router({
         ebookId,
         progress,
         now: ctx.now(),
-        includeInactive: isStaffRole(ctx.user.role),
+        includeInactive: visibleEbook({ isActive: false }, { as: 'record', viewer: ctx.user }),
       });
       if (!session) throw appError('NOT_FOUND', 'No such e-book');
       return session;

@@ -1,4 +1,4 @@
-import { isAllowedEbookUrl } from '@app/api-contract';
+import { isAllowedEbookUrl, visibleEbook } from '@app/api-contract';
 import { findEbookById, type Db } from '@app/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../env';
@@ -77,7 +77,7 @@ export function createEbookFiles(
       });
     },
 
-    /** An active e-book's file from this site, inline or (`asAttachment`) under its title. */
+    /** A published e-book's file from this site, inline or (`asAttachment`) under its title. */
     async serveEbookFile(
       id: number,
       asAttachment: boolean,
@@ -85,8 +85,9 @@ export function createEbookFiles(
       reply: FastifyReply,
     ) {
       const ebook = await findEbookById(db, id);
-      // Inactive e-books are withdrawn for everyone, staff included (they have the source).
-      if (!ebook?.isActive) return sendError(request, reply, 404, 'NOT_FOUND');
+      if (!ebook || !visibleEbook(ebook, { as: 'published' })) {
+        return sendError(request, reply, 404, 'NOT_FOUND');
+      }
 
       let file;
       if (ebook.fileUrl.startsWith(UPLOAD_URL_PREFIX)) {
