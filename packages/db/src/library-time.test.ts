@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   libraryDateDigits,
+  libraryDayStart,
   libraryTimeOfDay,
   LIBRARY_TIME_ZONE,
   utcOffsetMinutes,
@@ -46,6 +47,11 @@ describe('the library’s clock', () => {
   it('writes the library’s date as digits: late evening in UTC is already the next day', () => {
     expect(libraryDateDigits(new Date('2026-12-31T18:29:59Z'))).toBe('20261231');
     expect(libraryDateDigits(new Date('2026-12-31T18:30:00Z'))).toBe('20270101');
+  });
+
+  it('finds where a day of the library’s calendar begins, and the next one', () => {
+    expect(libraryDayStart('2026-11-24').toISOString()).toBe('2026-11-23T18:30:00.000Z');
+    expect(libraryDayStart('2026-12-31', 1).toISOString()).toBe('2026-12-31T18:30:00.000Z');
   });
 
   it('shows a time of day on Jaffna’s clock, in the reader’s language', () => {

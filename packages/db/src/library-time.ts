@@ -105,3 +105,12 @@ export function libraryDateDigits(instant: Date): string {
   const { year, month, day } = wallClock(instant);
   return `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
 }
+
+/**
+ * The instant a date of the library's calendar (`2026-11-24`) begins there, or `days` days
+ * later: a filter's whole day runs from `libraryDayStart(date)` to `libraryDayStart(date, 1)`.
+ */
+export function libraryDayStart(date: string, days = 0): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return wallClockToInstant({ year, month, day: day + days, hour: 0, minute: 0 });
+}

@@ -1,7 +1,7 @@
 import { insertImportedEbook, type ImportedEbook } from '@app/db';
+import { UNKNOWN_AUTHOR } from '@app/db/constants';
 import { audited, type AuditContext } from '../audit';
 import { appError } from '../errors';
-import { UNKNOWN_AUTHOR } from '../inventory/process-scan';
 import {
   importCandidateSchema,
   IMPORT_SOURCE_NAMES,

@@ -22,6 +22,7 @@ import {
 import { audited } from '../audit';
 import { ebookAudit } from '../ebooks/audit';
 import { deviceFromUserAgent } from '../ebooks/device';
+import { ebookFileUrl } from '../ebooks/file-url';
 import { visibleEbook } from '../ebooks/visibility';
 import { appError } from '../errors';
 import {
@@ -205,7 +206,7 @@ export const ebooksRouter = router({
       });
       if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
       const answer: EbookDownload = {
-        downloadUrl: `/api/ebooks/${ebook.id}/file?download=1`,
+        downloadUrl: ebookFileUrl(ebook.id, { download: true }),
         filename: ebookDownloadFilename(ebook),
       };
       return answer;

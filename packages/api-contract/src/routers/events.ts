@@ -2,7 +2,6 @@ import {
   createEvent,
   deleteEvent,
   findEventById,
-  listBranches,
   listCalendarEvents,
   listEvents,
   updateEvent,
@@ -11,6 +10,7 @@ import {
 import { z } from 'zod';
 import { rowId } from '../schemas/ids';
 import { audited } from '../audit';
+import { isKnownBranch } from '../branches/known';
 import { appError, fieldError } from '../errors';
 import { eventAudit } from '../events/audit';
 import { eventStartsAt } from '../events/starts-at';
@@ -25,8 +25,9 @@ import { catalogueProcedure, router, staffProcedure } from '../trpc';
 
 async function checkBranch(db: Db, branchId: string | null | undefined) {
   if (!branchId) return;
-  const known = (await listBranches(db)).some((branch) => branch.id === branchId);
-  if (!known) throw fieldError(['branchId'], `Unknown branch ${branchId}`);
+  if (!(await isKnownBranch(db, branchId))) {
+    throw fieldError(['branchId'], `Unknown branch ${branchId}`);
+  }
 }
 
 /** A public read of the events alone: kept until an event changes, whatever else does. */

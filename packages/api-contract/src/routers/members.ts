@@ -5,12 +5,12 @@ import {
   findMemberById,
   findMemberByNumber,
   findMemberByUserId,
-  listBranches,
   listMembers,
   updateMember,
   type Db,
 } from '@app/db';
 import { actorOf } from '../audit';
+import { isKnownBranch } from '../branches/known';
 import { appError } from '../errors';
 import { qrSvg } from '../inventory/qr';
 import { memberAudit } from '../members/audit';
@@ -30,8 +30,7 @@ import { router, signedInProcedure, staffProcedure } from '../trpc';
 
 async function assertBranch(db: Db, branchId: string | undefined) {
   if (branchId === undefined) return;
-  const branches = await listBranches(db);
-  if (!branches.some((branch) => branch.id === branchId)) {
+  if (!(await isKnownBranch(db, branchId))) {
     throw appError('BRANCH_NOT_FOUND', `No branch ${branchId}`);
   }
 }
