@@ -48,6 +48,7 @@ export {
   isAllowedEbookUrl,
 } from './ebooks/remote-hosts';
 export { visibleEbook, type EbookShowing } from './ebooks/visibility';
+export { EBOOK_FILE_EXTENSIONS, ebookFilename } from './ebooks/filename';
 export {
   EbookCatalogueError,
   type EbookCatalogue,

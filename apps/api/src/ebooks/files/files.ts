@@ -1,11 +1,11 @@
-import { isAllowedEbookUrl, visibleEbook } from '@app/api-contract';
+import { ebookFilename, isAllowedEbookUrl, visibleEbook } from '@app/api-contract';
 import { findEbookById, type Db } from '@app/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../env';
 import { sendError } from '../../http/errors';
 import { sendRateLimited } from '../../http/rate-limit';
 import type { FileStorage } from '../../storage/storage';
-import { dispositionHeader, ebookFilename } from './filename';
+import { dispositionHeader } from './filename';
 import { FORMATS } from './formats';
 import { createMirrorCache } from './mirror-cache';
 import { RemoteFetchError } from './remote-fetch';
