@@ -1,5 +1,4 @@
 import {
-  addReadingMark,
   deleteEbook,
   findEbookById,
   findReadingSession,
@@ -12,17 +11,15 @@ import {
   listRecentEbooks,
   listRelatedEbooks,
   recordEbookDownload,
-  removeReadingMark,
   saveReadingProgress,
   searchEbooks,
   updateEbook,
-  type Bookmark,
-  type ReadingNote,
 } from '@app/db';
 import { audited } from '../audit';
 import { ebookAudit } from '../ebooks/audit';
 import { deviceFromUserAgent } from '../ebooks/device';
 import { ebookFileUrl } from '../ebooks/file-url';
+import { addMark, removeMark } from '../ebooks/reading-marks';
 import { visibleEbook } from '../ebooks/visibility';
 import { appError } from '../errors';
 import {
@@ -51,55 +48,10 @@ import {
   router,
   signedInProcedure,
   staffProcedure,
-  type Context,
-  type SessionUser,
 } from '../trpc';
 
 /** E-books a reader's account page lists. */
 const MY_READING_LIMIT = 50;
-/** A reader's bookmarks and notes in a book, as the reader's panel shows them. */
-function marksOf(session: { bookmarks: unknown[]; notes: unknown[] } | undefined) {
-  return {
-    bookmarks: (session?.bookmarks ?? []) as Bookmark[],
-    notes: (session?.notes ?? []) as ReadingNote[],
-  };
-}
-
-async function addMark(
-  ctx: Context & { user: SessionUser },
-  ebookId: number,
-  kind: 'bookmarks' | 'notes',
-  mark: Bookmark | ReadingNote,
-) {
-  const session = await addReadingMark(ctx.db, {
-    userId: ctx.user.id,
-    ebookId,
-    kind,
-    mark,
-    now: ctx.now(),
-    includeInactive: visibleEbook({ isActive: false }, { as: 'record', viewer: ctx.user }),
-  });
-  if (session === 'full') throw appError('READING_MARKS_FULL', `Too many ${kind}`);
-  if (!session) throw appError('NOT_FOUND', 'No such e-book');
-  return marksOf(session);
-}
-
-async function removeMark(
-  ctx: Context & { user: SessionUser },
-  input: { ebookId: number; id: string },
-  kind: 'bookmarks' | 'notes',
-) {
-  return marksOf(
-    await removeReadingMark(ctx.db, {
-      userId: ctx.user.id,
-      ebookId: input.ebookId,
-      kind,
-      id: input.id,
-      now: ctx.now(),
-    }),
-  );
-}
-
 /** The public e-book catalogue, search, downloads and reading progress; staff CRUD and import. */
 export const ebooksRouter = router({
   /** A page of the active e-books, newest first, optionally of one genre and language. */

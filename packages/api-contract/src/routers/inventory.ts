@@ -8,8 +8,6 @@ import {
   streamInventory,
   reviewInventoryItem,
   setMissingQrCodes,
-  titleHasCover,
-  type Db,
   type InventoryCorrections,
 } from '@app/db';
 import { z } from 'zod';
@@ -20,6 +18,7 @@ import { appError } from '../errors';
 import { csvChunks, marcXmlChunks } from '../inventory/export';
 import { CORRECTABLE_FIELDS } from '../inventory/fields';
 import { copyAudit } from '../inventory/audit';
+import { coverForVerifying } from '../inventory/verify-cover';
 import { checkIsbn } from '../inventory/isbn';
 import { processScan } from '../inventory/process-scan';
 import { publicItemUrl, qrSvg } from '../inventory/qr';
@@ -34,23 +33,7 @@ import {
   updateInventoryInput,
 } from '../schemas/inventory';
 import { pageOf } from '../schemas/paging';
-import type { Services } from '../services';
 import { catalogueProcedure, router, staffProcedure } from '../trpc';
-
-/**
- * The cover a copy about to be verified brings to its title: fetched (before the verifying
- * transaction, so no lock waits on the network) only when the title has none yet.
- */
-async function coverForVerifying(
-  ctx: { db: Db; services: Services },
-  id: number,
-  correctedIsbn: string | null | undefined,
-): Promise<string | null> {
-  const isbn =
-    correctedIsbn !== undefined ? correctedIsbn : (await getInventoryItem(ctx.db, id))?.isbn;
-  if (!isbn || (await titleHasCover(ctx.db, isbn))) return null;
-  return ctx.services.covers.fetchCover(isbn);
-}
 
 export const inventoryRouter = router({
   /** A page of the copies, newest first; a status and a title, author or ISBN search narrow it. */
