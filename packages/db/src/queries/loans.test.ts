@@ -1,19 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../client';
 import { countRows, createTestDatabase, noAudit, type TestDatabase } from '../testing';
 import type { DraftAudit } from './audit';
 import { insertUser } from './auth';
-import {
-  getLoanSettings,
-  lendCopy,
-  renewLoan,
-  returnCopy,
-  updateLoanSettings,
-  type LoanMade,
-  type LoanRenewed,
-  type LoanReturned,
-} from './loans';
-import { createMember, updateMember } from './members';
+import * as loans from './loans';
+import { getLoanSettings, type LoanMade, type LoanRenewed, type LoanReturned } from './loans';
+import * as members from './members';
+
+// The contract drafts the real entries (api-contract's routers/audit-desk.test.ts); these
+// stand-ins show where the queries write them: once per change, in its transaction.
+const draft: {
+  lent: DraftAudit<LoanMade>;
+  returned: DraftAudit<LoanReturned>;
+  renewed: DraftAudit<LoanRenewed>;
+} = {
+  lent: (c) => ({ kind: 'loans.lend', entity: 'loan', entityId: c.loan.id, changes: {} }),
+  returned: (c) => ({ kind: 'loans.return', entity: 'loan', entityId: c.loan.id, changes: {} }),
+  renewed: (c) => ({ kind: 'loans.renew', entity: 'loan', entityId: c.loanId, changes: {} }),
+};
+
+type Undrafted<T> = Omit<T, 'audit'>;
+const lendCopy = (db: Db, request: Undrafted<loans.LendRequest>) =>
+  loans.lendCopy(db, { ...request, audit: draft.lent });
+const returnCopy = (db: Db, request: Undrafted<Parameters<typeof loans.returnCopy>[1]>) =>
+  loans.returnCopy(db, { ...request, audit: draft.returned });
+const renewLoan = (db: Db, request: Undrafted<Parameters<typeof loans.renewLoan>[1]>) =>
+  loans.renewLoan(db, { ...request, audit: draft.renewed });
+const updateLoanSettings = (
+  db: Db,
+  changes: Parameters<typeof loans.updateLoanSettings>[1],
+  options: Undrafted<Parameters<typeof loans.updateLoanSettings>[2]>,
+) => loans.updateLoanSettings(db, changes, { ...options, audit: noAudit });
+const createMember = (
+  db: Db,
+  fields: members.MemberFields,
+  options: Undrafted<Parameters<typeof members.createMember>[2]>,
+) => members.createMember(db, fields, { ...options, audit: noAudit });
+const updateMember = (
+  db: Db,
+  id: number,
+  changes: members.MemberChanges,
+  options: Undrafted<Parameters<typeof members.updateMember>[3]>,
+) => members.updateMember(db, id, changes, { ...options, audit: noAudit });
 
 let t: TestDatabase;
 let actor: { id: string; email: string };
@@ -37,15 +66,10 @@ async function member(status: 'active' | 'suspended' = 'active') {
   const created = await createMember(
     t.db,
     { fullName: `Reader ${++memberCount}`, phone: '021 222 3333', email: null, branchId: 'JPL' },
-    { numberFor: (n) => `T${String(n).padStart(6, '0')}`, actor, audit: noAudit, now: NOW },
+    { numberFor: (n) => `T${String(n).padStart(6, '0')}`, actor, now: NOW },
   );
   if (status === 'suspended') {
-    await updateMember(
-      t.db,
-      created.id,
-      { status: 'suspended' },
-      { actor, audit: noAudit, now: NOW },
-    );
+    await updateMember(t.db, created.id, { status: 'suspended' }, { actor, now: NOW });
   }
   return created;
 }
@@ -76,18 +100,6 @@ async function copyStatus(sku: string) {
   ).status;
 }
 
-// The contract drafts the real entries (api-contract's routers/audit-desk.test.ts); these
-// stand-ins show where the queries write them: once per change, in its transaction.
-const draft: {
-  lent: DraftAudit<LoanMade>;
-  returned: DraftAudit<LoanReturned>;
-  renewed: DraftAudit<LoanRenewed>;
-} = {
-  lent: (c) => ({ kind: 'loans.lend', entity: 'loan', entityId: c.loan.id, changes: {} }),
-  returned: (c) => ({ kind: 'loans.return', entity: 'loan', entityId: c.loan.id, changes: {} }),
-  renewed: (c) => ({ kind: 'loans.renew', entity: 'loan', entityId: c.loanId, changes: {} }),
-};
-
 const auditKinds = async (entityId: number) =>
   (
     await t.db
@@ -107,7 +119,6 @@ describe('a copy goes VERIFIED → ON_LOAN → VERIFIED', () => {
       memberNumber: m.memberNumber,
       sku: c.sku,
       actor,
-      audit: draft.lent,
       now: NOW,
     });
     expect(result.outcome).toBe('lent');
@@ -136,7 +147,6 @@ describe('a copy goes VERIFIED → ON_LOAN → VERIFIED', () => {
     const returned = await returnCopy(t.db, {
       sku: c.sku,
       actor,
-      audit: draft.returned,
       now: new Date(NOW.getTime() + DAY),
     });
     expect(returned.outcome).toBe('returned');
@@ -151,7 +161,6 @@ describe('a copy goes VERIFIED → ON_LOAN → VERIFIED', () => {
       memberNumber: m.memberNumber,
       sku: c.sku,
       actor,
-      audit: draft.lent,
       now: NOW,
     });
     expect(again.outcome).toBe('lent');
@@ -160,13 +169,7 @@ describe('a copy goes VERIFIED → ON_LOAN → VERIFIED', () => {
   it('refuses a copy on loan, archived or awaiting review, saying which, and changes nothing', async () => {
     const m = await member();
     const onLoan = await copy();
-    await lendCopy(t.db, {
-      memberNumber: m.memberNumber,
-      sku: onLoan.sku,
-      actor,
-      audit: draft.lent,
-      now: NOW,
-    });
+    await lendCopy(t.db, { memberNumber: m.memberNumber, sku: onLoan.sku, actor, now: NOW });
     const archived = await copy('ARCHIVED');
     const awaiting = await copy('AWAITING_REVIEW');
     const loansBefore = await countRows(t.db, 'loans');
@@ -179,7 +182,6 @@ describe('a copy goes VERIFIED → ON_LOAN → VERIFIED', () => {
         memberNumber: m.memberNumber,
         sku: c.sku,
         actor,
-        audit: draft.lent,
         now: NOW,
       });
       expect(result).toEqual({ outcome: 'refused', reason: 'COPY_NOT_AVAILABLE', status });
@@ -190,7 +192,6 @@ describe('a copy goes VERIFIED → ON_LOAN → VERIFIED', () => {
         memberNumber: m.memberNumber,
         sku: 'JPL-NO-SUCH-001',
         actor,
-        audit: draft.lent,
         now: NOW,
       }),
     ).toEqual({ outcome: 'refused', reason: 'COPY_NOT_FOUND' });
@@ -201,44 +202,18 @@ describe('a copy goes VERIFIED → ON_LOAN → VERIFIED', () => {
     const suspended = await member('suspended');
     const c = await copy();
     expect(
-      await lendCopy(t.db, {
-        memberNumber: suspended.memberNumber,
-        sku: c.sku,
-        actor,
-        audit: draft.lent,
-        now: NOW,
-      }),
+      await lendCopy(t.db, { memberNumber: suspended.memberNumber, sku: c.sku, actor, now: NOW }),
     ).toEqual({ outcome: 'refused', reason: 'MEMBER_SUSPENDED' });
-    expect(
-      await lendCopy(t.db, {
-        memberNumber: 'T999999',
-        sku: c.sku,
-        actor,
-        audit: draft.lent,
-        now: NOW,
-      }),
-    ).toEqual({
+    expect(await lendCopy(t.db, { memberNumber: 'T999999', sku: c.sku, actor, now: NOW })).toEqual({
       outcome: 'refused',
       reason: 'MEMBER_NOT_FOUND',
     });
     expect(await copyStatus(c.sku)).toBe('VERIFIED');
     // Re-activated, the same member may borrow again.
-    await updateMember(
-      t.db,
-      suspended.id,
-      { status: 'active' },
-      { actor, audit: noAudit, now: NOW },
-    );
+    await updateMember(t.db, suspended.id, { status: 'active' }, { actor, now: NOW });
     expect(
-      (
-        await lendCopy(t.db, {
-          memberNumber: suspended.memberNumber,
-          sku: c.sku,
-          actor,
-          audit: draft.lent,
-          now: NOW,
-        })
-      ).outcome,
+      (await lendCopy(t.db, { memberNumber: suspended.memberNumber, sku: c.sku, actor, now: NOW }))
+        .outcome,
     ).toBe('lent');
   });
 
@@ -249,11 +224,10 @@ describe('a copy goes VERIFIED → ON_LOAN → VERIFIED', () => {
       memberNumber: m.memberNumber,
       sku: c.sku,
       actor,
-      audit: draft.lent,
       now: NOW,
     });
     if (lent.outcome !== 'lent') throw new Error('not lent');
-    const first = await returnCopy(t.db, { sku: c.sku, actor, audit: draft.returned, now: NOW });
+    const first = await returnCopy(t.db, { sku: c.sku, actor, now: NOW });
     expect(first.outcome).toBe('returned');
     const audits = await countRows(t.db, 'auditLog');
     const loanAfterFirst = await t.db
@@ -264,7 +238,6 @@ describe('a copy goes VERIFIED → ON_LOAN → VERIFIED', () => {
     const second = await returnCopy(t.db, {
       sku: c.sku,
       actor,
-      audit: draft.returned,
       now: new Date(NOW.getTime() + DAY),
     });
     expect(second).toMatchObject({ outcome: 'not-on-loan', status: 'VERIFIED' });
@@ -273,9 +246,7 @@ describe('a copy goes VERIFIED → ON_LOAN → VERIFIED', () => {
       await t.db.selectFrom('loans').selectAll().where('id', '=', lent.loan.id).executeTakeFirst(),
     ).toEqual(loanAfterFirst);
     expect(await countRows(t.db, 'auditLog')).toBe(audits);
-    expect(
-      await returnCopy(t.db, { sku: 'JPL-NO-SUCH-002', actor, audit: draft.returned, now: NOW }),
-    ).toEqual({
+    expect(await returnCopy(t.db, { sku: 'JPL-NO-SUCH-002', actor, now: NOW })).toEqual({
       outcome: 'missing',
     });
   });
@@ -287,20 +258,8 @@ describe('never two loans of one copy', () => {
       const [a, b] = [await member(), await member()];
       const c = await copy();
       const results = await Promise.all([
-        lendCopy(t.db, {
-          memberNumber: a.memberNumber,
-          sku: c.sku,
-          actor,
-          audit: draft.lent,
-          now: NOW,
-        }),
-        lendCopy(t.db, {
-          memberNumber: b.memberNumber,
-          sku: c.sku,
-          actor,
-          audit: draft.lent,
-          now: NOW,
-        }),
+        lendCopy(t.db, { memberNumber: a.memberNumber, sku: c.sku, actor, now: NOW }),
+        lendCopy(t.db, { memberNumber: b.memberNumber, sku: c.sku, actor, now: NOW }),
       ]);
       expect(results.map((r) => r.outcome).sort()).toEqual(['lent', 'refused']);
       expect(results.find((r) => r.outcome === 'refused')).toMatchObject({
@@ -323,7 +282,6 @@ describe('never two loans of one copy', () => {
       memberNumber: m.memberNumber,
       sku: c.sku,
       actor,
-      audit: draft.lent,
       now: NOW,
     });
     if (lent.outcome !== 'lent') throw new Error('not lent');
@@ -351,7 +309,6 @@ describe('a lending scan sent again with the same client id', () => {
       sku: c.sku,
       clientId,
       actor,
-      audit: draft.lent,
       now: NOW,
     });
     const again = await lendCopy(t.db, {
@@ -359,7 +316,6 @@ describe('a lending scan sent again with the same client id', () => {
       sku: c.sku,
       clientId,
       actor,
-      audit: draft.lent,
       now: new Date(NOW.getTime() + 60_000),
     });
     expect(first.outcome).toBe('lent');
@@ -375,14 +331,7 @@ describe('a lending scan sent again with the same client id', () => {
       const c = await copy();
       const clientId = randomUUID();
       const send = () =>
-        lendCopy(t.db, {
-          memberNumber: m.memberNumber,
-          sku: c.sku,
-          clientId,
-          actor,
-          audit: draft.lent,
-          now: NOW,
-        });
+        lendCopy(t.db, { memberNumber: m.memberNumber, sku: c.sku, clientId, actor, now: NOW });
       const results = await Promise.all([send(), send()]);
       expect(results.map((r) => r.outcome).sort()).toEqual(['lent', 'replayed']);
       const ids = results.map((r) => (r.outcome === 'refused' ? null : r.loan.id));
@@ -402,37 +351,24 @@ describe('renewing', () => {
       memberNumber: m.memberNumber,
       sku: c.sku,
       actor,
-      audit: draft.lent,
       now: NOW,
     });
     if (lent.outcome !== 'lent') throw new Error('not lent');
     const later = new Date(NOW.getTime() + 10 * DAY); // 11 December
-    const renewed = await renewLoan(t.db, {
-      id: lent.loan.id,
-      actor,
-      audit: draft.renewed,
-      now: later,
-    });
+    const renewed = await renewLoan(t.db, { id: lent.loan.id, actor, now: later });
     expect(renewed.outcome).toBe('renewed');
     if (renewed.outcome !== 'renewed') return;
     // 11 + 14 = 25 December, end of the day in Jaffna.
     expect(renewed.loan.dueDate.toISOString()).toBe('2026-12-25T18:29:59.999Z');
     expect(renewed.loan.renewals).toBe(1);
     // Renewing early never shortens a loan.
-    const early = await renewLoan(t.db, {
-      id: lent.loan.id,
-      actor,
-      audit: draft.renewed,
-      now: NOW,
-    });
+    const early = await renewLoan(t.db, { id: lent.loan.id, actor, now: NOW });
     expect(early.outcome === 'renewed' && early.loan.dueDate.toISOString()).toBe(
       '2026-12-25T18:29:59.999Z',
     );
     const { maxRenewals } = await getLoanSettings(t.db);
     expect(maxRenewals).toBe(2);
-    expect(
-      await renewLoan(t.db, { id: lent.loan.id, actor, audit: draft.renewed, now: later }),
-    ).toEqual({
+    expect(await renewLoan(t.db, { id: lent.loan.id, actor, now: later })).toEqual({
       outcome: 'limit-reached',
       maxRenewals: 2,
     });
@@ -442,40 +378,22 @@ describe('renewing', () => {
   it('refuses a returned loan, a suspended member and an unknown loan', async () => {
     const m = await member();
     const [c1, c2] = [await copy(), await copy()];
-    const l1 = await lendCopy(t.db, {
-      memberNumber: m.memberNumber,
-      sku: c1.sku,
-      actor,
-      audit: draft.lent,
-      now: NOW,
-    });
-    const l2 = await lendCopy(t.db, {
-      memberNumber: m.memberNumber,
-      sku: c2.sku,
-      actor,
-      audit: draft.lent,
-      now: NOW,
-    });
+    const l1 = await lendCopy(t.db, { memberNumber: m.memberNumber, sku: c1.sku, actor, now: NOW });
+    const l2 = await lendCopy(t.db, { memberNumber: m.memberNumber, sku: c2.sku, actor, now: NOW });
     if (l1.outcome !== 'lent' || l2.outcome !== 'lent') throw new Error('not lent');
-    await returnCopy(t.db, { sku: c1.sku, actor, audit: draft.returned, now: NOW });
-    expect(
-      await renewLoan(t.db, { id: l1.loan.id, actor, audit: draft.renewed, now: NOW }),
-    ).toEqual({
+    await returnCopy(t.db, { sku: c1.sku, actor, now: NOW });
+    expect(await renewLoan(t.db, { id: l1.loan.id, actor, now: NOW })).toEqual({
       outcome: 'not-active',
     });
-    await updateMember(t.db, m.id, { status: 'suspended' }, { actor, audit: noAudit, now: NOW });
-    expect(
-      await renewLoan(t.db, { id: l2.loan.id, actor, audit: draft.renewed, now: NOW }),
-    ).toEqual({
+    await updateMember(t.db, m.id, { status: 'suspended' }, { actor, now: NOW });
+    expect(await renewLoan(t.db, { id: l2.loan.id, actor, now: NOW })).toEqual({
       outcome: 'member-suspended',
     });
-    expect(await renewLoan(t.db, { id: 999_999, actor, audit: draft.renewed, now: NOW })).toEqual({
-      outcome: 'missing',
-    });
+    expect(await renewLoan(t.db, { id: 999_999, actor, now: NOW })).toEqual({ outcome: 'missing' });
   });
 
   it('uses the loan period the settings hold', async () => {
-    await updateLoanSettings(t.db, { loanPeriodDays: 7 }, { actor, audit: noAudit, now: NOW });
+    await updateLoanSettings(t.db, { loanPeriodDays: 7 }, { actor, now: NOW });
     try {
       const m = await member();
       const c = await copy();
@@ -483,14 +401,13 @@ describe('renewing', () => {
         memberNumber: m.memberNumber,
         sku: c.sku,
         actor,
-        audit: draft.lent,
         now: NOW,
       });
       expect(lent.outcome === 'lent' && lent.loan.dueDate.toISOString()).toBe(
         '2026-12-08T18:29:59.999Z',
       );
     } finally {
-      await updateLoanSettings(t.db, { loanPeriodDays: 14 }, { actor, audit: noAudit, now: NOW });
+      await updateLoanSettings(t.db, { loanPeriodDays: 14 }, { actor, now: NOW });
     }
   });
 });
