@@ -1,4 +1,11 @@
-import { inTransaction, writeAudit, type AuditDraft, type Db, type FieldChange } from '@app/db';
+import {
+  inTransaction,
+  writeAudit,
+  type Actor,
+  type AuditDraft,
+  type Db,
+  type FieldChange,
+} from '@app/db';
 
 /**
  * The audit trail's drafting (decision 0021): every staff action that changes data is recorded
@@ -16,11 +23,7 @@ export interface AuditContext {
 }
 
 /** The audit trail's actor for a signed-in person (or none, for work nobody asked for). */
-export function actorOf(user: { id: string; email: string }): { id: string; email: string };
-export function actorOf(
-  user: { id: string; email: string } | null,
-): { id: string; email: string } | null;
-export function actorOf(user: { id: string; email: string } | null) {
+export function actorOf(user: { id: string; email: string } | null): Actor {
   return user ? { id: user.id, email: user.email } : null;
 }
 
@@ -43,7 +46,8 @@ export function audited<T>(
 /**
  * What is never written into the trail: columns the database keeps for itself (change times,
  * search keys), secrets (password hashes) and bulk nobody reads as a change (QR drawings, the
- * raw readings and look-ups of a scan). The one list; every entry's changes pass through it.
+ * raw readings and look-ups of a scan). The one list: a row's changes (`changedFields`, which
+ * every domain's drafting of a row uses) leave these out.
  */
 const NOT_RECORDED: ReadonlySet<string> = new Set([
   'updatedAt',
