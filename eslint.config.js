@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import unicorn from 'eslint-plugin-unicorn';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { house } from './eslint-house-rules.js';
 
 const root = import.meta.dirname;
 
@@ -40,8 +41,11 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
     },
-    plugins: { unicorn },
+    plugins: { unicorn, house },
     rules: {
+      // One home for the library's time zone (issue 24): everything else imports it, tests and
+      // the e2e suite included, so a change of zone is one line.
+      'house/library-time-zone': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -159,6 +163,20 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['packages/db/src/library-time.ts'],
+    rules: { 'house/library-time-zone': 'off' },
+  },
+  {
+    // Routers only route (issue 24): a router file exports its router and imports no other
+    // router; what two need lives in src/<domain>/. Tests beside a router import what they test.
+    files: ['packages/api-contract/src/routers/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'house/no-sibling-import': 'error',
+      'house/router-exports-only-router': 'error',
     },
   },
 );

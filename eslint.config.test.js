@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
+import { LIBRARY_TIME_ZONE } from './packages/db/src/library-time.ts';
 
 const root = import.meta.dirname;
 
@@ -145,5 +146,94 @@ describe('apps/api has no import cycles', () => {
       `import { sendError } from './errors';\nexport const probe = sendError;\n`,
     );
     assert.ok(!ids.includes('import-x/no-cycle'), `${ids}`);
+  });
+});
+
+describe('routers only route', () => {
+  const probe = 'packages/api-contract/src/routers/probe.ts';
+  const routerOnly = "import { router } from '../trpc';\nexport const probeRouter = router({});\n";
+
+  it('fails when a router imports another router, by any path', async () => {
+    for (const line of [
+      "import { membersRouter } from './members';\n",
+      "import type { booksRouter } from './books';\n",
+      "import * as loans from '../routers/loans';\n",
+      "export { authRouter } from './auth';\n",
+    ]) {
+      const ids = await ruleIds(untyped, probe, line + routerOnly);
+      assert.ok(ids.includes('house/no-sibling-import'), `${line}: ${ids}`);
+    }
+  });
+
+  it('fails on any export of a router file but its router', async () => {
+    for (const code of [
+      'export function actorOf() {}\n',
+      'export const PASSWORD_LINK_HOURS = 72;\n',
+      'export type Outcome = string;\n',
+      'const probeRouter = 1;\nexport { probeRouter };\n',
+      "export * from '../audit';\n",
+      'export default 1;\n',
+      "import { router } from '../trpc';\nexport const probeRouter = router({}), limit = 3;\n",
+    ]) {
+      const ids = await ruleIds(untyped, probe, code);
+      assert.ok(ids.includes('house/router-exports-only-router'), `${code}: ${ids}`);
+    }
+  });
+
+  it('passes a router over the domain folders, and a test beside a router importing it', async () => {
+    const router =
+      "import { loanAudit } from '../loans/audit';\nimport { router } from '../trpc';\n" +
+      'export const probeRouter = router({ audit: loanAudit.lent.length });\n';
+    assert.deepEqual(await ruleIds(untyped, probe, router), []);
+    const merged =
+      "import { mergeRouters } from '../trpc';\nexport const probeRouter = mergeRouters();\n";
+    assert.deepEqual(await ruleIds(untyped, probe, merged), []);
+    const test =
+      "import { membersRouter } from './members';\nexport const probe = membersRouter;\n";
+    assert.deepEqual(
+      await ruleIds(untyped, 'packages/api-contract/src/routers/probe.test.ts', test),
+      [],
+    );
+  });
+
+  it('passes every router file as it is', async () => {
+    const results = await untyped.lintFiles(['packages/api-contract/src/routers/*.ts']);
+    const house = results.flatMap((result) =>
+      result.messages
+        .filter((m) => m.ruleId?.startsWith('house/'))
+        .map((m) => `${path.relative(root, result.filePath)}: ${m.message}`),
+    );
+    assert.deepEqual(house, []);
+  });
+});
+
+describe("the library's time zone is named in one place", () => {
+  const named = `export const zone = '${LIBRARY_TIME_ZONE}';\n`;
+
+  it('fails on the name anywhere else: app code, a test, the e2e suite, template text, JSX', async () => {
+    for (const file of [
+      'apps/web/src/features/audit/components/probe.ts',
+      'apps/api/src/probe.test.ts',
+      'e2e/tests/probe.spec.ts',
+      'packages/db/src/seed/probe.ts',
+    ]) {
+      assert.deepEqual(await ruleIds(untyped, file, named), ['house/library-time-zone'], file);
+    }
+    const template = 'const line = `TZID:' + LIBRARY_TIME_ZONE + '`;\nexport { line };\n';
+    assert.deepEqual(await ruleIds(untyped, 'apps/api/src/events/probe.ts', template), [
+      'house/library-time-zone',
+    ]);
+    const jsx = `export const P = () => <p>${LIBRARY_TIME_ZONE}</p>;\n`;
+    assert.deepEqual(await ruleIds(untyped, 'apps/web/src/lib/probe.tsx', jsx), [
+      'house/library-time-zone',
+    ]);
+  });
+
+  it('passes its home, and code that imports it', async () => {
+    assert.deepEqual(await ruleIds(untyped, 'packages/db/src/library-time.ts', named), []);
+    const imported =
+      "import { LIBRARY_TIME_ZONE } from '@app/db/library-time';\n" +
+      'export const line = `TZID:${LIBRARY_TIME_ZONE}`;\n';
+    assert.deepEqual(await ruleIds(untyped, 'apps/api/src/events/probe.ts', imported), []);
   });
 });

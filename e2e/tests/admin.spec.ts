@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { LIBRARY_TIME_ZONE } from '@app/db/library-time';
 import type { Locator, Page } from '@playwright/test';
 import { localeFile } from '../locales';
 import { demo, expect, signIn, test, toast } from './fixtures';
@@ -11,7 +12,7 @@ const soon = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-  timeZone: 'Asia/Colombo',
+  timeZone: LIBRARY_TIME_ZONE,
 });
 
 type Tree = ReturnType<typeof localeFile>;

@@ -1,23 +1,30 @@
-import { changesBetween, inTransaction, recordAudits, type Db, type FieldChange } from '@app/db';
+import {
+  inTransaction,
+  writeAudit,
+  type Actor,
+  type AuditDraft,
+  type Db,
+  type FieldChange,
+} from '@app/db';
 
 /**
- * The audit trail's side of the routers (decision 0021): every staff action that changes
- * data is recorded with who, when, what and the before/after of the changed fields, in the
- * same transaction as the change, so the two commit together or not at all.
+ * The audit trail's drafting (decision 0021): every staff action that changes data is recorded
+ * with who, when, what and the before/after of the changed fields, in the same transaction as
+ * the change, so the two commit together or not at all. The contract drafts every entry, here
+ * and in each domain's `audit.ts`; a db query writes the drafts it is handed and drafts none.
  */
-export interface AuditDraft {
-  /** `<domain>.<action>`: `books.delete`, `inventory.verify`. */
-  kind: string;
-  entity: string;
-  entityId: string | number | null;
-  changes: Record<string, FieldChange>;
-}
+export type { AuditDraft };
 
 /** Who changes what, and when: a request's context, or a job's for whoever queued it. */
 export interface AuditContext {
   db: Db;
   user: { id: string; email: string } | null;
   now: () => Date;
+}
+
+/** The audit trail's actor for a signed-in person (or none, for work nobody asked for). */
+export function actorOf(user: { id: string; email: string } | null): Actor {
+  return user ? { id: user.id, email: user.email } : null;
 }
 
 /**
@@ -31,30 +38,74 @@ export function audited<T>(
 ): Promise<T> {
   return inTransaction(ctx.db, async (trx) => {
     const { result, audit } = await change(trx);
-    const drafts = audit === null ? [] : Array.isArray(audit) ? audit : [audit];
-    const at = ctx.now();
-    const actor = ctx.user ? { id: ctx.user.id, email: ctx.user.email } : null;
-    await recordAudits(
-      trx,
-      drafts.map((draft) => ({ ...draft, actor, at })),
-    );
+    await writeAudit(trx, audit, { actor: actorOf(ctx.user), at: ctx.now() });
     return result;
   });
 }
 
-/** The fields that changed, leaving out what is nobody's business (password hashes). */
+/**
+ * What is never written into the trail: columns the database keeps for itself (change times,
+ * search keys), secrets (password hashes) and bulk nobody reads as a change (QR drawings, the
+ * raw readings and look-ups of a scan). The one list: a row's changes (`changedFields`, which
+ * every domain's drafting of a row uses) leave these out.
+ */
+const NOT_RECORDED: ReadonlySet<string> = new Set([
+  'updatedAt',
+  'lastModified',
+  'searchKey',
+  'searchVector',
+  'passwordHash',
+  'qrCodeSvg',
+  'metadata',
+  'rawOcrText',
+]);
+
+const same = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date
+    ? a.getTime() === b.getTime()
+    : JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields that differ between two versions of a row, as `[before, after]`, leaving out
+ * what is never recorded; a creation is `changedFields(null, row)`, a deletion
+ * `changedFields(row, null)`.
+ */
 export function changedFields<T extends object>(
   before: T | null | undefined,
   after: T | null | undefined,
 ): Record<string, FieldChange> {
-  return changesBetween(before, after, [
-    'updatedAt',
-    'lastModified',
-    'searchKey',
-    'searchVector',
-    'passwordHash',
-    'qrCodeSvg',
-    'metadata',
-    'rawOcrText',
-  ]);
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: Record<string, FieldChange> = {};
+  for (const key of keys) {
+    if (NOT_RECORDED.has(key)) continue;
+    const was = before ? ((before as Record<string, unknown>)[key] ?? null) : null;
+    const is = after ? ((after as Record<string, unknown>)[key] ?? null) : null;
+    if (!same(was, is)) changes[key] = [was, is];
+  }
+  return changes;
+}
+
+/**
+ * The entry of a change to one row: its changed fields (a creation has no `before`, a deletion
+ * no `after`). Each domain's `audit.ts` names its kinds with it.
+ */
+export function rowChange<T extends object>(
+  kind: string,
+  entity: string,
+  entityId: string | number,
+  before: T | null | undefined,
+  after: T | null | undefined,
+): AuditDraft {
+  return { kind, entity, entityId, changes: changedFields(before, after) };
+}
+
+/**
+ * A row made at the desk, as its creation entry: every field but the row's own id and creation
+ * time, which the entry's `entityId` and `at` already say.
+ */
+export function createdFields<T extends { id: unknown; createdAt: unknown }>(
+  row: T,
+): Record<string, FieldChange> {
+  const { id: _id, createdAt: _createdAt, ...fields } = changedFields(null, row);
+  return fields;
 }

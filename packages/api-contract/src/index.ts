@@ -38,7 +38,6 @@ export type {
   MailMessage,
 } from './services';
 export { escapeHtml } from './html';
-export { runNewsletterIssueSend, type IssueSendDeps } from './newsletter/send';
 export { checkIsbn, cleanIsbn } from './inventory/isbn';
 export { COVER_FIELDS } from './services';
 export { UNKNOWN_TITLE, UNKNOWN_AUTHOR, DEFAULT_CATEGORY } from './inventory/process-scan';
@@ -48,6 +47,8 @@ export {
   isAllowedCoverUrl,
   isAllowedEbookUrl,
 } from './ebooks/remote-hosts';
+export { visibleEbook, type EbookShowing } from './ebooks/visibility';
+export { EBOOK_FILE_EXTENSIONS, ebookFilename } from './ebooks/filename';
 export {
   EbookCatalogueError,
   type EbookCatalogue,
@@ -67,7 +68,12 @@ export {
   type LimitedAction,
   type LimitRule,
 } from './limits';
-export { passwordLinkId } from './routers/members';
-export { readScanPhotos, type JobDeps } from './inventory/read-cover';
-export { importBooksJob } from './routers/ebooks-import';
+export { passwordLinkId } from './members/password-link';
+// The desk's audit drafting, for what sets a library up through the queries (backup tests).
+export { loanAudit } from './loans/audit';
+export { memberAudit } from './members/audit';
+export type { JobDeps } from './jobs/deps';
+export { readCoverJob } from './inventory/read-cover-job';
+export { importBooksJob } from './ebooks/import-job';
+export { sendIssueJob } from './newsletter/send-job';
 export type { JobView } from './schemas/jobs';

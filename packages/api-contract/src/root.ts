@@ -4,6 +4,7 @@ import { booksRouter } from './routers/books';
 import { branchesRouter } from './routers/branches';
 import { dashboardRouter } from './routers/dashboard';
 import { ebooksRouter } from './routers/ebooks';
+import { ebooksImportRouter } from './routers/ebooks-import';
 import { eventsRouter } from './routers/events';
 import { healthRouter } from './routers/health';
 import { inventoryRouter } from './routers/inventory';
@@ -12,7 +13,7 @@ import { membersRouter } from './routers/members';
 import { jobsRouter } from './routers/jobs';
 import { newsletterRouter } from './routers/newsletter';
 import { staffRouter } from './routers/staff';
-import { createCallerFactory, router } from './trpc';
+import { createCallerFactory, mergeRouters, router } from './trpc';
 
 /** The one place domain routers are composed. */
 export const appRouter = router({
@@ -23,7 +24,7 @@ export const appRouter = router({
   events: eventsRouter,
   branches: branchesRouter,
   inventory: inventoryRouter,
-  ebooks: ebooksRouter,
+  ebooks: mergeRouters(ebooksRouter, ebooksImportRouter),
   newsletter: newsletterRouter,
   dashboard: dashboardRouter,
   audit: auditRouter,

@@ -98,6 +98,8 @@ const t = initTRPC
   });
 
 export const router = t.router;
+/** One router's procedures with another's, under the same key (`ebooks` and its import). */
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 

@@ -61,9 +61,6 @@ export const DEFAULT_CATEGORY = 'General';
 /** Branch whose code new inventory rows get when none is given (the main library). */
 export const DEFAULT_BRANCH_ID = 'JPL';
 
-/** The library's clock for 'today' (scans today, new this month): Sri Lanka, UTC+5:30. */
-export const LIBRARY_TIME_ZONE = 'Asia/Colombo';
-
 export const SCAN_TYPES = ['barcode', 'manual', 'image'] as const;
 export type ScanType = (typeof SCAN_TYPES)[number];
 

@@ -1,5 +1,5 @@
-import { LIBRARY_TIME_ZONE, wallClock } from '@app/api-contract/library-time';
 import type { Event } from '@app/db';
+import { LIBRARY_TIME_ZONE, wallClock } from '@app/db/library-time';
 import ical, {
   type ICalTemporalPlainDateTimeStub,
   type ICalTemporalZonedDateTimeStub,
@@ -14,14 +14,14 @@ export const DEFAULT_DURATION_MINUTES = 60;
 /**
  * RFC 5545 wants a VTIMEZONE for every TZID used. Sri Lanka has kept +05:30 without daylight
  * saving since 2006, so one STANDARD rule describes every event the library will hold (the same
- * definition tzurl.org publishes for Asia/Colombo).
+ * definition tzurl.org publishes for the library's zone; another zone would need its own).
  */
 function vtimezone(zone: string): string | null {
-  if (zone !== 'Asia/Colombo') return null;
+  if (zone !== LIBRARY_TIME_ZONE) return null;
   return [
     'BEGIN:VTIMEZONE',
-    'TZID:Asia/Colombo',
-    'X-LIC-LOCATION:Asia/Colombo',
+    `TZID:${LIBRARY_TIME_ZONE}`,
+    `X-LIC-LOCATION:${LIBRARY_TIME_ZONE}`,
     'BEGIN:STANDARD',
     'TZOFFSETFROM:+0530',
     'TZOFFSETTO:+0530',
@@ -56,7 +56,7 @@ export function icalText(value: string): string {
 /**
  * `instant` as wall-clock time in `zone`, in the shape of a Temporal.ZonedDateTime (which
  * ical-generator supports). A plain Date with a TZID would be written in the server process's
- * own time zone instead, so DTSTART would be wrong on any machine not set to Colombo.
+ * own time zone instead, so DTSTART would be wrong on any machine not set to the library's.
  */
 function zoned(instant: Date, zone: string): ICalTemporalZonedDateTimeStub {
   const { year, month, day, hour, minute, second } = wallClock(instant, zone);
@@ -97,9 +97,9 @@ function zoned(instant: Date, zone: string): ICalTemporalZonedDateTimeStub {
 }
 
 /**
- * An iCalendar (RFC 5545) document of `events`, each starting at its `startsAt` as Colombo
- * wall-clock time (`DTSTART;TZID=Asia/Colombo:…`), with a UID stable across downloads so a
- * calendar app updates an event instead of adding it twice.
+ * An iCalendar (RFC 5545) document of `events`, each starting at its `startsAt` as the
+ * library's wall-clock time (`DTSTART;TZID=<its zone>:…`), with a UID stable across downloads
+ * so a calendar app updates an event instead of adding it twice.
  */
 export function eventsCalendar(
   events: CalendarEvent[],

@@ -1,13 +1,8 @@
-import {
-  importBooksJob,
-  readScanPhotos,
-  runNewsletterIssueSend,
-  type Services,
-} from '@app/api-contract';
-import { finishJob, type Db, type JobRunner, type JobTiming } from '@app/db';
+import { importBooksJob, readCoverJob, sendIssueJob, type Services } from '@app/api-contract';
+import type { Db, JobRunner, JobTiming } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MirrorCache } from '../ebooks/files/mirror-cache';
-import { RemoteFetchError } from '../ebooks/files/remote-fetch';
+import { mirrorEbookJob } from '../ebooks/files/mirror-job';
 import type { Config } from '../env';
 
 /** The queue's timing from the configuration. */
@@ -19,12 +14,10 @@ export function jobTiming(config: Config): Partial<JobTiming> {
   };
 }
 
-/** Fetch failures no retry can mend: the file is not there, not a book, or not allowed. */
-const FINAL_FETCH_FAILURES = new Set(['url-refused', 'not-an-ebook', 'too-large', 'http-status']);
-
 /**
  * This process's workers: photo readings (as many at once as JOBS_READ_CONCURRENCY), bulk
  * imports, copies of remote e-book files into the storage, and newsletter issues sent by mail.
+ * Each job's handler lives in its domain (`<domain>/<x>-job.ts`); here they are only registered.
  */
 export async function startWorkers(
   jobs: JobRunner,
@@ -51,56 +44,22 @@ export async function startWorkers(
         throw error;
       }
     };
+  const ports = { db, services, now };
   await jobs.work(
     'inventory.read-cover',
-    logged((job) => readScanPhotos({ db, services, now }, job)),
+    logged((job) => readCoverJob(ports, job)),
     { concurrency: deps.config.JOBS_READ_CONCURRENCY },
   );
   await jobs.work(
     'ebooks.import-bulk',
-    logged((job) => importBooksJob({ db, services, now }, job)),
+    logged((job) => importBooksJob(ports, job)),
   );
   await jobs.work(
     'ebooks.mirror',
-    logged(async (job) => {
-      try {
-        const file = await deps.mirror.get(job.payload.fileUrl);
-        await finishJob(db, job.id, {
-          state: 'completed',
-          result: { ebookId: job.payload.ebookId, size: file.size },
-          now: now(),
-        });
-      } catch (error) {
-        if (!(error instanceof RemoteFetchError) || !FINAL_FETCH_FAILURES.has(error.reason)) {
-          throw error;
-        }
-        // Readers will get the same answer when they open it; trying again changes nothing.
-        await finishJob(db, job.id, {
-          state: 'failed',
-          errorCode: 'EBOOK_FILE_UNAVAILABLE',
-          now: now(),
-        });
-      }
-    }),
+    logged((job) => mirrorEbookJob({ db, mirror: deps.mirror, now }, job)),
   );
   await jobs.work(
     'newsletter.send',
-    logged(async (job) => {
-      // Each message is claimed once, so a retried attempt sends only what the last one did not.
-      await runNewsletterIssueSend(
-        {
-          db,
-          mailer: services.mailer,
-          publicOrigin: deps.config.PUBLIC_ORIGIN,
-          now,
-        },
-        job.payload.issueId,
-      );
-      await finishJob(db, job.id, {
-        state: 'completed',
-        result: { issueId: job.payload.issueId },
-        now: now(),
-      });
-    }),
+    logged((job) => sendIssueJob(ports, job)),
   );
 }

@@ -1,4 +1,5 @@
 import { isAllowedCoverUrl } from '@app/api-contract';
+import { ebookFileUrl } from '@app/api-contract/ebooks/file-url';
 import type { Ebook, EbookLanguage } from '@app/db';
 import { FORMATS } from '../ebooks/files/formats';
 import { XmlWriter } from './xml';
@@ -150,7 +151,7 @@ export function acquisitionFeed(
     }
     feed.leaf('link', undefined, {
       rel: REL.acquisition,
-      href: `${options.origin}/api/ebooks/${ebook.id}/file?download=1`,
+      href: `${options.origin}${ebookFileUrl(ebook.id, { download: true })}`,
       type: FORMATS[ebook.fileFormat].contentType.split(';')[0]!,
     });
     feed.leaf('link', undefined, {

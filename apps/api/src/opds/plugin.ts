@@ -1,3 +1,4 @@
+import { visibleEbook } from '@app/api-contract';
 import {
   EBOOK_GENRES,
   EBOOK_LANGUAGES,
@@ -116,7 +117,11 @@ export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRat
       const page = parsePage((request.query as { page?: unknown }).page);
       if (page === null) return badRequest(request, reply, 'INVALID_INPUT');
       const offset = (page - 1) * OPDS_PAGE_SIZE;
-      const { items: ebooks, total } = await listing.fetch({ limit: OPDS_PAGE_SIZE, offset });
+      const listed = await listing.fetch({ limit: OPDS_PAGE_SIZE, offset });
+      const total = listed.total;
+      // The lists hold published e-books; a feed's entries link to their files, so they pass
+      // the files' own rule too.
+      const ebooks = listed.items.filter((ebook) => visibleEbook(ebook, { as: 'published' }));
       const lastPage = Math.max(1, Math.ceil(total / OPDS_PAGE_SIZE));
       const pageUrl = (n: number) =>
         abs(listing.path, { ...listing.query, ...(n > 1 ? { page: String(n) } : {}) });

@@ -1,3 +1,4 @@
+import { LIBRARY_TIME_ZONE } from '@app/db/library-time';
 import { SEED_NOW } from '@app/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing';
@@ -66,7 +67,7 @@ describe('GET /api/events.ics', () => {
     expect(lines.at(-1)).toBe('END:VCALENDAR');
     expect(lines).toContain('VERSION:2.0');
     // The zone every DTSTART names is defined in the file.
-    expect(lines).toContain('TZID:Asia/Colombo');
+    expect(lines).toContain(`TZID:${LIBRARY_TIME_ZONE}`);
     expect(lines).toContain('TZOFFSETTO:+0530');
 
     const rows = await api.db
@@ -83,9 +84,9 @@ describe('GET /api/events.ics', () => {
       const row = rows[i]!;
       expect(event.get('UID')).toBe(`event-${row.id}@library.example.lk`);
       expect(event.get('SUMMARY')).toBe(row.title.replace(/[,;]/g, (c) => `\\${c}`));
-      expect(event.get('DTSTART;TZID=Asia/Colombo')).toBe(jaffnaLocal(row.startsAt!));
+      expect(event.get(`DTSTART;TZID=${LIBRARY_TIME_ZONE}`)).toBe(jaffnaLocal(row.startsAt!));
       const end = new Date(row.startsAt!.getTime() + row.durationMinutes! * 60_000);
-      expect(event.get('DTEND;TZID=Asia/Colombo')).toBe(jaffnaLocal(end));
+      expect(event.get(`DTEND;TZID=${LIBRARY_TIME_ZONE}`)).toBe(jaffnaLocal(end));
       expect(event.get('DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
       expect(event.get('CATEGORIES')).toBe(row.category);
       expect(event.get('URL;VALUE=URI')).toBe('https://library.example.lk/#events');
@@ -131,8 +132,8 @@ describe('GET /api/events/:id/ics', () => {
     const events = vevents(res.body);
     expect(events).toHaveLength(1);
     const event = events[0]!;
-    expect(event.get('DTSTART;TZID=Asia/Colombo')).toBe('20261211T160000');
-    expect(event.get('DTEND;TZID=Asia/Colombo')).toBe('20261211T173000');
+    expect(event.get(`DTSTART;TZID=${LIBRARY_TIME_ZONE}`)).toBe('20261211T160000');
+    expect(event.get(`DTEND;TZID=${LIBRARY_TIME_ZONE}`)).toBe('20261211T173000');
     expect(event.get('SUMMARY')).toBe('பாரதியார் கவிதை மாலை: "ஓடி விளையாடு பாப்பா"');
     expect(event.get('DESCRIPTION')).toBe('Songs\\, recitation\\; all welcome');
     expect(event.get('LOCATION')).toContain('Jaffna Public Library');
@@ -153,8 +154,8 @@ describe('GET /api/events/:id/ics', () => {
     const [event] = vevents(
       (await app.inject({ method: 'GET', url: `/api/events/${created.id}/ics` })).body,
     );
-    expect(event!.get('DTSTART;TZID=Asia/Colombo')).toBe('20261212T100000');
-    expect(event!.get('DTEND;TZID=Asia/Colombo')).toBe('20261212T110000');
+    expect(event!.get(`DTSTART;TZID=${LIBRARY_TIME_ZONE}`)).toBe('20261212T100000');
+    expect(event!.get(`DTEND;TZID=${LIBRARY_TIME_ZONE}`)).toBe('20261212T110000');
   });
 
   it('answers 404 with a reason for an event without a readable date, and for none', async () => {

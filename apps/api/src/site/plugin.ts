@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { visibleEbook } from '@app/api-contract';
 import { matchPage, PAGES, type PageMatch } from '@app/api-contract/pages';
 import { findEbookById, listEbookSitemapEntries, type Db, type Ebook } from '@app/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -50,11 +51,12 @@ function ebookIdOf(value: string | undefined): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-async function activeEbook(db: Db, value: string | undefined): Promise<Ebook | null> {
+/** The e-book a page names, when it is published (a withdrawn one's page is not found). */
+async function publishedEbook(db: Db, value: string | undefined): Promise<Ebook | null> {
   const id = ebookIdOf(value);
   if (id === null) return null;
   const ebook = await findEbookById(db, id);
-  return ebook?.isActive ? ebook : null;
+  return ebook && visibleEbook(ebook, { as: 'published' }) ? ebook : null;
 }
 
 /** Fastify's form of a page path: `$id` → `:id`. */
@@ -89,7 +91,7 @@ export const sitePlugin = fp<SiteOptions>(
     // Rendering takes a fraction of a second; a shared link is fetched by many previews at once.
     const cards = new Map<string, Promise<Buffer>>();
     app.get<{ Params: { id: string } }>('/ebooks/:id/card.png', async (request, reply) => {
-      const ebook = await activeEbook(db, request.params.id);
+      const ebook = await publishedEbook(db, request.params.id);
       if (!ebook) return sendError(request, reply, 404, 'NOT_FOUND');
       const key = `${ebook.id}:${ebook.updatedAt.getTime()}`;
       let card = cards.get(key);
@@ -111,7 +113,7 @@ export const sitePlugin = fp<SiteOptions>(
       const match: PageMatch | null = matchPage(pathname);
       if (!match) return pages.sendNotFound(reply);
       if (match.page.path === '/ebooks/$id') {
-        const ebook = await activeEbook(db, match.params.id);
+        const ebook = await publishedEbook(db, match.params.id);
         return ebook ? pages.send(reply, ebookHead(ebook, origin)) : pages.sendNotFound(reply);
       }
       return pages.send(reply, pageHead(match, origin, pathname));

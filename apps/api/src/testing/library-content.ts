@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { loanAudit, memberAudit } from '@app/api-contract';
 import { createMember, hitRateLimit, insertUser, lendCopy, startJobQueue, type Db } from '@app/db';
 import type { FileStorage } from '../storage/storage';
 
@@ -23,7 +24,12 @@ export async function addLibraryContent(db: Db, storage: FileStorage): Promise<v
       await createMember(
         db,
         { fullName, phone: '021 222 3333', email: null, branchId: 'JPL' },
-        { numberFor: (n) => `B${String(n).padStart(6, '0')}`, actor, now: NOW },
+        {
+          numberFor: (n) => `B${String(n).padStart(6, '0')}`,
+          actor,
+          now: NOW,
+          audit: memberAudit.created,
+        },
       ),
     );
   }
@@ -43,6 +49,7 @@ export async function addLibraryContent(db: Db, storage: FileStorage): Promise<v
     sku: copy.sku,
     actor,
     now: NOW,
+    audit: loanAudit.lent,
   });
   if (lent.outcome !== 'lent') throw new Error(`the test copy was not lent: ${lent.outcome}`);
   await hitRateLimit(db, 'search:127.0.0.1', 60_000, NOW);

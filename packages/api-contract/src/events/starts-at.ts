@@ -1,4 +1,4 @@
-import { LIBRARY_TIME_ZONE, wallClockToInstant } from '../library-time';
+import { LIBRARY_TIME_ZONE, wallClockToInstant } from '@app/db/library-time';
 
 const MONTHS = [
   'january',

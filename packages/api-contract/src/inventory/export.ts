@@ -1,7 +1,7 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { csvCell } from '../csv';
-import { wallClock } from '../library-time';
+import { wallClock } from '@app/db/library-time';
 
 const MARC_NS = 'http://www.loc.gov/MARC21/slim';
 

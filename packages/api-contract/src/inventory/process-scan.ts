@@ -14,7 +14,8 @@ import {
   type ScanType,
 } from '@app/db';
 import { TRPCError } from '@trpc/server';
-import { audited, changedFields } from '../audit';
+import { audited } from '../audit';
+import { copyAudit } from './audit';
 import { appCodeOf, appError, appParamsOf } from '../errors';
 import { MAX_SCAN_IMAGES, type ProcessScanInput } from '../schemas/inventory';
 import {
@@ -227,8 +228,7 @@ async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
         scannedBy: ctx.userId,
       },
     });
-    const audit = { kind: 'inventory.scan', entity: 'copy', entityId: saved.id };
-    return { result: saved, audit: { ...audit, changes: changedFields(null, saved) } };
+    return { result: saved, audit: copyAudit.scanned(saved) };
   });
   // Photos no catalogue could explain are read by a job; the copy is saved already, awaiting
   // review with the spec's defaults, and the job fills in what it reads.

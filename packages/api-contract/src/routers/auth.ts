@@ -1,8 +1,8 @@
 import { findPasswordLink } from '@app/db';
 import { appError } from '../errors';
+import { passwordLinkId } from '../members/password-link';
 import { loginInput, passwordLinkInput, setPasswordInput } from '../schemas/auth';
 import { limited, publicProcedure, router } from '../trpc';
-import { passwordLinkId } from './members';
 
 export const authRouter = router({
   /** Checks the credentials, opens a session (HttpOnly cookie) and returns who signed in. */

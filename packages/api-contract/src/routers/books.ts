@@ -6,7 +6,8 @@ import {
   listBooks,
   updateBook,
 } from '@app/db';
-import { audited, changedFields } from '../audit';
+import { audited } from '../audit';
+import { bookAudit } from '../books/audit';
 import { appError } from '../errors';
 import { bookIdInput, createBookInput, listBooksInput, updateBookInput } from '../schemas/books';
 import { pageOf } from '../schemas/paging';
@@ -28,8 +29,7 @@ export const booksRouter = router({
   create: staffProcedure.input(createBookInput).mutation(({ ctx, input }) =>
     audited(ctx, async (trx) => {
       const book = await createBook(trx, input);
-      const audit = { kind: 'books.create', entity: 'book', entityId: book.id };
-      return { result: book, audit: { ...audit, changes: changedFields(null, book) } };
+      return { result: book, audit: bookAudit.created(book) };
     }),
   ),
 
@@ -39,8 +39,7 @@ export const booksRouter = router({
       const before = await findBookById(trx, id);
       const book = before && (await updateBook(trx, id, changes));
       if (!book) throw appError('NOT_FOUND', 'No such book');
-      const audit = { kind: 'books.update', entity: 'book', entityId: id };
-      return { result: book, audit: { ...audit, changes: changedFields(before, book) } };
+      return { result: book, audit: bookAudit.updated(before, book) };
     }),
   ),
 
@@ -48,13 +47,9 @@ export const booksRouter = router({
     audited(ctx, async (trx) => {
       const before = await findBookById(trx, input.id);
       const outcome = before ? await deleteBook(trx, input.id) : 'missing';
-      if (outcome === 'missing') throw appError('NOT_FOUND', 'No such book');
+      if (!before || outcome === 'missing') throw appError('NOT_FOUND', 'No such book');
       if (outcome === 'has-loans') throw appError('BOOK_HAS_LOANS', 'The book has loan records');
-      const audit = { kind: 'books.delete', entity: 'book', entityId: input.id };
-      return {
-        result: { id: input.id },
-        audit: { ...audit, changes: changedFields(before, null) },
-      };
+      return { result: { id: input.id }, audit: bookAudit.deleted(before) };
     }),
   ),
 });

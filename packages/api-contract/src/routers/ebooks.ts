@@ -1,5 +1,4 @@
 import {
-  addReadingMark,
   deleteEbook,
   findEbookById,
   findReadingSession,
@@ -12,15 +11,16 @@ import {
   listRecentEbooks,
   listRelatedEbooks,
   recordEbookDownload,
-  removeReadingMark,
   saveReadingProgress,
   searchEbooks,
   updateEbook,
-  type Bookmark,
-  type ReadingNote,
 } from '@app/db';
-import { isStaffRole } from '@app/db/constants';
-import { audited, changedFields } from '../audit';
+import { audited } from '../audit';
+import { ebookAudit } from '../ebooks/audit';
+import { deviceFromUserAgent } from '../ebooks/device';
+import { ebookFileUrl } from '../ebooks/file-url';
+import { addMark, removeMark } from '../ebooks/reading-marks';
+import { visibleEbook } from '../ebooks/visibility';
 import { appError } from '../errors';
 import {
   addBookmarkInput,
@@ -48,72 +48,12 @@ import {
   router,
   signedInProcedure,
   staffProcedure,
-  type Context,
-  type SessionUser,
 } from '../trpc';
-import { ebooksImportProcedures } from './ebooks-import';
-
-/** What kind of device a download came from, by its User-Agent (kept with the download). */
-export function deviceFromUserAgent(userAgent: string | null): string | null {
-  if (!userAgent) return null;
-  if (/bot|crawl|spider|slurp|curl|wget|python-requests|httpclient|okhttp/i.test(userAgent))
-    return 'bot';
-  if (/kindle|kobo|nook|pocketbook|tolino/i.test(userAgent)) return 'e-reader';
-  if (/ipad|tablet|playbook|silk|android(?!.*mobile)/i.test(userAgent)) return 'tablet';
-  if (/mobi|iphone|ipod|android|windows phone|blackberry|opera mini/i.test(userAgent))
-    return 'mobile';
-  return 'desktop';
-}
 
 /** E-books a reader's account page lists. */
 const MY_READING_LIMIT = 50;
-/** A reader's bookmarks and notes in a book, as the reader's panel shows them. */
-function marksOf(session: { bookmarks: unknown[]; notes: unknown[] } | undefined) {
-  return {
-    bookmarks: (session?.bookmarks ?? []) as Bookmark[],
-    notes: (session?.notes ?? []) as ReadingNote[],
-  };
-}
-
-async function addMark(
-  ctx: Context & { user: SessionUser },
-  ebookId: number,
-  kind: 'bookmarks' | 'notes',
-  mark: Bookmark | ReadingNote,
-) {
-  const session = await addReadingMark(ctx.db, {
-    userId: ctx.user.id,
-    ebookId,
-    kind,
-    mark,
-    now: ctx.now(),
-    includeInactive: isStaffRole(ctx.user.role),
-  });
-  if (session === 'full') throw appError('READING_MARKS_FULL', `Too many ${kind}`);
-  if (!session) throw appError('NOT_FOUND', 'No such e-book');
-  return marksOf(session);
-}
-
-async function removeMark(
-  ctx: Context & { user: SessionUser },
-  input: { ebookId: number; id: string },
-  kind: 'bookmarks' | 'notes',
-) {
-  return marksOf(
-    await removeReadingMark(ctx.db, {
-      userId: ctx.user.id,
-      ebookId: input.ebookId,
-      kind,
-      id: input.id,
-      now: ctx.now(),
-    }),
-  );
-}
-
 /** The public e-book catalogue, search, downloads and reading progress; staff CRUD and import. */
 export const ebooksRouter = router({
-  ...ebooksImportProcedures,
-
   /** A page of the active e-books, newest first, optionally of one genre and language. */
   list: ebookCatalogueProcedure
     .input(listEbooksInput)
@@ -147,7 +87,7 @@ export const ebooksRouter = router({
    */
   byId: publicProcedure.input(ebookIdInput).query(async ({ ctx, input }) => {
     const ebook = await findEbookById(ctx.db, input.id);
-    if (!ebook || (!ebook.isActive && !isStaffRole(ctx.user?.role))) {
+    if (!ebook || !visibleEbook(ebook, { as: 'record', viewer: ctx.user })) {
       throw appError('NOT_FOUND', 'No such e-book');
     }
     return ebook;
@@ -174,8 +114,7 @@ export const ebooksRouter = router({
   create: staffProcedure.input(createEbookInput).mutation(({ ctx, input }) =>
     audited(ctx, async (trx) => {
       const ebook = await insertEbook(trx, input);
-      const audit = { kind: 'ebooks.create', entity: 'ebook', entityId: ebook.id };
-      return { result: ebook, audit: { ...audit, changes: changedFields(null, ebook) } };
+      return { result: ebook, audit: ebookAudit.created(ebook) };
     }),
   ),
 
@@ -185,8 +124,7 @@ export const ebooksRouter = router({
       const before = await findEbookById(trx, id);
       const ebook = before && (await updateEbook(trx, id, changes));
       if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
-      const audit = { kind: 'ebooks.update', entity: 'ebook', entityId: id };
-      return { result: ebook, audit: { ...audit, changes: changedFields(before, ebook) } };
+      return { result: ebook, audit: ebookAudit.updated(before, ebook) };
     }),
   ),
 
@@ -196,11 +134,7 @@ export const ebooksRouter = router({
       if (!before || !(await deleteEbook(trx, input.id))) {
         throw appError('NOT_FOUND', 'No such e-book');
       }
-      const audit = { kind: 'ebooks.delete', entity: 'ebook', entityId: input.id };
-      return {
-        result: { id: input.id },
-        audit: { ...audit, changes: changedFields(before, null) },
-      };
+      return { result: { id: input.id }, audit: ebookAudit.deleted(before) };
     }),
   ),
 
@@ -224,7 +158,7 @@ export const ebooksRouter = router({
       });
       if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
       const answer: EbookDownload = {
-        downloadUrl: `/api/ebooks/${ebook.id}/file?download=1`,
+        downloadUrl: ebookFileUrl(ebook.id, { download: true }),
         filename: ebookDownloadFilename(ebook),
       };
       return answer;
@@ -252,7 +186,7 @@ export const ebooksRouter = router({
         ebookId,
         progress,
         now: ctx.now(),
-        includeInactive: isStaffRole(ctx.user.role),
+        includeInactive: visibleEbook({ isActive: false }, { as: 'record', viewer: ctx.user }),
       });
       if (!session) throw appError('NOT_FOUND', 'No such e-book');
       return session;

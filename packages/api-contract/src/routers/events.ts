@@ -2,7 +2,6 @@ import {
   createEvent,
   deleteEvent,
   findEventById,
-  listBranches,
   listCalendarEvents,
   listEvents,
   updateEvent,
@@ -10,8 +9,10 @@ import {
 } from '@app/db';
 import { z } from 'zod';
 import { rowId } from '../schemas/ids';
-import { audited, changedFields } from '../audit';
+import { audited } from '../audit';
+import { isKnownBranch } from '../branches/known';
 import { appError, fieldError } from '../errors';
+import { eventAudit } from '../events/audit';
 import { eventStartsAt } from '../events/starts-at';
 import {
   createEventInput,
@@ -24,8 +25,9 @@ import { catalogueProcedure, router, staffProcedure } from '../trpc';
 
 async function checkBranch(db: Db, branchId: string | null | undefined) {
   if (!branchId) return;
-  const known = (await listBranches(db)).some((branch) => branch.id === branchId);
-  if (!known) throw fieldError(['branchId'], `Unknown branch ${branchId}`);
+  if (!(await isKnownBranch(db, branchId))) {
+    throw fieldError(['branchId'], `Unknown branch ${branchId}`);
+  }
 }
 
 /** A public read of the events alone: kept until an event changes, whatever else does. */
@@ -70,8 +72,7 @@ export const eventsRouter = router({
         ...fields,
         startsAt: startsAt === undefined ? eventStartsAt(input.date, input.time) : startsAt,
       });
-      const audit = { kind: 'events.create', entity: 'event', entityId: event.id };
-      return { result: event, audit: { ...audit, changes: changedFields(null, event) } };
+      return { result: event, audit: eventAudit.created(event) };
     });
   }),
 
@@ -93,8 +94,7 @@ export const eventsRouter = router({
     return audited(ctx, async (trx) => {
       const event = await updateEvent(trx, id, { ...changes, startsAt: nextStart });
       if (!event) throw appError('NOT_FOUND', 'No such event');
-      const audit = { kind: 'events.update', entity: 'event', entityId: id };
-      return { result: event, audit: { ...audit, changes: changedFields(current, event) } };
+      return { result: event, audit: eventAudit.updated(current, event) };
     });
   }),
 
@@ -104,11 +104,7 @@ export const eventsRouter = router({
       if (!before || !(await deleteEvent(trx, input.id))) {
         throw appError('NOT_FOUND', 'No such event');
       }
-      const audit = { kind: 'events.delete', entity: 'event', entityId: input.id };
-      return {
-        result: { id: input.id },
-        audit: { ...audit, changes: changedFields(before, null) },
-      };
+      return { result: { id: input.id }, audit: eventAudit.deleted(before) };
     }),
   ),
 });

@@ -8,16 +8,17 @@ import {
   streamInventory,
   reviewInventoryItem,
   setMissingQrCodes,
-  titleHasCover,
-  type Db,
   type InventoryCorrections,
 } from '@app/db';
 import { z } from 'zod';
 import { rowId } from '../schemas/ids';
-import { audited, changedFields } from '../audit';
+import { audited } from '../audit';
+import { bookAudit } from '../books/audit';
 import { appError } from '../errors';
 import { csvChunks, marcXmlChunks } from '../inventory/export';
 import { CORRECTABLE_FIELDS } from '../inventory/fields';
+import { copyAudit } from '../inventory/audit';
+import { coverForVerifying } from '../inventory/verify-cover';
 import { checkIsbn } from '../inventory/isbn';
 import { processScan } from '../inventory/process-scan';
 import { publicItemUrl, qrSvg } from '../inventory/qr';
@@ -32,24 +33,7 @@ import {
   updateInventoryInput,
 } from '../schemas/inventory';
 import { pageOf } from '../schemas/paging';
-import type { Services } from '../services';
 import { catalogueProcedure, router, staffProcedure } from '../trpc';
-import { actorOf } from './members';
-
-/**
- * The cover a copy about to be verified brings to its title: fetched (before the verifying
- * transaction, so no lock waits on the network) only when the title has none yet.
- */
-async function coverForVerifying(
-  ctx: { db: Db; services: Services },
-  id: number,
-  correctedIsbn: string | null | undefined,
-): Promise<string | null> {
-  const isbn =
-    correctedIsbn !== undefined ? correctedIsbn : (await getInventoryItem(ctx.db, id))?.isbn;
-  if (!isbn || (await titleHasCover(ctx.db, isbn))) return null;
-  return ctx.services.covers.fetchCover(isbn);
-}
 
 export const inventoryRouter = router({
   /** A page of the copies, newest first; a status and a title, author or ISBN search narrow it. */
@@ -107,7 +91,7 @@ export const inventoryRouter = router({
       input.status === 'VERIFIED' ? await coverForVerifying(ctx, input.id, corrections.isbn) : null;
     const updated = await audited(ctx, async (trx) => {
       const before = await getInventoryItem(trx, input.id);
-      const after =
+      const reviewed =
         before &&
         (await reviewInventoryItem(trx, input.id, {
           status: input.status,
@@ -116,20 +100,16 @@ export const inventoryRouter = router({
           correctedFields: Object.keys(corrections),
           userId: ctx.user.id,
           now: ctx.now(),
-          catalogue:
-            input.status === 'VERIFIED'
-              ? { genre: input.genre, coverUrl, actor: actorOf(ctx.user) }
-              : undefined,
+          catalogue: input.status === 'VERIFIED' ? { genre: input.genre, coverUrl } : undefined,
         }));
-      if (!before || !after) return { result: null, audit: null };
-      const kind =
-        input.status === 'VERIFIED'
-          ? 'inventory.verify'
-          : input.status === 'ARCHIVED'
-            ? 'inventory.reject'
-            : 'inventory.correct';
-      const audit = { kind, entity: 'copy', entityId: after.id };
-      return { result: after, audit: { ...audit, changes: changedFields(before, after) } };
+      if (!before || !reviewed) return { result: null, audit: null };
+      const { createdTitle, ...after } = reviewed;
+      const audit = copyAudit.reviewed(input.status, before, after);
+      // A title the copy made is recorded before the copy's verification.
+      return {
+        result: after,
+        audit: createdTitle ? [bookAudit.madeFromCopy(createdTitle), audit] : audit,
+      };
     });
     if (updated) return updated;
     const current = await getInventoryItem(ctx.db, input.id);
@@ -151,13 +131,7 @@ export const inventoryRouter = router({
     );
     const generated = await audited(ctx, async (trx) => {
       const labelled = await setMissingQrCodes(trx, codes);
-      const audit = labelled.map((id) => ({
-        kind: 'inventory.label',
-        entity: 'copy',
-        entityId: id,
-        changes: { qrCode: [null, 'generated'] as [unknown, unknown] },
-      }));
-      return { result: labelled, audit };
+      return { result: labelled, audit: labelled.map(copyAudit.labelled) };
     });
     return { generated: generated.length, skipped: input.inventoryIds.length - generated.length };
   }),

@@ -7,7 +7,11 @@ import {
   returnCopy,
   updateLoanSettings,
 } from '@app/db';
+import { actorOf } from '../audit';
 import { appError } from '../errors';
+import { loanAudit } from '../loans/audit';
+import { lentLoan, renewedLoan } from '../loans/refusals';
+import { checkedMemberNumber } from '../members/refusals';
 import {
   lendCopyInput,
   listLoansInput,
@@ -18,7 +22,6 @@ import {
 } from '../schemas/loans';
 import { toPage } from '../schemas/paging';
 import { router, signedInProcedure, staffProcedure, superAdminProcedure } from '../trpc';
-import { actorOf, checkedMemberNumber } from './members';
 
 /** The circulation desk's work: lend, return, renew; the loan lists; the lending rules. */
 export const loansRouter = router({
@@ -46,23 +49,9 @@ export const loansRouter = router({
       clientId: input.clientId,
       actor: actorOf(ctx.user),
       now: ctx.now(),
+      audit: loanAudit.lent,
     });
-    if (result.outcome !== 'refused') {
-      return { ...result.loan, replayed: result.outcome === 'replayed' };
-    }
-    switch (result.reason) {
-      case 'MEMBER_NOT_FOUND':
-        throw appError('MEMBER_NOT_FOUND', 'No such member');
-      case 'MEMBER_SUSPENDED':
-        throw appError('MEMBER_SUSPENDED', 'The member is suspended');
-      case 'COPY_NOT_FOUND':
-        throw appError('COPY_NOT_FOUND', 'No such copy', { params: { sku: input.sku } });
-      case 'COPY_NOT_AVAILABLE':
-        // `context` picks the message for the copy's state (errors.json: COPY_NOT_AVAILABLE_…).
-        throw appError('COPY_NOT_AVAILABLE', `The copy is ${result.status}`, {
-          params: { sku: input.sku, status: result.status, context: result.status },
-        });
-    }
+    return lentLoan(result, input.sku);
   }),
 
   /**
@@ -74,6 +63,7 @@ export const loansRouter = router({
       sku: input.sku,
       actor: actorOf(ctx.user),
       now: ctx.now(),
+      audit: loanAudit.returned,
     });
     if (result.outcome === 'missing') {
       throw appError('COPY_NOT_FOUND', 'No such copy', { params: { sku: input.sku } });
@@ -89,21 +79,9 @@ export const loansRouter = router({
       id: input.id,
       actor: actorOf(ctx.user),
       now: ctx.now(),
+      audit: loanAudit.renewed,
     });
-    switch (result.outcome) {
-      case 'renewed':
-        return result.loan;
-      case 'missing':
-        throw appError('NOT_FOUND', 'No such loan');
-      case 'not-active':
-        throw appError('LOAN_NOT_ACTIVE', 'The loan was returned');
-      case 'member-suspended':
-        throw appError('MEMBER_SUSPENDED', 'The member is suspended');
-      case 'limit-reached':
-        throw appError('RENEWAL_LIMIT_REACHED', 'No more renewals', {
-          params: { maxRenewals: result.maxRenewals },
-        });
-    }
+    return renewedLoan(result);
   }),
 
   /** A signed-in patron's own loans, current first; nobody else's, whoever asks. */
@@ -122,9 +100,11 @@ export const loansRouter = router({
 
   settings: staffProcedure.query(({ ctx }) => getLoanSettings(ctx.db)),
 
-  updateSettings: superAdminProcedure
-    .input(loanSettingsInput)
-    .mutation(({ ctx, input }) =>
-      updateLoanSettings(ctx.db, input, { actor: actorOf(ctx.user), now: ctx.now() }),
-    ),
+  updateSettings: superAdminProcedure.input(loanSettingsInput).mutation(({ ctx, input }) =>
+    updateLoanSettings(ctx.db, input, {
+      actor: actorOf(ctx.user),
+      now: ctx.now(),
+      audit: loanAudit.settings,
+    }),
+  ),
 });

@@ -1,19 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   createMember,
   createMemberPasswordLink,
   findMemberById,
   findMemberByNumber,
   findMemberByUserId,
-  listBranches,
   listMembers,
   updateMember,
   type Db,
-  type MemberUpdateOutcome,
 } from '@app/db';
+import { actorOf } from '../audit';
+import { isKnownBranch } from '../branches/known';
 import { appError } from '../errors';
-import { formatMemberNumber, parseMemberNumber } from '../members/number';
 import { qrSvg } from '../inventory/qr';
+import { memberAudit } from '../members/audit';
+import { formatMemberNumber } from '../members/number';
+import { PASSWORD_LINK_HOURS, passwordLinkId, passwordLinkUrl } from '../members/password-link';
+import { checkedMemberNumber, editedMember } from '../members/refusals';
 import {
   createMemberInput,
   listMembersInput,
@@ -23,56 +26,12 @@ import {
   updateMemberInput,
 } from '../schemas/members';
 import { toPage } from '../schemas/paging';
-import type { SessionUser } from '../trpc';
 import { router, signedInProcedure, staffProcedure } from '../trpc';
-
-/** How long a set-password link works: three days, time enough to reach a member by phone. */
-export const PASSWORD_LINK_HOURS = 72;
-
-/** The audit trail's actor for the signed-in staff member. */
-export const actorOf = (user: SessionUser) => ({ id: user.id, email: user.email });
-
-/** The id a set-password link is stored under: the SHA-256 of its token, as sessions are. */
-export function passwordLinkId(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** The page a set-password link opens; the token travels in the fragment, never to a log. */
-export function passwordLinkUrl(publicOrigin: string, token: string): string {
-  return new URL(`/set-password#${token}`, publicOrigin).toString();
-}
 
 async function assertBranch(db: Db, branchId: string | undefined) {
   if (branchId === undefined) return;
-  const branches = await listBranches(db);
-  if (!branches.some((branch) => branch.id === branchId)) {
+  if (!(await isKnownBranch(db, branchId))) {
     throw appError('BRANCH_NOT_FOUND', `No branch ${branchId}`);
-  }
-}
-
-/** A member number as typed or scanned, checked; app errors say what is wrong with it. */
-export function checkedMemberNumber(text: string): string {
-  const memberNumber = parseMemberNumber(text);
-  if (!memberNumber) {
-    throw appError('MEMBER_NUMBER_INVALID', 'Not a member number', {
-      params: { memberNumber: text.trim() },
-    });
-  }
-  return memberNumber;
-}
-
-function updated(result: MemberUpdateOutcome) {
-  switch (result.outcome) {
-    case 'updated':
-      return result.member;
-    case 'missing':
-      throw appError('MEMBER_NOT_FOUND', 'No such member');
-    case 'unreachable':
-      throw appError('MEMBER_UNREACHABLE', 'Neither phone nor e-mail would be left');
-    case 'account-needs-email':
-      throw appError('MEMBER_NEEDS_EMAIL', 'The member signs in with their e-mail');
-    case 'email-taken':
-      throw appError('EMAIL_TAKEN', 'Another account signs in with that e-mail');
   }
 }
 
@@ -106,7 +65,12 @@ export const membersRouter = router({
         email: input.email ?? null,
         branchId: input.branchId,
       },
-      { numberFor: formatMemberNumber, actor: actorOf(ctx.user), now: ctx.now() },
+      {
+        numberFor: formatMemberNumber,
+        actor: actorOf(ctx.user),
+        now: ctx.now(),
+        audit: memberAudit.created,
+      },
     );
   }),
 
@@ -114,8 +78,12 @@ export const membersRouter = router({
   update: staffProcedure.input(updateMemberInput).mutation(async ({ ctx, input }) => {
     const { id, ...changes } = input;
     await assertBranch(ctx.db, changes.branchId);
-    return updated(
-      await updateMember(ctx.db, id, changes, { actor: actorOf(ctx.user), now: ctx.now() }),
+    return editedMember(
+      await updateMember(ctx.db, id, changes, {
+        actor: actorOf(ctx.user),
+        now: ctx.now(),
+        audit: memberAudit.edited,
+      }),
     );
   }),
 
@@ -152,6 +120,7 @@ export const membersRouter = router({
       unusablePasswordHash: `!unset:${randomBytes(12).toString('hex')}`,
       actor: actorOf(ctx.user),
       now,
+      audit: memberAudit.signIn,
     });
     if (result.outcome === 'missing') throw appError('MEMBER_NOT_FOUND', 'No such member');
     if (result.outcome === 'no-email') throw appError('MEMBER_NEEDS_EMAIL', 'No e-mail');

@@ -1,28 +1,24 @@
 import {
-  claimConfirmationEmail,
   confirmNewsletterSubscription,
   findNewsletterIssue,
-  findNewsletterSubscriberById,
   insertNewsletterIssue,
   listNewsletterIssues,
   listNewsletterSubscribers,
   listUnsentConfirmations,
   newsletterCounts,
-  newsletterLinkKey,
-  recordAudit,
-  releaseConfirmationClaim,
   startNewsletterIssueSend,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
   updateNewsletterIssueDraft,
   type Db,
-  type Newsletter,
-  type NewsletterIssueContent,
 } from '@app/db';
+import { audited } from '../audit';
 import { appError } from '../errors';
 import { toCsvFile } from '../csv';
-import { newsletterLinks, signLink, verifyLink } from '../newsletter/links';
-import { confirmationMail, issueLanguageFor, issueMail } from '../newsletter/mail';
+import { issueAudit } from '../newsletter/audit';
+import { issueLanguageFor } from '../newsletter/mail';
+import { staffCopy } from '../newsletter/staff-copy';
+import { linkedSubscriber, maskEmail, sendConfirmation } from '../newsletter/subscribers';
 import {
   issueIdInput,
   listIssuesInput,
@@ -35,82 +31,10 @@ import {
   type SubscribeAnswer,
 } from '../schemas/newsletter';
 import { toPage } from '../schemas/paging';
-import { limited, publicProcedure, router, staffProcedure, type Context } from '../trpc';
+import { limited, publicProcedure, router, staffProcedure } from '../trpc';
 
 /** Confirmation e-mails sent per click of "send the waiting confirmations". */
 const CONFIRMATION_BATCH = 200;
-
-/**
- * Sends a subscriber the link to confirm, unless one went out minutes ago. Without mail
- * configured (or when the server refuses it) nothing is lost: the sign-up stays, marked as not
- * yet sent, and staff can send it later. Resolves whether it went out.
- */
-async function sendConfirmation(ctx: Context, subscriber: Newsletter): Promise<boolean> {
-  if (!ctx.services.mailer.configured) return false;
-  const now = ctx.now();
-  if (!(await claimConfirmationEmail(ctx.db, subscriber.id, now))) return false;
-  const key = await newsletterLinkKey(ctx.db);
-  const origin = new URL(ctx.services.publicOrigin).origin;
-  const links = newsletterLinks(origin, subscriber.id, {
-    confirm: signLink(key, 'confirm', subscriber, now),
-    unsubscribe: signLink(key, 'unsubscribe', subscriber, now),
-  });
-  try {
-    await ctx.services.mailer.send(
-      confirmationMail({
-        to: subscriber.email,
-        language: subscriber.language,
-        confirmUrl: links.confirm!,
-      }),
-    );
-    return true;
-  } catch {
-    await releaseConfirmationClaim(ctx.db, subscriber.id, now);
-    return false;
-  }
-}
-
-/** The subscriber an e-mailed link names, when its signature holds; else the link is refused. */
-async function linkedSubscriber(
-  db: Db,
-  input: { s: number; t: string },
-  purpose: 'confirm' | 'unsubscribe',
-  now: Date,
-): Promise<Newsletter> {
-  const subscriber = await findNewsletterSubscriberById(db, input.s);
-  const key = await newsletterLinkKey(db);
-  if (!subscriber || !verifyLink(key, purpose, subscriber, input.t, now)) {
-    throw appError('NEWSLETTER_LINK_INVALID', `Bad ${purpose} link`);
-  }
-  return subscriber;
-}
-
-/** An address shown back on a page reached by a link: enough to recognise, not to harvest. */
-function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 2)}${'•'.repeat(Math.max(1, Math.min(6, local.length - 2)))}@${domain}`;
-}
-
-/** One language's version of an issue as staff preview or test it (its links lead nowhere real). */
-function staffCopy(
-  ctx: Context & { user: { email: string } },
-  issue: { content: NewsletterIssueContent },
-  language: NewsletterLanguage,
-  test: boolean,
-) {
-  const version = issue.content[language]!;
-  const origin = new URL(ctx.services.publicOrigin).origin;
-  return issueMail({
-    to: ctx.user.email,
-    language,
-    subject: version.subject,
-    body: version.body,
-    origin,
-    unsubscribePage: `${origin}/newsletter/unsubscribe`,
-    unsubscribeOneClick: `${origin}/api/newsletter/unsubscribe`,
-    test,
-  });
-}
 
 async function issueOrThrow(db: Db, id: number) {
   const issue = await findNewsletterIssue(db, id);
@@ -230,35 +154,22 @@ export const newsletterRouter = router({
   /** Staff: writes a new draft or rewrites one (an issue being sent or sent is kept as it went). */
   saveIssue: staffProcedure.input(saveIssueInput).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
-    return ctx.db.transaction().execute(async (trx) => {
+    return audited({ ...ctx, now: () => now }, async (trx) => {
       if (input.id === undefined) {
         const issue = await insertNewsletterIssue(trx, {
           content: input.content,
           createdBy: ctx.user.id,
           now,
         });
-        await recordAudit(trx, {
-          actor: ctx.user,
-          kind: 'newsletter.write',
-          entity: 'newsletter_issue',
-          entityId: issue.id,
-          changes: { content: [null, input.content] },
-          at: now,
-        });
-        return issue;
+        return { result: issue, audit: issueAudit.written(issue.id, null, input.content) };
       }
       const before = await issueOrThrow(trx, input.id);
       const issue = await updateNewsletterIssueDraft(trx, input.id, input.content, now);
       if (!issue) throw appError('NEWSLETTER_ISSUE_LOCKED', 'Not a draft');
-      await recordAudit(trx, {
-        actor: ctx.user,
-        kind: 'newsletter.write',
-        entity: 'newsletter_issue',
-        entityId: issue.id,
-        changes: { content: [before.content, input.content] },
-        at: now,
-      });
-      return issue;
+      return {
+        result: issue,
+        audit: issueAudit.written(issue.id, before.content, input.content),
+      };
     });
   }),
 
@@ -294,19 +205,11 @@ export const newsletterRouter = router({
   send: staffProcedure.input(issueIdInput).mutation(async ({ ctx, input }) => {
     if (!ctx.services.mailer.configured) throw appError('MAIL_NOT_CONFIGURED', 'No SMTP_URL');
     const now = ctx.now();
-    const started = await ctx.db.transaction().execute(async (trx) => {
+    const started = await audited({ ...ctx, now: () => now }, async (trx) => {
       await issueOrThrow(trx, input.id);
       const issue = await startNewsletterIssueSend(trx, input.id, now);
       if (!issue) throw appError('NEWSLETTER_ISSUE_LOCKED', 'Already sending or sent');
-      await recordAudit(trx, {
-        actor: ctx.user,
-        kind: 'newsletter.send',
-        entity: 'newsletter_issue',
-        entityId: issue.id,
-        changes: { status: ['draft', 'sending'], recipientsTotal: [null, issue.recipientsTotal] },
-        at: now,
-      });
-      return issue;
+      return { result: issue, audit: issueAudit.sendStarted(issue) };
     });
     await ctx.services.jobs.enqueue(
       'newsletter.send',

@@ -6,7 +6,7 @@ import {
   setUserActive,
   setUserPasswordHash,
 } from '@app/db';
-import { audited, changedFields } from '../audit';
+import { audited } from '../audit';
 import { appError } from '../errors';
 import { pageOf } from '../schemas/paging';
 import {
@@ -15,6 +15,7 @@ import {
   resetStaffPasswordInput,
   setStaffActiveInput,
 } from '../schemas/staff';
+import { staffAudit } from '../staff/audit';
 import { router, superAdminProcedure } from '../trpc';
 
 const publicFields = <T extends { passwordHash?: string }>({ passwordHash: _omit, ...rest }: T) =>
@@ -36,11 +37,7 @@ export const staffRouter = router({
         passwordHash,
       });
       if (!user) throw appError('EMAIL_TAKEN', 'A user with that e-mail already exists');
-      const audit = { kind: 'staff.create', entity: 'user', entityId: user.id };
-      return {
-        result: publicFields(user),
-        audit: { ...audit, changes: changedFields(null, user) },
-      };
+      return { result: publicFields(user), audit: staffAudit.created(user) };
     });
   }),
 
@@ -59,13 +56,7 @@ export const staffRouter = router({
     return audited(ctx, async (trx) => {
       const user = await setUserActive(trx, input.id, input.isActive);
       if (!user) throw appError('NOT_FOUND', 'No such staff member');
-      const audit = {
-        kind: input.isActive ? 'staff.reactivate' : 'staff.deactivate',
-        entity: 'user',
-        entityId: user.id,
-        changes: changedFields(target, user),
-      };
-      return { result: publicFields(user), audit };
+      return { result: publicFields(user), audit: staffAudit.activeSet(target, user) };
     });
   }),
 
@@ -79,14 +70,7 @@ export const staffRouter = router({
       return audited(ctx, async (trx) => {
         const user = await setUserPasswordHash(trx, input.id, passwordHash);
         if (!user) throw appError('NOT_FOUND', 'No such staff member');
-        // Who reset whose password, and when; never the password or its hash.
-        const audit = {
-          kind: 'staff.resetPassword',
-          entity: 'user',
-          entityId: user.id,
-          changes: {},
-        };
-        return { result: { success: true as const }, audit };
+        return { result: { success: true as const }, audit: staffAudit.passwordReset(user) };
       });
     }),
 });

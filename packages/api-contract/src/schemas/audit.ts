@@ -1,9 +1,10 @@
+import { libraryDayStart } from '@app/db/library-time';
 import { z } from 'zod';
 import { pageFields } from './paging';
 
 /**
- * A day of the audit filter: a calendar date is a whole day in the library's time zone (Sri
- * Lanka keeps +05:30 all year), a full timestamp is that instant.
+ * A day of the audit filter: a calendar date is a whole day on the library's clock, a full
+ * timestamp is that instant.
  */
 const day = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
@@ -32,6 +33,5 @@ export const exportAuditInput = z.object({ ...auditFilterFields, format: z.enum(
 export function auditBound(value: string | undefined, edge: 'from' | 'to'): Date | undefined {
   if (!value) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
-  const start = new Date(`${value}T00:00:00+05:30`);
-  return edge === 'from' ? start : new Date(start.getTime() + 24 * 60 * 60 * 1000);
+  return libraryDayStart(value, edge === 'from' ? 0 : 1);
 }

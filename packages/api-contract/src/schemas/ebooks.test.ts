@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceFromUserAgent } from '../routers/ebooks';
+import { deviceFromUserAgent } from '../ebooks/device';
 import {
   createEbookInput,
   ebookDownloadFilename,

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { MAX_ROW_ID } from './ids';
 import { listSearchText, pageFields } from './paging';
+import { EBOOK_FILE_EXTENSIONS, ebookFilename } from '../ebooks/filename';
 import { isAllowedCoverUrl, isAllowedEbookUrl } from '../ebooks/remote-hosts';
 import { optionalText, requiredText } from './text';
 
@@ -198,33 +199,15 @@ export interface EbookDownload {
   filename: string;
 }
 
-const EXTENSIONS: Record<EbookFormat, string> = { PDF: 'pdf', EPUB: 'epub', TXT: 'txt' };
-/** Most file systems allow 255 bytes; Tamil and Sinhala letters take 3 each in UTF-8. */
-const FILENAME_MAX_BYTES = 200;
-
 /**
  * The name a downloaded e-book is saved under: its title as written (Tamil and Sinhala stay in
  * their script; joiners kept, since Sinhala conjuncts need them), without what file systems
  * refuse (path separators, reserved punctuation, control characters), cut between whole
- * letters, plus the format's extension. The same rules as the file route's
- * `Content-Disposition` (apps/api/src/ebooks/files/filename.ts), which carries it to browsers.
+ * letters, plus the format's extension (`ebookFilename`, which the file route's
+ * `Content-Disposition` uses too).
  */
 export function ebookDownloadFilename(ebook: { title: string; fileFormat: EbookFormat }): string {
-  const cleaned = ebook.title
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[.\s]+|[.\s]+$/g, '');
-  const encoder = new TextEncoder();
-  let base = '';
-  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(
-    cleaned,
-  )) {
-    if (encoder.encode(base + segment).length > FILENAME_MAX_BYTES) break;
-    base += segment;
-  }
-  return `${base.trim() || 'ebook'}.${EXTENSIONS[ebook.fileFormat]}`;
+  return ebookFilename(ebook.title, EBOOK_FILE_EXTENSIONS[ebook.fileFormat]);
 }
 
 /** E-books related to one (the e-book's page): by the same author first, then the same genre. */

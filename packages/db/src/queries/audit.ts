@@ -2,12 +2,31 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { FieldChange } from '../tables/audit-log';
 
-export interface NewAuditEntry {
-  actor: { id: string; email: string } | null;
+/** Who made a change, as the trail records them (null: the system, or a job nobody asked for). */
+export type Actor = { id: string; email: string } | null;
+
+/**
+ * An entry as the contract drafts it (docs/decisions/0021): what was done to what, and each
+ * changed field's before and after. The query that makes the change writes it, adding who and
+ * when, in the transaction of the change.
+ */
+export interface AuditDraft {
+  /** `<domain>.<action>`: `books.delete`, `loans.lend`. */
   kind: string;
   entity: string;
   entityId: string | number | null;
   changes: Record<string, FieldChange>;
+}
+
+/**
+ * The contract's drafting of what a query changed: one entry, several, or none (nothing
+ * changed). A query that opens its own transaction takes one and writes its drafts there; the
+ * query drafts nothing itself.
+ */
+export type DraftAudit<Change> = (change: Change) => AuditDraft | AuditDraft[] | null;
+
+interface NewAuditEntry extends AuditDraft {
+  actor: Actor;
   at: Date;
 }
 
@@ -22,17 +41,20 @@ const auditRow = (entry: NewAuditEntry) => ({
 });
 
 /**
- * Records a staff action. Pass the transaction that makes the change, so the change and its
- * record commit together or not at all.
+ * Writes drafted entries for `who`. Pass the transaction that makes the change, so the change
+ * and its record commit together or not at all.
  */
-export async function recordAudit(db: Kysely<Database>, entry: NewAuditEntry): Promise<void> {
-  await db.insertInto('auditLog').values(auditRow(entry)).execute();
-}
-
-/** Records several actions at once (a sheet of labels), in the caller's transaction. */
-export async function recordAudits(db: Kysely<Database>, entries: NewAuditEntry[]) {
+export async function writeAudit(
+  db: Kysely<Database>,
+  drafts: AuditDraft | AuditDraft[] | null,
+  who: { actor: Actor; at: Date },
+): Promise<void> {
+  const entries = drafts === null ? [] : Array.isArray(drafts) ? drafts : [drafts];
   if (entries.length === 0) return;
-  await db.insertInto('auditLog').values(entries.map(auditRow)).execute();
+  await db
+    .insertInto('auditLog')
+    .values(entries.map((draft) => auditRow({ ...draft, actor: who.actor, at: who.at })))
+    .execute();
 }
 
 export interface AuditFilter {
@@ -83,29 +105,4 @@ export async function listAudit(db: Kysely<Database>, filter: AuditFilter) {
 export async function listAuditKinds(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom('auditLog').select('kind').distinct().orderBy('kind').execute();
   return rows.map((row) => row.kind);
-}
-
-const same = (a: unknown, b: unknown) =>
-  a instanceof Date && b instanceof Date
-    ? a.getTime() === b.getTime()
-    : JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * The fields that differ between two versions of a row, as `[before, after]`; a creation is
- * `changesBetween(null, row)`, a deletion `changesBetween(row, null)`.
- */
-export function changesBetween<T extends object>(
-  before: T | null | undefined,
-  after: T | null | undefined,
-  ignore: readonly string[] = ['updatedAt', 'lastModified', 'searchKey', 'searchVector'],
-): Record<string, FieldChange> {
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const changes: Record<string, FieldChange> = {};
-  for (const key of keys) {
-    if (ignore.includes(key)) continue;
-    const was = before ? ((before as Record<string, unknown>)[key] ?? null) : null;
-    const is = after ? ((after as Record<string, unknown>)[key] ?? null) : null;
-    if (!same(was, is)) changes[key] = [was, is];
-  }
-  return changes;
 }

@@ -4,7 +4,6 @@ import type { Db } from '../client';
 import { genreOfCategory, UNKNOWN_AUTHOR, type BookGenre } from '../constants';
 import type { Database } from '../schema';
 import type { Book, BookUpdate, NewBook } from '../tables/books';
-import { changesBetween, recordAudit, type NewAuditEntry } from './audit';
 import { containsText, substringSearch } from './contains';
 import { indexedPage, type ListPage, type PageRequest } from './paging';
 
@@ -211,18 +210,14 @@ const LANGUAGE_NAMES: Record<string, string> = { ta: 'Tamil', si: 'Sinhala', en:
  * (`genre` overrides; fiction when neither says), language, and `coverUrl` when the site
  * fetched one. A transaction-level advisory lock per ISBN (or per name) keeps two copies
  * verified at once from making two titles. Call it inside the transaction that verifies or
- * lends the copy; a title made here is audited as `books.create`.
+ * lends the copy; `created` is the title made here, if one was (the caller's audit entry
+ * `books.create` is drafted from it).
  */
 export async function attachCopyToTitle(
   trx: Kysely<Database>,
   copy: TitleSource,
-  options: {
-    genre?: BookGenre | null;
-    coverUrl?: string | null;
-    actor: NewAuditEntry['actor'];
-    now: Date;
-  },
-): Promise<{ bookId: number; created: boolean }> {
+  options: { genre?: BookGenre | null; coverUrl?: string | null; now: Date },
+): Promise<{ bookId: number; created: Book | null }> {
   const author = copy.author?.trim() || UNKNOWN_AUTHOR;
   const sameName = (eb: ExpressionBuilder<Database, 'books'>) =>
     eb.and([
@@ -247,7 +242,7 @@ export async function attachCopyToTitle(
     .where(sameName)
     .orderBy('id')
     .executeTakeFirst();
-  let created = false;
+  let created: Book | null = null;
   if (book) {
     const fill: BookUpdate = {};
     if (!book.isbn && copy.isbn) fill.isbn = copy.isbn;
@@ -277,16 +272,8 @@ export async function attachCopyToTitle(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actor: options.actor,
-      kind: 'books.create',
-      entity: 'book',
-      entityId: row.id,
-      changes: changesBetween(null, row, ['createdAt', 'updatedAt', 'id']),
-      at: options.now,
-    });
     book = row;
-    created = true;
+    created = row;
   }
   await trx
     .updateTable('bookInventory')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books as seedBooks } from '../seed/content/books';
 import { branches as seedBranches } from '../seed/content/branches';
 import { events as seedEvents } from '../seed/content/events';
-import { createTestDatabase, SEED_NOW, type TestDatabase } from '../testing';
+import { createTestDatabase, noAudit, SEED_NOW, type TestDatabase } from '../testing';
 import { dashboardStats } from './dashboard';
 import {
   confirmNewsletterSubscription,
@@ -83,12 +83,17 @@ describe('dashboardStats', () => {
       createMember(
         t.db,
         { fullName, phone: '021 222 3333', email: null, branchId: 'JPL' },
-        { numberFor: (n) => `S${n}`, actor: null, now: SEED_NOW },
+        { numberFor: (n) => `S${n}`, actor: null, audit: noAudit, now: SEED_NOW },
       );
     await register('Active One');
     await register('Active Two');
     const suspended = await register('Suspended');
-    await updateMember(t.db, suspended.id, { status: 'suspended' }, { actor: null, now: SEED_NOW });
+    await updateMember(
+      t.db,
+      suspended.id,
+      { status: 'suspended' },
+      { actor: null, audit: noAudit, now: SEED_NOW },
+    );
     // Accounts are not members: a patron account alone, or staff, count for nothing.
     await user('patron');
     await user('librarian');

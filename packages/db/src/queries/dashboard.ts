@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
-import { LIBRARY_TIME_ZONE } from '../constants';
+import { LIBRARY_TIME_ZONE } from '../library-time';
 import { isUpcomingEvent } from './events';
 
 /** The staff dashboard's eight figures (spec §3 "Dashboard statistics"). */

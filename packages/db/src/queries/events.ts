@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
-import { LIBRARY_TIME_ZONE } from '../constants';
+import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { Event, EventUpdate, NewEvent } from '../tables/events';
 import type { ListPage, PageRequest } from './paging';
 

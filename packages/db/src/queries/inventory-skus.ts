@@ -1,20 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import { LIBRARY_TIME_ZONE } from '../constants';
+import { libraryDateDigits } from '../library-time';
 import type { Database } from '../schema';
 
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
-}
-
-/** The date part of an SKU for items without an ISBN, on the library's calendar. */
-function libraryDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: LIBRARY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return parts.replaceAll('-', '');
 }
 
 async function nextCopyNumber(trx: Transaction<Database>, branchId: string, isbn: string) {
@@ -56,7 +45,7 @@ export async function assignSku(
     const copyNumber = await nextCopyNumber(trx, branchId, isbn);
     return { sku: `${branchId}-${isbn}-${pad(copyNumber, 3)}`, copyNumber };
   }
-  const prefix = `${branchId}-U${libraryDate(now)}-`;
+  const prefix = `${branchId}-U${libraryDateDigits(now)}-`;
   await sql`select pg_advisory_xact_lock(hashtext(${`inventory:${prefix}`}))`.execute(trx);
   return { sku: `${prefix}${pad(await nextUnidentifiedNumber(trx, prefix), 3)}`, copyNumber: null };
 }

@@ -3,18 +3,17 @@ import { keptUntilChange } from '../changes';
 import { inTransaction, type Db } from '../client';
 import {
   DEFAULT_BRANCH_ID,
-  LIBRARY_TIME_ZONE,
   type BookGenre,
   type InventoryStatus,
   type SourceMethod,
 } from '../constants';
+import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { Database } from '../schema';
 import type { BookInventory, InventoryMetadata } from '../tables/book-inventory';
 import { keyContains, substringSearch } from './contains';
 import { indexedPage, type ListPage, type PageRequest } from './paging';
 import { attachCopyToTitle } from './books';
 import { assignSku } from './inventory-skus';
-import type { Actor } from './members';
 
 /** Columns of a list row: everything but the bulky OCR text and QR drawing. */
 export const LIST_COLUMNS = [
@@ -336,7 +335,9 @@ export interface InventoryCorrections {
  * Applies a review: a status change (only from AWAITING_REVIEW) and/or corrections. Returns
  * the updated row, or undefined when the row is missing or not in a state that allows it.
  * Verifying puts the copy in the public collection, in the same transaction
- * (`attachCopyToTitle`: `catalogue` gives the genre chosen and any cover fetched).
+ * (`attachCopyToTitle`: `catalogue` gives the genre chosen and any cover fetched);
+ * `createdTitle` is the title it made, if it made one (for the caller's audit entry), and is
+ * no part of the copy.
  */
 export function reviewInventoryItem(
   db: Db,
@@ -348,7 +349,7 @@ export function reviewInventoryItem(
     correctedFields: string[];
     userId: string;
     now: Date;
-    catalogue?: { genre?: BookGenre | null; coverUrl?: string | null; actor: Actor };
+    catalogue?: { genre?: BookGenre | null; coverUrl?: string | null };
   },
 ) {
   const { corrections } = change;
@@ -379,16 +380,14 @@ export function reviewInventoryItem(
       query = query.where('status', 'in', ['AWAITING_REVIEW', 'VERIFIED', 'ON_LOAN']);
     }
     const row = await query.returning(LIST_COLUMNS).executeTakeFirst();
-    if (row && change.status === 'VERIFIED') {
-      const { bookId } = await attachCopyToTitle(trx, row, {
-        genre: change.catalogue?.genre,
-        coverUrl: change.catalogue?.coverUrl,
-        actor: change.catalogue?.actor ?? null,
-        now: change.now,
-      });
-      return { ...row, bookId };
-    }
-    return row;
+    if (!row) return undefined;
+    if (change.status !== 'VERIFIED') return { ...row, createdTitle: null };
+    const title = await attachCopyToTitle(trx, row, {
+      genre: change.catalogue?.genre,
+      coverUrl: change.catalogue?.coverUrl,
+      now: change.now,
+    });
+    return { ...row, bookId: title.bookId, createdTitle: title.created };
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing';
+import { createTestDatabase, noAudit } from '../testing';
 import { dashboardStats } from './dashboard';
 import { lendCopy, listLoans, returnCopy } from './loans';
 import { createMember } from './members';
@@ -22,7 +22,7 @@ describe('overdue loans', () => {
             email: `${name.toLowerCase()}@example.lk`,
             branchId: 'JPL',
           },
-          { numberFor: (n) => `T${n}`, actor: null, now: NOW },
+          { numberFor: (n) => `T${n}`, actor: null, audit: noAudit, now: NOW },
         );
       const [anbu, bavani] = [await mk('Anbu'), await mk('Bavani')];
       const copies = [];
@@ -40,18 +40,21 @@ describe('overdue loans', () => {
         memberNumber: anbu.memberNumber,
         sku: copies[1]!.sku,
         actor: null,
+        audit: noAudit,
         now: new Date(NOW.getTime() + 2 * DAY),
       });
       await lendCopy(db, {
         memberNumber: bavani.memberNumber,
         sku: copies[0]!.sku,
         actor: null,
+        audit: noAudit,
         now: NOW,
       });
       await lendCopy(db, {
         memberNumber: anbu.memberNumber,
         sku: copies[2]!.sku,
         actor: null,
+        audit: noAudit,
         now: new Date(NOW.getTime() + 4 * DAY),
       });
 
@@ -71,7 +74,7 @@ describe('overdue loans', () => {
       const second = await listLoans(db, { view: 'overdue', limit: 1, offset: 1, now: later });
       expect(second).toMatchObject({ total: 2, items: [{ copy: { sku: 'JPL-OVERDUE-001' } }] });
 
-      await returnCopy(db, { sku: 'JPL-OVERDUE-000', actor: null, now: later });
+      await returnCopy(db, { sku: 'JPL-OVERDUE-000', actor: null, audit: noAudit, now: later });
       expect((await dashboardStats(db, later)).overdueBooks).toBe(1);
       const returned = await listLoans(db, { view: 'returned', limit: 10, offset: 0, now: later });
       expect(returned.items.map((l) => [l.copy.sku, l.daysLate])).toEqual([['JPL-OVERDUE-000', 0]]);

@@ -1,9 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestDatabase, type TestDatabase } from '../testing';
+import type { Db } from '../client';
+import { countRows, createTestDatabase, noAudit, type TestDatabase } from '../testing';
+import type { DraftAudit } from './audit';
 import { insertUser } from './auth';
-import { getLoanSettings, lendCopy, renewLoan, returnCopy, updateLoanSettings } from './loans';
-import { createMember, updateMember } from './members';
+import * as loans from './loans';
+import { getLoanSettings, type LoanMade, type LoanRenewed, type LoanReturned } from './loans';
+import * as members from './members';
+
+// The contract drafts the real entries (api-contract's routers/audit-desk.test.ts); these
+// stand-ins show where the queries write them: once per change, in its transaction.
+const draft: {
+  lent: DraftAudit<LoanMade>;
+  returned: DraftAudit<LoanReturned>;
+  renewed: DraftAudit<LoanRenewed>;
+} = {
+  lent: (c) => ({ kind: 'loans.lend', entity: 'loan', entityId: c.loan.id, changes: {} }),
+  returned: (c) => ({ kind: 'loans.return', entity: 'loan', entityId: c.loan.id, changes: {} }),
+  renewed: (c) => ({ kind: 'loans.renew', entity: 'loan', entityId: c.loanId, changes: {} }),
+};
+
+type Undrafted<T> = Omit<T, 'audit'>;
+const lendCopy = (db: Db, request: Undrafted<loans.LendRequest>) =>
+  loans.lendCopy(db, { ...request, audit: draft.lent });
+const returnCopy = (db: Db, request: Undrafted<Parameters<typeof loans.returnCopy>[1]>) =>
+  loans.returnCopy(db, { ...request, audit: draft.returned });
+const renewLoan = (db: Db, request: Undrafted<Parameters<typeof loans.renewLoan>[1]>) =>
+  loans.renewLoan(db, { ...request, audit: draft.renewed });
+const updateLoanSettings = (
+  db: Db,
+  changes: Parameters<typeof loans.updateLoanSettings>[1],
+  options: Undrafted<Parameters<typeof loans.updateLoanSettings>[2]>,
+) => loans.updateLoanSettings(db, changes, { ...options, audit: noAudit });
+const createMember = (
+  db: Db,
+  fields: members.MemberFields,
+  options: Undrafted<Parameters<typeof members.createMember>[2]>,
+) => members.createMember(db, fields, { ...options, audit: noAudit });
+const updateMember = (
+  db: Db,
+  id: number,
+  changes: members.MemberChanges,
+  options: Undrafted<Parameters<typeof members.updateMember>[3]>,
+) => members.updateMember(db, id, changes, { ...options, audit: noAudit });
 
 let t: TestDatabase;
 let actor: { id: string; email: string };

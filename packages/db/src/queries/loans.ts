@@ -1,55 +1,50 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../client';
-import { LIBRARY_TIME_ZONE, type InventoryStatus, type LoanView } from '../constants';
+import type { InventoryStatus, LoanView } from '../constants';
+import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { Database } from '../schema';
-import { recordAudit } from './audit';
+import type { Book } from '../tables/books';
+import { writeAudit, type Actor, type DraftAudit } from './audit';
 import { attachCopyToTitle } from './books';
-import type { Actor } from './members';
 
 const UNIQUE_VIOLATION = '23505';
 const ONE_ACTIVE_LOAN_PER_COPY = 'loans_one_active_per_copy_idx';
 const ONE_LOAN_PER_CLIENT_ID = 'loans_client_id_idx';
 
+const SETTINGS_COLUMNS = ['loanPeriodDays', 'maxRenewals', 'updatedAt'] as const;
+
 /** The lending rules (docs/decisions/0023). */
 export function getLoanSettings(db: Db) {
-  return db
-    .selectFrom('loanSettings')
-    .select(['loanPeriodDays', 'maxRenewals', 'updatedAt'])
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('loanSettings').select(SETTINGS_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** The lending rules before and after a change. */
+export interface LoanSettingsChange {
+  before: Awaited<ReturnType<typeof getLoanSettings>>;
+  after: Awaited<ReturnType<typeof getLoanSettings>>;
 }
 
 /** Changes the lending rules; loans already made keep their due dates. */
 export function updateLoanSettings(
   db: Db,
   changes: { loanPeriodDays?: number; maxRenewals?: number },
-  options: { actor: Actor; now: Date },
+  options: { actor: Actor; now: Date; audit: DraftAudit<LoanSettingsChange> },
 ) {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('loanSettings')
-      .selectAll()
+      .select(SETTINGS_COLUMNS)
       .forUpdate()
       .executeTakeFirstOrThrow();
     const after = await trx
       .updateTable('loanSettings')
       .set({ ...changes, updatedAt: options.now })
-      .returning(['loanPeriodDays', 'maxRenewals', 'updatedAt'])
+      .returning(SETTINGS_COLUMNS)
       .executeTakeFirstOrThrow();
-    const changed = Object.fromEntries(
-      (['loanPeriodDays', 'maxRenewals'] as const)
-        .filter((key) => before[key] !== after[key])
-        .map((key) => [key, [before[key], after[key]] as [unknown, unknown]]),
-    );
-    if (Object.keys(changed).length) {
-      await recordAudit(trx, {
-        actor: options.actor,
-        kind: 'loans.settings',
-        entity: 'loan_settings',
-        entityId: null,
-        changes: changed,
-        at: options.now,
-      });
-    }
+    await writeAudit(trx, options.audit({ before, after }), {
+      actor: options.actor,
+      at: options.now,
+    });
     return after;
   });
 }
@@ -176,6 +171,15 @@ export type LoanRefusal =
 export type LendOutcome =
   { outcome: 'lent' | 'replayed'; loan: LoanDetails } | ({ outcome: 'refused' } & LoanRefusal);
 
+/** What a loan made: the contract drafts its audit entries from this. */
+export interface LoanMade {
+  loan: { id: number; dueDate: Date };
+  memberNumber: string;
+  sku: string;
+  /** The title the copy joined on its first loan, when it was made for it (else null). */
+  createdTitle: Book | null;
+}
+
 export interface LendRequest {
   memberNumber: string;
   sku: string;
@@ -183,6 +187,7 @@ export interface LendRequest {
   clientId?: string;
   actor: Actor;
   now: Date;
+  audit: DraftAudit<LoanMade>;
 }
 
 class Refusal extends Error {
@@ -246,7 +251,8 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
         );
       }
       // Copies verified before the one catalogue existed join their title on first loan.
-      const bookId = copy.bookId ?? (await attachCopyToTitle(trx, copy, { actor, now })).bookId;
+      const title = copy.bookId ? null : await attachCopyToTitle(trx, copy, { now });
+      const bookId = copy.bookId ?? title!.bookId;
       const { loanPeriodDays } = await trx
         .selectFrom('loanSettings')
         .select('loanPeriodDays')
@@ -266,18 +272,13 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
         })
         .returning(['id', 'dueDate'])
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actor,
-        kind: 'loans.lend',
-        entity: 'loan',
-        entityId: loan.id,
-        changes: {
-          memberNumber: [null, request.memberNumber],
-          sku: [null, request.sku],
-          dueDate: [null, loan.dueDate],
-        },
-        at: now,
-      });
+      const made: LoanMade = {
+        loan,
+        memberNumber: request.memberNumber,
+        sku: request.sku,
+        createdTitle: title?.created ?? null,
+      };
+      await writeAudit(trx, request.audit(made), { actor, at: now });
       return { outcome: 'lent', loan: (await loanById(trx, loan.id, now))! };
     });
   } catch (error) {
@@ -306,6 +307,11 @@ export type ReturnOutcome =
   | { outcome: 'not-on-loan'; sku: string; status: InventoryStatus; loan: LoanDetails | null }
   | { outcome: 'missing' };
 
+/** A loan closed by a return. */
+export interface LoanReturned {
+  loan: { id: number; returnDate: Date };
+}
+
 /**
  * Takes a copy back: its active loan is closed and the copy is VERIFIED (on the shelf) again,
  * in one transaction. A copy with no active loan is answered as such and left alone, so a
@@ -313,7 +319,7 @@ export type ReturnOutcome =
  */
 export function returnCopy(
   db: Db,
-  request: { sku: string; actor: Actor; now: Date },
+  request: { sku: string; actor: Actor; now: Date; audit: DraftAudit<LoanReturned> },
 ): Promise<ReturnOutcome> {
   const { now, actor } = request;
   return db.transaction().execute(async (trx): Promise<ReturnOutcome> => {
@@ -329,7 +335,7 @@ export function returnCopy(
       .set({ status: 'returned', returnDate: now, returnedBy: actor?.id ?? null })
       .where('inventoryId', '=', copy.id)
       .where('status', '=', 'active')
-      .returning(['id', 'dueDate'])
+      .returning(['id', 'returnDate'])
       .executeTakeFirst();
     if (!loan) {
       const last = await loanQuery(trx, now)
@@ -350,12 +356,8 @@ export function returnCopy(
       .where('id', '=', copy.id)
       .where('status', '=', 'ON_LOAN')
       .execute();
-    await recordAudit(trx, {
+    await writeAudit(trx, request.audit({ loan: { id: loan.id, returnDate: loan.returnDate! } }), {
       actor,
-      kind: 'loans.return',
-      entity: 'loan',
-      entityId: loan.id,
-      changes: { status: ['active', 'returned'], returnDate: [null, now] },
       at: now,
     });
     return { outcome: 'returned', loan: (await loanById(trx, loan.id, now))! };
@@ -369,13 +371,20 @@ export type RenewOutcome =
   | { outcome: 'member-suspended' }
   | { outcome: 'limit-reached'; maxRenewals: number };
 
+/** A renewed loan's due date and renewals, before and after. */
+export interface LoanRenewed {
+  loanId: number;
+  before: { dueDate: Date; renewals: number };
+  after: { dueDate: Date; renewals: number };
+}
+
 /**
  * Renews an active loan: due again the loan period after today (never earlier than it already
  * was), at most `maxRenewals` times, and not for a suspended member.
  */
 export function renewLoan(
   db: Db,
-  request: { id: number; actor: Actor; now: Date },
+  request: { id: number; actor: Actor; now: Date; audit: DraftAudit<LoanRenewed> },
 ): Promise<RenewOutcome> {
   const { now, actor } = request;
   return db.transaction().execute(async (trx): Promise<RenewOutcome> => {
@@ -405,15 +414,9 @@ export function renewLoan(
       .where('id', '=', request.id)
       .returning(['dueDate', 'renewals'])
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
+    const before = { dueDate: loan.dueDate, renewals: loan.renewals };
+    await writeAudit(trx, request.audit({ loanId: request.id, before, after: renewed }), {
       actor,
-      kind: 'loans.renew',
-      entity: 'loan',
-      entityId: request.id,
-      changes: {
-        dueDate: [loan.dueDate, renewed.dueDate],
-        renewals: [loan.renewals, renewed.renewals],
-      },
       at: now,
     });
     return { outcome: 'renewed', loan: (await loanById(trx, request.id, now))! };

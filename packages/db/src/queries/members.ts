@@ -3,11 +3,8 @@ import type { Db } from '../client';
 import type { MemberStatus } from '../constants';
 import type { Database } from '../schema';
 import type { Member } from '../tables/members';
-import { changesBetween, recordAudit, type NewAuditEntry } from './audit';
+import { writeAudit, type Actor, type DraftAudit } from './audit';
 import { normaliseEmail } from './auth';
-
-/** Who did something, as the audit trail records them. */
-export type Actor = NewAuditEntry['actor'];
 
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
@@ -40,12 +37,18 @@ export interface MemberFields {
 
 /**
  * Registers a member: the next number from the member sequence, written by `numberFor` (the
- * contract owns the number's format and check digit), and the audit record, in one transaction.
+ * contract owns the number's format and check digit), and the audit entry the contract drafts
+ * of the new row, in one transaction.
  */
 export function createMember(
   db: Db,
   fields: MemberFields,
-  options: { numberFor: (sequence: number) => string; actor: Actor; now: Date },
+  options: {
+    numberFor: (sequence: number) => string;
+    actor: Actor;
+    now: Date;
+    audit: DraftAudit<Member>;
+  },
 ) {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ n: string }>`select nextval('member_number_seq') as n`.execute(
@@ -62,14 +65,7 @@ export function createMember(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actor: options.actor,
-      kind: 'members.create',
-      entity: 'member',
-      entityId: row.id,
-      changes: changesBetween(null, row, ['updatedAt', 'createdAt', 'id']),
-      at: options.now,
-    });
+    await writeAudit(trx, options.audit(row), { actor: options.actor, at: options.now });
     return (await memberQuery(trx).where('members.id', '=', row.id).executeTakeFirst())!;
   });
 }
@@ -143,16 +139,22 @@ export type MemberUpdateOutcome =
   /** Another account already signs in with the new e-mail. */
   | { outcome: 'email-taken' };
 
+/** A member row before and after an edit, as the contract drafts its audit entries from it. */
+export interface MemberEdit {
+  before: Member;
+  after: Member;
+}
+
 /**
  * Edits a member, and suspends or re-activates them. The new e-mail follows to their patron
- * account, if they have one. Each kind of change is one audit record (`members.update`,
- * `members.suspend`, `members.reactivate`), in the same transaction.
+ * account, if they have one. The audit entries the contract drafts of the edit are written in
+ * the same transaction.
  */
 export async function updateMember(
   db: Db,
   id: number,
   changes: MemberChanges,
-  options: { actor: Actor; now: Date },
+  options: { actor: Actor; now: Date; audit: DraftAudit<MemberEdit> },
 ): Promise<MemberUpdateOutcome> {
   const set = { ...changes };
   if (set.email) set.email = normaliseEmail(set.email);
@@ -179,22 +181,10 @@ export async function updateMember(
           .where('id', '=', before.userId)
           .execute();
       }
-      const { status, ...fields } = changesBetween<Member>(before, after, ['updatedAt']);
-      const audit = (kind: string, changed: typeof fields) =>
-        recordAudit(trx, {
-          actor: options.actor,
-          kind,
-          entity: 'member',
-          entityId: id,
-          changes: changed,
-          at: options.now,
-        });
-      if (Object.keys(fields).length) await audit('members.update', fields);
-      if (status) {
-        await audit(after.status === 'suspended' ? 'members.suspend' : 'members.reactivate', {
-          status,
-        });
-      }
+      await writeAudit(trx, options.audit({ before, after }), {
+        actor: options.actor,
+        at: options.now,
+      });
       return {
         outcome: 'updated',
         member: (await memberQuery(trx).where('members.id', '=', id).executeTakeFirst())!,
@@ -225,6 +215,14 @@ export interface PasswordLinkRequest {
   unusablePasswordHash: string;
   actor: Actor;
   now: Date;
+  audit: DraftAudit<MemberSignIn>;
+}
+
+/** A member given a sign-in: their patron account before (none, or theirs) and now. */
+export interface MemberSignIn {
+  memberId: number;
+  userIdBefore: string | null;
+  userId: string;
 }
 
 export type PasswordLinkOutcome =
@@ -286,12 +284,8 @@ export async function createMemberPasswordLink(
         expiresAt: request.expiresAt,
       })
       .execute();
-    await recordAudit(trx, {
+    await writeAudit(trx, request.audit({ memberId, userIdBefore: member.userId, userId }), {
       actor: request.actor,
-      kind: 'members.password_link',
-      entity: 'member',
-      entityId: memberId,
-      changes: { userId: [member.userId, userId] },
       at: request.now,
     });
     return { outcome: 'created', userId, email: member.email };

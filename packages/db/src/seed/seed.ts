@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../client';
-import { LIBRARY_TIME_ZONE } from '../constants';
+import { LIBRARY_TIME_ZONE, wallClock } from '../library-time';
 import { backfillEbookSearch } from '../queries/ebooks-search-upkeep';
 import { insertEbooks } from '../queries/ebooks';
 import type { Database } from '../schema';
@@ -110,16 +110,8 @@ async function seedCollection(tx: Tx, now: Date): Promise<void> {
 /** Turns "in N days at HH:MM Jaffna time" into the spec's free-text date/time and an instant. */
 export function eventRow(event: SeedEvent, now: Date) {
   const [hours, minutes] = event.startTime.split(':').map(Number) as [number, number];
-  // Today on the library's calendar (en-CA writes 2026-11-21), then N days on at the given time.
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: LIBRARY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(now)
-    .split('-')
-    .map(Number) as [number, number, number];
+  // Today on the library's calendar, then N days on at the given time.
+  const { year, month, day } = wallClock(now);
   // The wall-clock time written as if it were UTC, so formatting it in UTC reads it back as is.
   const wall = new Date(Date.UTC(year, month - 1, day + event.daysFromNow, hours, minutes));
   const date = new Intl.DateTimeFormat('en-US', {

@@ -21,6 +21,12 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Drafts no audit entry: for tests that set data up through queries taking the contract's
+ * drafting (the contract's tests check the entries themselves).
+ */
+export const noAudit = (): null => null;
+
 /** The fixed moment the seeded template is built at, so tests can reason about event dates. */
 export const SEED_NOW = new Date('2026-11-21T04:30:00.000Z');
 const TEMPLATE = 'template_migrated';

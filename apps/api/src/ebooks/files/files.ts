@@ -1,11 +1,11 @@
-import { isAllowedEbookUrl } from '@app/api-contract';
+import { ebookFilename, isAllowedEbookUrl, visibleEbook } from '@app/api-contract';
 import { findEbookById, type Db } from '@app/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../env';
 import { sendError } from '../../http/errors';
 import { sendRateLimited } from '../../http/rate-limit';
 import type { FileStorage } from '../../storage/storage';
-import { dispositionHeader, ebookFilename } from './filename';
+import { dispositionHeader } from './filename';
 import { FORMATS } from './formats';
 import { createMirrorCache } from './mirror-cache';
 import { RemoteFetchError } from './remote-fetch';
@@ -77,7 +77,7 @@ export function createEbookFiles(
       });
     },
 
-    /** An active e-book's file from this site, inline or (`asAttachment`) under its title. */
+    /** A published e-book's file from this site, inline or (`asAttachment`) under its title. */
     async serveEbookFile(
       id: number,
       asAttachment: boolean,
@@ -85,8 +85,9 @@ export function createEbookFiles(
       reply: FastifyReply,
     ) {
       const ebook = await findEbookById(db, id);
-      // Inactive e-books are withdrawn for everyone, staff included (they have the source).
-      if (!ebook?.isActive) return sendError(request, reply, 404, 'NOT_FOUND');
+      if (!ebook || !visibleEbook(ebook, { as: 'published' })) {
+        return sendError(request, reply, 404, 'NOT_FOUND');
+      }
 
       let file;
       if (ebook.fileUrl.startsWith(UPLOAD_URL_PREFIX)) {

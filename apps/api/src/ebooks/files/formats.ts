@@ -1,3 +1,4 @@
+import { EBOOK_FILE_EXTENSIONS } from '@app/api-contract';
 import type { EbookFormat } from '@app/db';
 
 export interface FormatInfo {
@@ -7,9 +8,9 @@ export interface FormatInfo {
 
 /** What each e-book format is called on disk and on the wire. */
 export const FORMATS: Record<EbookFormat, FormatInfo> = {
-  EPUB: { extension: 'epub', contentType: 'application/epub+zip' },
-  PDF: { extension: 'pdf', contentType: 'application/pdf' },
-  TXT: { extension: 'txt', contentType: 'text/plain; charset=utf-8' },
+  EPUB: { extension: EBOOK_FILE_EXTENSIONS.EPUB, contentType: 'application/epub+zip' },
+  PDF: { extension: EBOOK_FILE_EXTENSIONS.PDF, contentType: 'application/pdf' },
+  TXT: { extension: EBOOK_FILE_EXTENSIONS.TXT, contentType: 'text/plain; charset=utf-8' },
 };
 
 export function formatOfExtension(extension: string): EbookFormat | null {

@@ -1,3 +1,4 @@
+import { ebookFilename } from '@app/api-contract';
 import { parse as parseDisposition } from 'content-disposition';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -7,7 +8,6 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing';
-import { ebookFilename } from './filename';
 import { FORMATS } from './formats';
 import { fakeEbookFile, startFakeHost, type FakeHost } from '@app/testing/ebook-files';
 

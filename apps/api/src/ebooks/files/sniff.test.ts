@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dispositionHeader, ebookFilename } from './filename';
+import { dispositionHeader } from './filename';
 import { formatFileSize } from './formats';
 import { pdfPageCount, sniffEbookFile } from './sniff';
 import { makeEpub, makePdf, makeTxt, makeZipBombEpub, zip } from '@app/testing/ebook-files';
@@ -92,30 +92,6 @@ describe('judging a file by its content', () => {
 });
 
 describe('download names', () => {
-  it('keep Tamil and Sinhala titles as they are written', () => {
-    expect(ebookFilename('திருக்குறள்', 'pdf')).toBe('திருக்குறள்.pdf');
-    expect(ebookFilename('මඩොල් දූව', 'epub')).toBe('මඩොල් දූව.epub');
-    expect(ebookFilename('Pride and Prejudice', 'txt')).toBe('Pride and Prejudice.txt');
-  });
-
-  it('remove only what file systems refuse', () => {
-    expect(ebookFilename('A/B: "C"?\n', 'pdf')).toBe('A B C.pdf');
-    expect(ebookFilename('../../etc/passwd', 'txt')).toBe('etc passwd.txt');
-    expect(ebookFilename('  ', 'pdf', 'ebook-7')).toBe('ebook-7.pdf');
-  });
-
-  it('cut long titles between whole letters', () => {
-    const title = 'கண்ணன்பாட்டு'.repeat(40);
-    const name = ebookFilename(title, 'pdf');
-    const base = name.slice(0, -'.pdf'.length);
-    expect(Buffer.byteLength(name)).toBeLessThanOrEqual(204);
-    expect(title.startsWith(base)).toBe(true);
-    const boundaries = [
-      ...new Intl.Segmenter('ta', { granularity: 'grapheme' }).segment(title),
-    ].map((s) => s.index);
-    expect(boundaries).toContain(base.length);
-  });
-
   it('are sent as RFC 6266 filename* with an ASCII fallback', () => {
     const header = dispositionHeader('திருக்குறள்.pdf', 'attachment');
     expect(header).toMatch(/^attachment; filename="[^"]*\.pdf"; filename\*=UTF-8''/);

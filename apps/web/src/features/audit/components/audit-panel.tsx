@@ -1,3 +1,4 @@
+import { LIBRARY_TIME_ZONE } from '@app/api-contract/library-time';
 import {
   Button,
   buttonStyles,
@@ -53,7 +54,7 @@ export function AuditPanel({ language }: { language: string }) {
   const when = new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Colombo',
+    timeZone: LIBRARY_TIME_ZONE,
   });
   const set = (name: keyof Filters) => (value: string) => {
     setFilters((f) => ({ ...f, [name]: value }));

@@ -2,20 +2,14 @@ import {
   fillScannedCopy,
   finishJob,
   reportJobProgress,
-  type Db,
   type RunningJob,
   type ScanReadingFill,
 } from '@app/db';
-import type { CheckedImage, Services } from '../services';
+import type { JobDeps } from '../jobs/deps';
+import type { CheckedImage } from '../services';
 import { checkIsbn } from './isbn';
 import { lookupIsbn } from './lookup';
 import { draftFrom, lookupMetadata, readingMetadata } from './process-scan';
-
-export interface JobDeps {
-  db: Db;
-  services: Services;
-  now: () => Date;
-}
 
 /**
  * The job a photo scan queues: reads the cover (AI, else offline OCR), looks up an ISBN it
@@ -23,7 +17,7 @@ export interface JobDeps {
  * and the job settled in one transaction, so a retried attempt (the first was cut off by a
  * restart) reads the photos again but fills the copy once.
  */
-export async function readScanPhotos(
+export async function readCoverJob(
   deps: JobDeps,
   job: RunningJob<'inventory.read-cover'>,
 ): Promise<void> {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportCandidate } from '../schemas/ebooks-import';
 import { createTestContext } from '../testing/context';
 import { testServices } from '../testing/fake-services';
-import { importBooksJob } from './ebooks-import';
+import { importBooksJob } from './import-job';
 
 let t: TestDatabase;
 let queue: JobRunner;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  libraryDateDigits,
+  libraryDayStart,
   libraryTimeOfDay,
   LIBRARY_TIME_ZONE,
   utcOffsetMinutes,
@@ -8,8 +10,9 @@ import {
 } from './library-time';
 
 describe('the library’s clock', () => {
-  it('is Jaffna’s: Asia/Colombo, UTC+05:30 all year', () => {
-    expect(LIBRARY_TIME_ZONE).toBe('Asia/Colombo');
+  it('is Jaffna’s: a zone every runtime knows by that name, UTC+05:30 all year', () => {
+    const resolved = new Intl.DateTimeFormat('en', { timeZone: LIBRARY_TIME_ZONE });
+    expect(resolved.resolvedOptions().timeZone).toBe(LIBRARY_TIME_ZONE);
     expect(utcOffsetMinutes(new Date('2026-01-15T00:00:00Z'))).toBe(330);
     expect(utcOffsetMinutes(new Date('2026-07-15T00:00:00Z'))).toBe(330);
   });
@@ -39,6 +42,16 @@ describe('the library’s clock', () => {
     expect(wallClockToInstant({ ...clock, day: 28 }, zone).toISOString()).toBe(
       '2026-03-28T09:00:00.000Z',
     );
+  });
+
+  it('writes the library’s date as digits: late evening in UTC is already the next day', () => {
+    expect(libraryDateDigits(new Date('2026-12-31T18:29:59Z'))).toBe('20261231');
+    expect(libraryDateDigits(new Date('2026-12-31T18:30:00Z'))).toBe('20270101');
+  });
+
+  it('finds where a day of the library’s calendar begins, and the next one', () => {
+    expect(libraryDayStart('2026-11-24').toISOString()).toBe('2026-11-23T18:30:00.000Z');
+    expect(libraryDayStart('2026-12-31', 1).toISOString()).toBe('2026-12-31T18:30:00.000Z');
   });
 
   it('shows a time of day on Jaffna’s clock, in the reader’s language', () => {

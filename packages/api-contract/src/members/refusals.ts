@@ -1,0 +1,33 @@
+import type { MemberUpdateOutcome } from '@app/db';
+import { appError } from '../errors';
+import { parseMemberNumber } from './number';
+
+/**
+ * A member number as typed or scanned, checked; app errors say what is wrong with it. (Not in
+ * `number.ts`, which the browser loads: app errors are the server's.)
+ */
+export function checkedMemberNumber(text: string): string {
+  const memberNumber = parseMemberNumber(text);
+  if (!memberNumber) {
+    throw appError('MEMBER_NUMBER_INVALID', 'Not a member number', {
+      params: { memberNumber: text.trim() },
+    });
+  }
+  return memberNumber;
+}
+
+/** The member an edit left, or the app error that says why it was refused. */
+export function editedMember(result: MemberUpdateOutcome) {
+  switch (result.outcome) {
+    case 'updated':
+      return result.member;
+    case 'missing':
+      throw appError('MEMBER_NOT_FOUND', 'No such member');
+    case 'unreachable':
+      throw appError('MEMBER_UNREACHABLE', 'Neither phone nor e-mail would be left');
+    case 'account-needs-email':
+      throw appError('MEMBER_NEEDS_EMAIL', 'The member signs in with their e-mail');
+    case 'email-taken':
+      throw appError('EMAIL_TAKEN', 'Another account signs in with that e-mail');
+  }
+}
