@@ -24,7 +24,7 @@ import { EventDialog } from '../features/events/staff/event-dialog';
 import type { EventRecord } from '../features/events/staff/event-form';
 import { EventsTab } from '../features/events/staff/events-tab';
 import { parseEventsTabSearch, type EventsTabSearch } from '../features/events/events-tab-search';
-import { InventoryPanel } from '../features/inventory/components/inventory-panel';
+import { InventoryPanel } from '../features/inventory/staff/inventory-panel';
 import { parseInventorySearch, type InventorySearch } from '../features/inventory/inventory-item';
 import { LoansTab } from '../features/loans/staff/loans-tab';
 import type { MemberRecord } from '../features/members/member';

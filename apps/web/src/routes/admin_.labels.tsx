@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
-import { LabelSheet } from '../features/inventory/components/label-sheet';
+import { LabelSheet } from '../features/inventory/staff/label-sheet';
 import { parseIdList } from '../lib/id-list';
 import { readStoredUser } from '../lib/session';
 

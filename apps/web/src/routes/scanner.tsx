@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useLogout } from '../features/auth/hooks/use-logout';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
-import { ScannerPage } from '../features/inventory/components/scanner-page';
+import { ScannerPage } from '../features/inventory/scanner/scanner-page';
 import { readStoredUser } from '../lib/session';
 
 export const Route = createFileRoute('/scanner')({

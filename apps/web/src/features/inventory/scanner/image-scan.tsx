@@ -1,7 +1,7 @@
 import { Button, useToast } from '@app/ui';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageSelection } from '../hooks/use-image-selection';
+import type { ImageSelection } from './use-image-selection';
 import { CloseIcon } from './scanner-icons';
 import * as styles from './image-scan.css';
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import { svgDataUrl } from '../../../lib/qr';
 import { trpc } from '../../../lib/trpc';
-import type { InventoryActions } from '../hooks/use-inventory-actions';
+import type { InventoryActions } from './use-inventory-actions';
 import { useInventoryFormat } from '../hooks/use-inventory-format';
 import {
   readMetadata,

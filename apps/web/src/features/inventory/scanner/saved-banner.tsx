@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isJobGone, useJob } from '../../../lib/jobs';
 import { trpc } from '../../../lib/trpc';
-import type { SavedScan } from '../hooks/saved-scan';
+import type { SavedScan } from './saved-scan';
 import { SuccessIcon } from './scanner-icons';
 import * as styles from './saved-banner.css';
 

@@ -5,7 +5,7 @@ import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } fro
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
-import type { InventoryActions } from '../hooks/use-inventory-actions';
+import type { InventoryActions } from './use-inventory-actions';
 import { readMetadata, type ReviewableItem, type UpdateInventoryPayload } from '../inventory-item';
 import { ProvenanceTag } from './provenance-tag';
 import * as styles from './verify-dialog.css';

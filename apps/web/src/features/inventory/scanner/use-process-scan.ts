@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { isConnectionFailure, newClientId } from '../../../lib/requests';
-import { queueScan } from './pending-scans';
+import { queueScan } from './pending-scan-queue';
 import { keepSavedScan, readSavedScan, savedScanOf, type SavedScan } from './saved-scan';
 import { useBeep } from './use-beep';
 import { readAsDataUrl } from './use-image-selection';

@@ -1,7 +1,7 @@
 import { Button } from '@app/ui';
 import { useTranslation } from 'react-i18next';
-import { usePendingScans } from '../hooks/pending-scans';
-import { useResendPending } from '../hooks/use-resend-pending';
+import { usePendingScans } from './pending-scan-queue';
+import { useResendPending } from './use-resend-pending';
 import * as styles from './pending-scans.css';
 
 /** Scans kept on this device while the connection was down, until the server has them. */

@@ -7,7 +7,7 @@ import { ListPager, useShowing } from '../../../components/list-pager';
 import { offsetOf, withoutEmpty } from '../../../lib/search-params';
 import { trpc } from '../../../lib/trpc';
 import { useSearchBox } from '../../../lib/use-search-box';
-import { useInventoryActions } from '../hooks/use-inventory-actions';
+import { useInventoryActions } from './use-inventory-actions';
 import {
   exportHref,
   INVENTORY_PAGE_SIZE,

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobView } from '../../../lib/jobs';
 import { refusal, renderWithServer } from '../../../lib/testing/fake-server';
-import { keepSavedScan, type SavedScan } from '../hooks/saved-scan';
-import { useProcessScan } from '../hooks/use-process-scan';
+import { keepSavedScan, type SavedScan } from './saved-scan';
+import { useProcessScan } from './use-process-scan';
 import { SavedBanner } from './saved-banner';
 
 afterEach(() => {

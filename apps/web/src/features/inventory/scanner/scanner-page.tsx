@@ -1,8 +1,8 @@
 import { MAX_SCAN_IMAGES } from '@app/api-contract/schemas/inventory';
 import { useState } from 'react';
-import { useImageSelection } from '../hooks/use-image-selection';
-import { useProcessScan } from '../hooks/use-process-scan';
-import { useScannerAccess, type ScannerSession } from '../hooks/use-scanner-access';
+import { useImageSelection } from './use-image-selection';
+import { useProcessScan } from './use-process-scan';
+import { useScannerAccess, type ScannerSession } from './use-scanner-access';
 import { CameraScan } from './camera-scan';
 import { ImageScan } from './image-scan';
 import { ManualScan } from './manual-scan';

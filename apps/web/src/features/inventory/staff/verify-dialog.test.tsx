@@ -7,7 +7,7 @@ import { observable } from '@trpc/server/observable';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, trpc } from '../../../lib/trpc';
-import type { InventoryActions } from '../hooks/use-inventory-actions';
+import type { InventoryActions } from './use-inventory-actions';
 import type { ReviewableItem } from '../inventory-item';
 import { VerifyDialog } from './verify-dialog';
 
