@@ -1,11 +1,11 @@
-import { Button, Skeleton, VisuallyHidden } from '@app/ui';
+import { Skeleton } from '@app/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LibraryMark } from '../../../components/library-mark';
+import { PrintSheet } from '../../../components/print-sheet';
 import { serverMessage } from '../../../lib/errors';
-import { sheetsOf } from '../../../lib/sheets';
-import { trpc } from '../../../lib/trpc';
 import { svgDataUrl } from '../../../lib/qr';
+import { trpc } from '../../../lib/trpc';
 import type { LabelItem } from '../inventory-item';
 import * as styles from './label-sheet.css';
 
@@ -43,87 +43,45 @@ export function LabelSheet({ ids }: { ids: readonly number[] }) {
     { enabled: ready && requested.length > 0 },
   );
 
-  if (requested.length === 0) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.toolbar}>
-          <h1 className={styles.title}>{t('labels.title')}</h1>
-          <p className={styles.instructions}>{t('labels.none')}</p>
-        </div>
-      </div>
-    );
-  }
-
-  const items = labels.data ?? [];
-  const sheets = sheetsOf(items, LABELS_PER_SHEET);
-
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <div className={styles.toolbarText}>
-          <h1 className={styles.title}>{t('labels.title')}</h1>
-          <p className={styles.instructions}>{t('labels.instructions')}</p>
-          {labels.data ? (
-            <p className={styles.summary} role="status">
-              {t('labels.summary', { count: items.length, sheets: sheets.length })}
-            </p>
-          ) : null}
-          {ids.length > MAX_LABELS ? (
-            <p className={styles.summary}>{t('labels.tooMany', { max: MAX_LABELS })}</p>
-          ) : null}
-        </div>
-        <Button size="lg" disabled={!labels.data} onClick={() => window.print()}>
-          {t('labels.print')}
-        </Button>
-      </div>
-
-      {generate.isError ? (
-        <p role="alert" className={styles.problem}>
-          {t('labels.qrFailed')} {serverMessage(generate.error, t)}
-        </p>
-      ) : null}
-
-      {labels.isError ? (
-        <div role="alert" className={styles.problem}>
-          <p>{serverMessage(labels.error, t) ?? t('labels.failed')}</p>
-          <Button variant="secondary" onClick={() => void labels.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </div>
-      ) : !labels.data ? (
-        <div className={styles.sheet} aria-busy="true" role="status">
-          <VisuallyHidden>{t('labels.preparing')}</VisuallyHidden>
-          <ul className={styles.grid} aria-hidden="true">
-            {requested.slice(0, LABELS_PER_SHEET).map((id) => (
-              <li key={id} className={styles.label}>
-                <Skeleton shape="block" className={styles.qrSkeleton} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        sheets.map((sheet, index) => (
-          <section
-            key={index}
-            className={styles.sheet}
-            aria-label={t('labels.sheet', { number: index + 1, total: sheets.length })}
-          >
-            <ul className={styles.grid}>
-              {sheet.map((item) => (
-                <Label key={item.id} item={item} />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
-    </div>
+    <PrintSheet
+      words={{
+        title: t('labels.title'),
+        instructions: t('labels.instructions'),
+        none: t('labels.none'),
+        print: t('labels.print'),
+        preparing: t('labels.preparing'),
+        retry: t('actions.retry'),
+        summary: (count, sheets) => t('labels.summary', { count, sheets }),
+        sheet: (number, total) => t('labels.sheet', { number, total }),
+      }}
+      requested={requested}
+      perSheet={LABELS_PER_SHEET}
+      items={labels.data}
+      failure={labels.isError ? (serverMessage(labels.error, t) ?? t('labels.failed')) : null}
+      onRetry={() => void labels.refetch()}
+      notes={
+        ids.length > MAX_LABELS ? <p>{t('labels.tooMany', { max: MAX_LABELS })}</p> : undefined
+      }
+      problems={
+        generate.isError ? (
+          <p>
+            {t('labels.qrFailed')} {serverMessage(generate.error, t)}
+          </p>
+        ) : undefined
+      }
+      gridClassName={styles.grid}
+      itemClassName={styles.label}
+      skeleton={<Skeleton shape="block" className={styles.qrSkeleton} />}
+      renderItem={(item) => <Label item={item} />}
+    />
   );
 }
 
 function Label({ item }: { item: LabelItem }) {
   const { t } = useTranslation(['inventory', 'common']);
   return (
-    <li className={styles.label}>
+    <>
       {/* The name in all three scripts, whatever the screen's language (DESIGN.md). */}
       <div className={styles.library}>
         <span className={styles.mark}>
@@ -147,6 +105,6 @@ function Label({ item }: { item: LabelItem }) {
         {item.author ? <p className={styles.author}>{item.author}</p> : null}
         <p className={styles.sku}>{item.sku}</p>
       </div>
-    </li>
+    </>
   );
 }
