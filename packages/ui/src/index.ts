@@ -12,6 +12,7 @@ export {
   type ThemeTokens,
 } from './tokens';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { breakpoints, media, type Breakpoint } from './breakpoints';
 
 export { Button, type ButtonProps } from './components/button';
 export { buttonStyles, type ButtonVariants } from './components/button.css';

@@ -9,14 +9,11 @@ const print = 'print';
 
 globalStyle('@page', { size: 'A4', margin: PAGE_MARGIN } as Record<string, string>);
 
+// On the staff shell's surface, under its header; white sheets on it read as paper.
 export const page = style({
-  minHeight: '100vh',
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
-  background: vars.color.surfaceSunken,
   overflowX: 'auto',
-  '@media': {
-    [print]: { minHeight: 0, padding: 0, background: 'none', overflow: 'visible' },
-  },
+  '@media': { [print]: { padding: 0, overflow: 'visible' } },
 });
 
 export const toolbar = style({

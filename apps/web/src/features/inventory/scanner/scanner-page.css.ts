@@ -3,12 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 const desktop = 'screen and (min-width: 1024px)';
 
-export const page = style({
-  minHeight: '100vh',
-  // A faint warm wash, like lime-washed walls in the afternoon, behind white cards.
-  background: `linear-gradient(180deg, ${vars.color.surface} 0%, ${vars.color.surfaceSunken} 100%)`,
-});
-
 // Phones: one column in reading order (scanner, figures, history). Wide screens: the figures
 // run along the top, the scanner on the left and the history on the right. Only the
 // non-interactive figures move visually, so the tab order still follows the source order.

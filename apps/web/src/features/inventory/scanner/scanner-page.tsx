@@ -2,7 +2,6 @@ import { MAX_SCAN_IMAGES } from '@app/api-contract/schemas/inventory';
 import { useState } from 'react';
 import { useImageSelection } from './use-image-selection';
 import { useProcessScan } from './use-process-scan';
-import { useScannerAccess, type ScannerSession } from './use-scanner-access';
 import { CameraScan } from './camera-scan';
 import { ImageScan } from './image-scan';
 import { ManualScan } from './manual-scan';
@@ -11,22 +10,13 @@ import { RecentScans } from './recent-scans';
 import { SavedBanner } from './saved-banner';
 import { ScanMethod } from './scan-method';
 import { ScanStats } from './scan-stats';
-import { ScannerHeader } from './scanner-header';
 import * as styles from './scanner-page.css';
-
-export interface ScannerPageProps {
-  /** From useStaffSession: the stored hint and the server's answer. */
-  session: ScannerSession;
-  onLogout: () => void;
-  loggingOut: boolean;
-}
 
 /**
  * The librarian's all-day screen (spec §2 Scanner): the scanner first, so on a phone the camera
  * sits under the thumb; the figures and history follow, beside it on a wide screen.
  */
-export function ScannerPage({ session, onLogout, loggingOut }: ScannerPageProps) {
-  const { allowed, displayName } = useScannerAccess(session);
+export function ScannerPage() {
   const [isbn, setIsbn] = useState('');
   const selection = useImageSelection(MAX_SCAN_IMAGES);
   const scan = useProcessScan({
@@ -37,42 +27,34 @@ export function ScannerPage({ session, onLogout, loggingOut }: ScannerPageProps)
   });
 
   return (
-    <div className={styles.page}>
-      <ScannerHeader displayName={displayName} onLogout={onLogout} loggingOut={loggingOut} />
-      {allowed ? (
-        <main id="main" className={styles.main}>
-          <div className={styles.work}>
-            <PendingScans />
-            <SavedBanner saved={scan.saved} />
-            <ScanMethod
-              camera={
-                <CameraScan
-                  busy={scan.busy}
-                  onDetected={(text) => scan.submitIsbn(text, 'barcode')}
-                />
-              }
-              manual={
-                <ManualScan
-                  value={isbn}
-                  onChange={setIsbn}
-                  onSubmit={(value) => scan.submitIsbn(value, 'manual')}
-                  busy={scan.busy}
-                />
-              }
-              image={
-                <ImageScan
-                  selection={selection}
-                  max={MAX_SCAN_IMAGES}
-                  busy={scan.busy}
-                  onProcess={(files) => void scan.submitImages(files)}
-                />
-              }
+    <div className={styles.main}>
+      <div className={styles.work}>
+        <PendingScans />
+        <SavedBanner saved={scan.saved} />
+        <ScanMethod
+          camera={
+            <CameraScan busy={scan.busy} onDetected={(text) => scan.submitIsbn(text, 'barcode')} />
+          }
+          manual={
+            <ManualScan
+              value={isbn}
+              onChange={setIsbn}
+              onSubmit={(value) => scan.submitIsbn(value, 'manual')}
+              busy={scan.busy}
             />
-          </div>
-          <ScanStats className={styles.stats} />
-          <RecentScans className={styles.recent} />
-        </main>
-      ) : null}
+          }
+          image={
+            <ImageScan
+              selection={selection}
+              max={MAX_SCAN_IMAGES}
+              busy={scan.busy}
+              onProcess={(files) => void scan.submitImages(files)}
+            />
+          }
+        />
+      </div>
+      <ScanStats className={styles.stats} />
+      <RecentScans className={styles.recent} />
     </div>
   );
 }

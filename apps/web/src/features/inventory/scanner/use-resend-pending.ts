@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { isConnectionFailure } from '../../../lib/requests';
-import { isPending, readPendingScans, removePendingScan, withSendingLock } from './pending-scan-queue';
+import {
+  isPending,
+  readPendingScans,
+  removePendingScan,
+  withSendingLock,
+} from './pending-scan-queue';
 
 /**
  * Sends the scans that waited for a connection, oldest first, when the screen opens, when the

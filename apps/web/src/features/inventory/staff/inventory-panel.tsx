@@ -21,6 +21,7 @@ import { InventoryList } from './inventory-list';
 import * as styles from './inventory-panel.css';
 import { InventoryStats } from './inventory-stats';
 import { ItemDetailsDialog } from './item-details-dialog';
+import { RejectConfirmation } from './reject-confirmation';
 import { StatusTabs, statusPanelIds } from './status-tabs';
 import { VerifyDialog } from './verify-dialog';
 
@@ -49,6 +50,7 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
   );
   const [details, setDetails] = useState<InventoryListItem | null>(null);
   const [verifying, setVerifying] = useState<ReviewableItem | null>(null);
+  const [rejecting, setRejecting] = useState<{ id: number; title: string } | null>(null);
   const actions = useInventoryActions(language);
 
   const list = trpc.inventory.list.useQuery(
@@ -178,7 +180,7 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
             generatingIds={pendingQrIds}
             onDetails={setDetails}
             onVerify={setVerifying}
-            onReject={(item) => actions.reject.mutate({ id: item.id, status: 'ARCHIVED' })}
+            onReject={setRejecting}
             onGenerateQr={(item) => actions.generateQr.mutate({ inventoryIds: [item.id] })}
           />
           {list.data ? (
@@ -202,6 +204,7 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
           language={language}
           actions={actions}
           onVerify={setVerifying}
+          onReject={setRejecting}
           onClose={() => setDetails(null)}
         />
       ) : null}
@@ -215,6 +218,13 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
           onClose={() => setVerifying(null)}
         />
       ) : null}
+      {/* Last, so it opens above the copy's details when asked from there. */}
+      <RejectConfirmation
+        item={rejecting}
+        language={language}
+        actions={actions}
+        onClose={() => setRejecting(null)}
+      />
     </div>
   );
 }

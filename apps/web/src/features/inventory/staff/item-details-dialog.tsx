@@ -32,6 +32,8 @@ export interface ItemDetailsDialogProps {
   language: Language;
   actions: InventoryActions;
   onVerify: (item: ReviewableItem) => void;
+  /** Asks before rejecting (the panel's confirmation opens above this dialog). */
+  onReject: (item: { id: number; title: string }) => void;
   onClose: () => void;
 }
 
@@ -42,6 +44,7 @@ export function ItemDetailsDialog({
   language,
   actions,
   onVerify,
+  onReject,
   onClose,
 }: ItemDetailsDialogProps) {
   const { t } = useTranslation('inventory', { lng: language });
@@ -86,7 +89,7 @@ export function ItemDetailsDialog({
             <Button
               variant="destructive"
               loading={actions.reject.isPending}
-              onClick={() => actions.reject.mutate({ id: item.id, status: 'ARCHIVED' })}
+              onClick={() => onReject(item)}
             >
               {t('actions.reject')}
             </Button>

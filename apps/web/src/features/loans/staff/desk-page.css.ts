@@ -3,11 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 const desktop = 'screen and (min-width: 1024px)';
 
-export const page = style({
-  minHeight: '100vh',
-  background: `linear-gradient(180deg, ${vars.color.surface} 0%, ${vars.color.surfaceSunken} 100%)`,
-});
-
 // Phones: the scan field, the member, then the log. Wide screens: the log beside them.
 export const main = style({
   maxWidth: '1180px',

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { MemberRecord } from '../../../features/members/member';
+import { MemberDialog } from '../../../features/members/staff/member-dialog';
+import { MembersTab } from '../../../features/members/staff/members-tab';
+import { parseAddSearch, withoutEmpty, type AddSearch } from '../../../lib/search-params';
+import { useRowDialog } from '../../../lib/use-row-dialog';
+
+// The library's members; one registered here opens on their own page.
+export const Route = createFileRoute('/_staff/admin/members')({
+  validateSearch: (raw: Record<string, unknown>): AddSearch => parseAddSearch(raw),
+  component: MembersRoute,
+});
+
+function MembersRoute() {
+  const { add } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const dialog = useRowDialog<MemberRecord>(
+    add === true,
+    (open) => void navigate({ search: withoutEmpty({ add: open || undefined }), replace: true }),
+  );
+  return (
+    <>
+      <MembersTab onRegister={dialog.add} onEdit={dialog.edit} />
+      {dialog.open ? (
+        <MemberDialog
+          member={dialog.open.row}
+          onClose={dialog.close}
+          onRegistered={(member) =>
+            void navigate({ to: '/admin/members/$id', params: { id: String(member.id) } })
+          }
+        />
+      ) : null}
+    </>
+  );
+}
