@@ -77,6 +77,8 @@ test('a super admin adds a librarian who can sign in, then deactivates them', as
   page,
   browser,
 }) => {
+  // Two browsers, each signing in, and a confirmation: more than the default 30 s on two cores.
+  test.setTimeout(60_000);
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(demo.super_admin.email);
   await page.getByLabel('Password').fill(demo.super_admin.password);

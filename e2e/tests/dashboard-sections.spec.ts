@@ -10,6 +10,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test('the old tab addresses open their sections with their search; /admin opens books', async ({
   page,
 }) => {
+  // Nine page loads.
+  test.setTimeout(60_000);
   await signIn(page, demo.librarian);
   const moves: [from: string, to: string][] = [
     ['/admin?tab=events&when=past&page=2', '/admin/events?when=past&page=2'],
@@ -94,11 +96,6 @@ for (const lang of ['en', 'ta', 'si'] as const) {
     expect(nav.y).toBeLessThan(figures.y);
     // The row scrolls sideways on a phone, with the section on show in view.
     await expect(sectionLink(page, say('tabs.newsletter'), say('tabs.label'))).toBeInViewport();
-    // The section itself starts on the first screen too.
-    const section = (await page
-      .getByRole('region', { name: say('tabs.newsletter') })
-      .boundingBox())!;
-    expect(section.y).toBeLessThan(844);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, `dashboard-${lang}-390.png`) });
   });

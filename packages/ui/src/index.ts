@@ -7,7 +7,9 @@ export {
   lightColors,
   sepiaColors,
   darkColors,
+  pictureColors,
   type ColorToken,
+  type PictureColorToken,
   type ThemeColors,
   type ThemeTokens,
 } from './tokens';

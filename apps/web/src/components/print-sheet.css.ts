@@ -1,11 +1,10 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // Paper is measured in millimetres: an A4 sheet inside 10 mm margins. The labels and cards
 // that fill it set their own geometry; the page, its toolbar and the sheets are shared.
 const PAGE_MARGIN = '10mm';
 const SHEET_HEIGHT = '277mm'; // 297 mm less the top and bottom margins
-const print = 'print';
 
 globalStyle('@page', { size: 'A4', margin: PAGE_MARGIN } as Record<string, string>);
 
@@ -13,7 +12,7 @@ globalStyle('@page', { size: 'A4', margin: PAGE_MARGIN } as Record<string, strin
 export const page = style({
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
   overflowX: 'auto',
-  '@media': { [print]: { padding: 0, overflow: 'visible' } },
+  '@media': { [media.print]: { padding: 0, overflow: 'visible' } },
 });
 
 export const toolbar = style({
@@ -28,7 +27,7 @@ export const toolbar = style({
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  '@media': { [print]: { display: 'none' } },
+  '@media': { [media.print]: { display: 'none' } },
 });
 
 export const toolbarText = style({ flex: '1 1 18rem', minWidth: 0 });
@@ -50,7 +49,7 @@ export const problem = style({
   background: vars.color.dangerSoft,
   color: vars.color.danger,
   borderRadius: vars.radius.md,
-  '@media': { [print]: { display: 'none' } },
+  '@media': { [media.print]: { display: 'none' } },
 });
 
 // On screen a sheet looks like the paper it will become; in print it is the page's content box.
@@ -62,7 +61,7 @@ export const sheet = style({
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.md,
   '@media': {
-    [print]: {
+    [media.print]: {
       width: 'auto',
       height: SHEET_HEIGHT,
       padding: 0,

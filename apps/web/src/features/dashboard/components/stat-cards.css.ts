@@ -1,4 +1,4 @@
-import { media, vars } from '@app/ui';
+import { media, sprinkles, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 // Phones: two figures a row, smaller, so the dashboard's section is not pushed off screen.
@@ -44,4 +44,4 @@ export const value = style({
 
 export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
 
-export const failed = style({ margin: 0, color: vars.color.danger });
+export const failed = sprinkles({ margin: 'none', color: 'danger' });

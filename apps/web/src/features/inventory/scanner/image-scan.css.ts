@@ -1,9 +1,9 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const panel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const help = style({ margin: 0, color: vars.color.muted });
+export const help = sprinkles({ margin: 'none', color: 'muted' });
 
 export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 

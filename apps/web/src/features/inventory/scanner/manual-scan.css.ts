@@ -1,7 +1,7 @@
-import { vars } from '@app/ui';
+import { media, sprinkles, vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 
 export const field = style({});
 
@@ -12,11 +12,11 @@ globalStyle(`${field} input`, {
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs });
+export const actions = sprinkles({ display: 'flex', gap: 'xs' });
 
 export const xKey = style({
   flexShrink: 0,
   minWidth: '56px',
   // A mouse and keyboard can type X; only touch screens need the extra key.
-  '@media': { '(pointer: fine)': { display: 'none' } },
+  '@media': { [media.finePointer]: { display: 'none' } },
 });

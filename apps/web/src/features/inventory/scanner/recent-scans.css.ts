@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, sprinkles, vars } from '@app/ui';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 export const body = style({ padding: vars.space.sm });
@@ -34,7 +34,7 @@ export const spinner = style({
   borderTopColor: vars.color.accent,
   borderRadius: vars.radius.pill,
   animation: `${spin} 800ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const emptyIcon = style({ color: vars.color.brand, opacity: 0.7 });
@@ -69,12 +69,12 @@ export const main = style({
   flexGrow: 1,
 });
 
-export const top = style({
+export const top = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.xs,
+  gap: 'xs',
 });
 
 const badgeBase = style({

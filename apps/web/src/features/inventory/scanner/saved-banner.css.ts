@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, sprinkles, vars } from '@app/ui';
 import { keyframes, style } from '@vanilla-extract/css';
 
 const arrive = keyframes({
@@ -19,7 +19,7 @@ export const banner = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   animation: `${arrive} 200ms ease-out`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const icon = style({ flexShrink: 0, color: vars.color.success });
@@ -49,14 +49,14 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const author = style({ margin: 0, color: vars.color.muted });
+export const author = sprinkles({ margin: 'none', color: 'muted' });
 
-export const meta = style({
-  margin: 0,
+export const meta = sprinkles({
+  margin: 'none',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: 'xs',
 });
 
 export const sku = style({ overflowWrap: 'anywhere' });

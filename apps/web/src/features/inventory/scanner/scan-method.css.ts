@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const card = style({ overflow: 'hidden' });
@@ -8,7 +8,7 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.sm,
-  '@media': { 'screen and (min-width: 768px)': { padding: `${vars.space.md} ${vars.space.lg}` } },
+  '@media': { [media.tablet]: { padding: `${vars.space.md} ${vars.space.lg}` } },
 });
 
 // A segmented control: three equal, thumb-sized targets that never clip Tamil or Sinhala.
@@ -54,7 +54,7 @@ export const tab = style({
     },
   },
   '@media': {
-    'screen and (min-width: 768px)': { flexDirection: 'row', gap: vars.space.xs },
+    [media.tablet]: { flexDirection: 'row', gap: vars.space.xs },
   },
 });
 

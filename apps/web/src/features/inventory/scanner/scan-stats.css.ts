@@ -1,7 +1,5 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
-
-const tablet = 'screen and (min-width: 768px)';
 
 export const strip = style({
   background: vars.color.surfaceRaised,
@@ -9,7 +7,7 @@ export const strip = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   padding: vars.space.xs,
-  '@media': { [tablet]: { padding: vars.space.sm } },
+  '@media': { [media.tablet]: { padding: vars.space.sm } },
 });
 
 // Three across on a 360px phone keeps the strip to two short rows; five across from tablets.
@@ -18,7 +16,9 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.xxs,
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space.xs } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space.xs },
+  },
 });
 
 export const cell = style({
@@ -48,7 +48,7 @@ const number = style({
   fontWeight: 700,
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [tablet]: { fontSize: vars.fontSize.xl } },
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } },
 });
 
 // Status colours from DESIGN.md: amber for awaiting review, green for verified.

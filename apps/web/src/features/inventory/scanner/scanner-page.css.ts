@@ -1,7 +1,5 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
-
-const desktop = 'screen and (min-width: 1024px)';
 
 // Phones: one column in reading order (scanner, figures, history). Wide screens: the figures
 // run along the top, the scanner on the left and the history on the right. Only the
@@ -16,10 +14,10 @@ export const main = style({
   gap: vars.space.md,
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.tablet]: {
       padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
     },
-    [desktop]: {
+    [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
       gridTemplateAreas: '"stats stats" "work recent"',
       gap: vars.space.lg,

@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const item = style({
@@ -12,7 +12,7 @@ const rowBase = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderInlineStart: '4px solid transparent',
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.tablet]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
       alignItems: 'start',
     },
@@ -97,6 +97,6 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
   '@media': {
-    'screen and (min-width: 768px)': { justifyContent: 'flex-end', maxWidth: '20rem' },
+    [media.tablet]: { justifyContent: 'flex-end', maxWidth: '20rem' },
   },
 });

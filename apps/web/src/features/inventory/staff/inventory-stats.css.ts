@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, sprinkles, vars } from '@app/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const heading = style({
@@ -17,8 +17,8 @@ export const grid = style({
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
   },
 });
 
@@ -61,11 +61,11 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const error = style({
+export const error = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-  color: vars.color.danger,
+  gap: 'sm',
+  marginTop: 'sm',
+  color: 'danger',
 });

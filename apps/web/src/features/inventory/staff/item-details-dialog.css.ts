@@ -1,18 +1,18 @@
-import { vars } from '@app/ui';
+import { media, sprinkles, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 const mono = "'Noto Sans Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
 
 export const byline = style({ margin: `${vars.space.xxs} 0 0`, color: vars.color.muted });
 
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const loading = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const problem = style({
+export const problem = sprinkles({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: vars.space.sm,
-  color: vars.color.danger,
+  gap: 'sm',
+  color: 'danger',
 });
 
 // Phone: one column. Laptop: the evidence across the top, then the record beside the copy facts.
@@ -22,7 +22,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateAreas: '"evidence" "record" "side"',
   '@media': {
-    'screen and (min-width: 860px)': {
+    [media.wide]: {
       gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
       gridTemplateAreas: '"evidence evidence" "record side"',
     },
@@ -43,7 +43,7 @@ export const evidenceGrid = style({
   gap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    [media.small]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
   },
 });
 
@@ -147,7 +147,7 @@ export const legend = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const lookupFound = style({ margin: 0, color: vars.color.ink });
+export const lookupFound = sprinkles({ margin: 'none', color: 'ink' });
 
 export const lookupMissed = style({ margin: 0, color: vars.color.warning, fontWeight: 600 });
 
@@ -161,9 +161,9 @@ export const qr = style({
   borderRadius: vars.radius.sm,
 });
 
-export const noQr = style({
+export const noQr = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: 'sm',
 });

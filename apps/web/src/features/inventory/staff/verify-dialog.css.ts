@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, sprinkles, vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The form wraps header, body and footer, so it must pass the dialog's column layout through.
@@ -71,7 +71,7 @@ export const grid = style({
   gap: vars.space.sm,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 
@@ -83,11 +83,11 @@ export const multiline = style([
   { display: 'flex', flexDirection: 'column', gap: vars.space.xxs },
 ]);
 
-export const notes = style({
+export const notes = sprinkles({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
-  marginTop: vars.space.md,
+  gap: 'xxs',
+  marginTop: 'md',
 });
 
 // Matches the kit's TextField input, which has no multi-line sibling yet.

@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const frame = style({ minHeight: '100vh' });
@@ -28,6 +28,6 @@ export const skipLink = style({
 });
 
 // A printed sheet carries labels or cards only.
-export const header = style({ '@media': { print: { display: 'none' } } });
+export const header = style({ '@media': { [media.print]: { display: 'none' } } });
 
 export const main = style({ outline: 'none' });
