@@ -380,6 +380,8 @@ test('the dashboard works the same in Tamil', async ({ page }) => {
 });
 
 test('the dashboard and its dialogs pass an automated accessibility check', async ({ page }) => {
+  // Three whole-page checks: on two busy cores each takes several seconds.
+  test.setTimeout(60_000);
   await signIn(page, demo.librarian);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   // The kit's toast viewport (an <ol> of role=status items) is reported to the kit's owner.

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useRef } from 'react';
 import type { MemberRecord } from '../../../features/members/member';
 import { MemberDialog } from '../../../features/members/staff/member-dialog';
 import { MembersTab } from '../../../features/members/staff/members-tab';
@@ -14,10 +15,18 @@ export const Route = createFileRoute('/_staff/admin/members')({
 function MembersRoute() {
   const { add } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const dialog = useRowDialog<MemberRecord>(
-    add === true,
-    (open) => void navigate({ search: withoutEmpty({ add: open || undefined }), replace: true }),
-  );
+  // Set once a new member's page is on its way: closing the dialog must not come back here.
+  const leaving = useRef(false);
+  const dialog = useRowDialog<MemberRecord>(add === true, (open) => {
+    if (!leaving.current)
+      void navigate({ search: withoutEmpty({ add: open || undefined }), replace: true });
+  });
+  const openMember = async (member: MemberRecord) => {
+    leaving.current = true;
+    // The Add leaves the history first, so Back from the member's page returns to the list.
+    await navigate({ search: {}, replace: true });
+    await navigate({ to: '/admin/members/$id', params: { id: String(member.id) } });
+  };
   return (
     <>
       <MembersTab onRegister={dialog.add} onEdit={dialog.edit} />
@@ -25,9 +34,7 @@ function MembersRoute() {
         <MemberDialog
           member={dialog.open.row}
           onClose={dialog.close}
-          onRegistered={(member) =>
-            void navigate({ to: '/admin/members/$id', params: { id: String(member.id) } })
-          }
+          onRegistered={(member) => void openMember(member)}
         />
       ) : null}
     </>
