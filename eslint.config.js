@@ -23,6 +23,39 @@ const webFeatures = readdirSync(path.join(root, 'apps/web/src/features'), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** A media condition written out (`screen and (min-width: 768px)`) rather than named. */
+const RAW_MEDIA = /screen\s+and|\b(?:min|max)-(?:width|height)\s*:/i;
+/** A hex colour (`#7a1f2b`, `#fff`), not an HTML entity or a word that happens to follow `#`. */
+const HEX_COLOUR = /(?<![\w&-])#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})\b/i;
+
+/**
+ * House rule 12 and decision 0036: a style file takes its breakpoints and colours from the UI
+ * kit (`media.tablet`, `vars.color.brand`), so each has one home and the sprinkles' conditions
+ * and the style files cannot drift apart. Any string or template text is checked, keys too.
+ */
+const styleFileValues = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Style files take media conditions and colours from the UI kit.' },
+    messages: {
+      media:
+        'Name this media condition with `media` from @app/ui (packages/ui/src/breakpoints.ts).',
+      hex: 'Use a theme colour, `vars.color.<token>` (add a token in packages/ui/src/tokens.ts).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (node, text) => {
+      if (RAW_MEDIA.test(text)) context.report({ node, messageId: 'media' });
+      if (HEX_COLOUR.test(text)) context.report({ node, messageId: 'hex' });
+    };
+    return {
+      Literal: (node) => typeof node.value === 'string' && check(node, node.value),
+      TemplateElement: (node) => check(node, node.value.raw),
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -178,5 +211,12 @@ export default tseslint.config(
       'house/no-sibling-import': 'error',
       'house/router-exports-only-router': 'error',
     },
+  },
+  {
+    // Every style file but the kit's theme, which turns the tokens into the contract.
+    files: ['**/*.css.ts'],
+    ignores: ['packages/ui/src/theme.css.ts'],
+    plugins: { 'style-files': { rules: { 'theme-values': styleFileValues } } },
+    rules: { 'style-files/theme-values': 'error' },
   },
 );

@@ -237,3 +237,43 @@ describe("the library's time zone is named in one place", () => {
     assert.deepEqual(await ruleIds(untyped, 'apps/api/src/events/probe.ts', imported), []);
   });
 });
+
+describe('style files take breakpoints and colours from the UI kit', () => {
+  const file = 'apps/web/src/features/home/components/probe.css.ts';
+  const style = "import { style } from '@vanilla-extract/css';\n";
+  const kit = "import { media, vars } from '@app/ui';\n";
+  const ids = (code) => ruleIds(untyped, file, code);
+
+  it('fails on a media condition written out, as a key or in a template', async () => {
+    for (const code of [
+      "export const a = style({ '@media': { 'screen and (min-width: 768px)': { gap: 0 } } });\n",
+      "const wide = 'screen and (min-width: 1024px)';\n" +
+        "export const a = style({ '@media': { [wide]: { gap: 0 } } });\n",
+      "export const a = style({ '@media': { [`(max-width: ${480}px)`]: { gap: 0 } } });\n",
+    ]) {
+      assert.deepEqual(await ids(style + code), ['style-files/theme-values'], code);
+    }
+  });
+
+  it('fails on a hex colour, alone or inside a longer value', async () => {
+    for (const code of [
+      "export const a = style({ color: '#ffffff' });\n",
+      "export const a = style({ border: '2px solid #7A1F2B' });\n",
+      "import { vars } from '@app/ui';\n" +
+        'export const a = style({ background: `linear-gradient(${vars.color.brand}, #140507)` });\n',
+    ]) {
+      assert.deepEqual(await ids(style + code), ['style-files/theme-values'], code);
+    }
+  });
+
+  it('passes named conditions, theme colours and selectors, and other files', async () => {
+    const code =
+      "export const a = style({ color: vars.color.brand, '@media': { [media.tablet]: { gap: 0 } } });\n" +
+      "export const b = style({ selectors: { '&:hover, #main &': { color: vars.color.ink } } });\n";
+    assert.deepEqual(await ids(kit + style + code), []);
+    // Outside style files the same strings are data (the build's icon colours, a manifest).
+    const script =
+      "export const brand = '#7a1f2b';\nexport const wide = 'screen and (min-width: 768px)';\n";
+    assert.deepEqual(await ruleIds(untyped, 'apps/web/vite/probe.ts', script), []);
+  });
+});

@@ -36,12 +36,15 @@ const BUDGET_FILE = new URL('./budget.json', import.meta.url);
 const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) as Record<string, number>;
 /**
  * Source paths that must never reach the home page: the staff screens (the dashboard, each
- * domain's `staff/` folder), the scanner and inventory screens, the reader, and their
+ * domain's `staff/` folder, their shell), the scanner and inventory screens, the reader, and their
  * libraries. (Route definitions stay in the entry by design: a route's search-parameter
  * parser is needed to match the address, so a tiny helper it imports may come along.)
  */
 const FORBIDDEN = [
   /\/features\/(dashboard|staff|inventory|auth)\/(components|hooks)\//,
+  // The scanner's screen, and the staff screens' shell.
+  /\/features\/inventory\/scanner\//,
+  /\/features\/layout\/components\/staff-shell/,
   // Each domain's staff screens (features/books/staff/, features/ebooks/staff/…).
   /\/features\/[^/]+\/staff\//,
   /\/features\/ebooks\/components\/reader/,

@@ -1,10 +1,10 @@
-import { demo, expect, signIn, test, toast } from './fixtures';
+import { demo, expect, openSection, shownSection, signIn, test, toast } from './fixtures';
 
 /** The e-books tab's files: a catalogue search that fails, and a file uploaded from the desk. */
 
 test('a failed import search says why and leaves no results', async ({ page }) => {
   await signIn(page, demo.librarian);
-  await page.getByRole('tab', { name: 'E-books' }).click();
+  await openSection(page, 'E-books');
   const panel = page.getByRole('region', { name: 'Import Free E-books' });
   // The fake Gutendex answers 500 to a query holding "broken".
   await panel.getByLabel('Search the catalogue').fill('broken');
@@ -19,8 +19,8 @@ test('a librarian uploads a text file as an e-book; a file of another kind is re
   page,
 }) => {
   await signIn(page, demo.librarian);
-  await page.getByRole('tab', { name: 'E-books' }).click();
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Add E-book' }).first().click();
+  await openSection(page, 'E-books');
+  await shownSection(page, 'E-books').getByRole('button', { name: 'Add E-book' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add E-book' });
   const file = dialog.getByLabel('Or upload the file (EPUB, PDF or TXT)');
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { largeURL } from '../playwright.config';
-import { demo, expect, signIn, test } from './fixtures';
+import { demo, expect, openSection, signIn, test } from './fixtures';
 
 /**
  * Long lists, walked as a person would, on the site at size (large-site.ts: thousands of
@@ -121,26 +121,26 @@ test.describe('staff lists at size', () => {
   }) => {
     const copies = await total(page.request, '/api/inventory?limit=1');
     expect(copies).toBeGreaterThan(10_000);
-    await page.getByRole('tab', { name: 'Inventory' }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=inventory$/);
+    await openSection(page, 'Inventory');
+    await expect(page).toHaveURL(/\/admin\/inventory$/);
     const pager = pages(page, 'Pages of scanned copies');
     const status = page.getByRole('status').filter({ hasText: 'Showing' });
     await expect(status).toHaveText(`Showing 1–50 of ${count(copies)}`);
 
     const last = Math.ceil(copies / 50);
     await pager.getByRole('button', { name: `Page ${count(last)}` }).click();
-    await expect(page).toHaveURL(new RegExp(`tab=inventory&page=${last}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/inventory\\?page=${last}$`));
     const oldest = await lastRow<{ sku: string }>(page.request, '/api/inventory', copies);
     const rows = page.getByRole('region', { name: 'Inventory items' }).getByRole('article');
     await expect(rows.last()).toContainText(oldest.sku);
 
     // A status tab and a search, both over the whole table, in the address.
     await page.getByRole('tab', { name: 'Verified' }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=inventory&status=VERIFIED$/);
+    await expect(page).toHaveURL(/\/admin\/inventory\?status=VERIFIED$/);
     const verified = await total(page.request, '/api/inventory?status=VERIFIED&limit=1');
     await expect(status).toHaveText(`Showing 1–50 of ${count(verified)}`);
     await page.getByRole('searchbox', { name: 'Search by title, author or ISBN' }).fill('Knox');
-    await expect(page).toHaveURL(/\/admin\?tab=inventory&status=VERIFIED&q=Knox$/);
+    await expect(page).toHaveURL(/\/admin\/inventory\?status=VERIFIED&q=Knox$/);
     const knox = await total(page.request, '/api/inventory?status=VERIFIED&q=Knox&limit=1');
     expect(knox).toBeGreaterThan(50);
     await expect(status).toHaveText(`Showing 1–50 of ${count(knox)}`);
@@ -171,12 +171,12 @@ test.describe('staff lists at size', () => {
     await pages(page, 'Pages of books')
       .getByRole('button', { name: `Page ${count(lastBooksPage)}` })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/admin\\?page=${lastBooksPage}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/books\\?page=${lastBooksPage}$`));
     const oldestBook = await lastRow<{ title: string }>(page.request, '/api/books', books);
     await expect(page.getByRole('table').getByRole('row').last()).toContainText(oldestBook.title);
 
-    await page.getByRole('tab', { name: 'E-books' }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=ebooks$/);
+    await openSection(page, 'E-books');
+    await expect(page).toHaveURL(/\/admin\/ebooks$/);
     // Staff see every e-book, hidden ones too: more than the public list.
     const active = await total(page.request, '/api/ebooks?limit=1');
     const status = page.getByRole('status').filter({ hasText: 'Showing' });
@@ -189,7 +189,7 @@ test.describe('staff lists at size', () => {
     await pages(page, 'Pages of e-books')
       .getByRole('button', { name: `Page ${count(lastEbooksPage)}` })
       .click();
-    await expect(page).toHaveURL(new RegExp(`tab=ebooks&page=${lastEbooksPage}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/ebooks\\?page=${lastEbooksPage}$`));
     await expect(status).toHaveText(
       `Showing ${count((lastEbooksPage - 1) * 24 + 1)}–${count(every)} of ${count(every)}`,
     );
@@ -203,7 +203,7 @@ test.describe('staff lists at size', () => {
 
     // Hidden books only: the state filter runs on the server.
     await page.getByLabel('Readers see').selectOption('hidden');
-    await expect(page).toHaveURL(/\/admin\?tab=ebooks&state=hidden$/);
+    await expect(page).toHaveURL(/\/admin\/ebooks\?state=hidden$/);
     await expect(status).toHaveText(`Showing 1–24 of ${count(every - active)}`);
   });
 });

@@ -1,5 +1,5 @@
 import { localeFile } from '../locales';
-import { demo, expect, signIn, test } from './fixtures';
+import { demo, expect, openSection, sectionLink, shownSection, signIn, test } from './fixtures';
 
 const en = {
   dashboard: localeFile('en', 'dashboard'),
@@ -23,8 +23,8 @@ test('a super admin finds who deleted a book in the audit trail, filters it and 
   expect((await request.delete(`/api/admin/books/${id}`)).ok()).toBe(true);
 
   await signIn(page, demo.super_admin);
-  await page.getByRole('tab', { name: text(en.dashboard, 'tabs.audit'), exact: true }).click();
-  const panel = page.getByRole('tabpanel');
+  await openSection(page, text(en.dashboard, 'tabs.audit'));
+  const panel = shownSection(page, text(en.dashboard, 'tabs.audit'));
   await expect(panel.getByRole('heading', { name: text(en.audit, 'title') })).toBeVisible();
   const row = panel.getByRole('row').filter({ hasText: 'books.delete' }).first();
   await expect(row).toContainText(demo.librarian.email);
@@ -47,7 +47,10 @@ test('a super admin finds who deleted a book in the audit trail, filters it and 
 
 test('a librarian has no audit tab, and the trail refuses them', async ({ page }) => {
   await signIn(page, demo.librarian);
-  await expect(page.getByRole('tab', { name: text(en.dashboard, 'tabs.staff') })).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: text(en.dashboard, 'tabs.audit') })).toHaveCount(0);
+  await expect(sectionLink(page, text(en.dashboard, 'tabs.staff'))).toHaveCount(0);
+  await expect(sectionLink(page, text(en.dashboard, 'tabs.audit'))).toHaveCount(0);
+  // The section's own address sends them to the default one.
+  await page.goto('/admin/audit');
+  await expect(page).toHaveURL(/\/admin\/books$/);
   expect((await page.request.get('/api/audit')).status()).toBe(403);
 });

@@ -1,4 +1,4 @@
-import { demo, expect, test } from './fixtures';
+import { demo, expect, openSection, sectionLink, test } from './fixtures';
 
 for (const role of ['super_admin', 'librarian'] as const) {
   test(`a ${role} signs in, reaches /admin, signs out, and the old cookie is refused`, async ({
@@ -12,14 +12,13 @@ for (const role of ['super_admin', 'librarian'] as const) {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(page.getByText('Login successful')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin$/);
+    // Sign-in goes to /admin, which opens the dashboard's default section.
+    await expect(page).toHaveURL(/\/admin\/books$/);
     await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     expect(stored).toEqual({ role, displayName: account.name });
     // Only a super admin manages staff (a dashboard tab of their own).
-    await expect(page.getByRole('tab', { name: 'Staff' })).toHaveCount(
-      role === 'super_admin' ? 1 : 0,
-    );
+    await expect(sectionLink(page, 'Staff')).toHaveCount(role === 'super_admin' ? 1 : 0);
 
     const session = (await context.cookies()).find((c) => c.name === 'jpl_session');
     expect(session?.httpOnly).toBe(true);
@@ -78,12 +77,14 @@ test('a super admin adds a librarian who can sign in, then deactivates them', as
   page,
   browser,
 }) => {
+  // Two browsers, each signing in, and a confirmation: more than the default 30 s on two cores.
+  test.setTimeout(60_000);
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(demo.super_admin.email);
   await page.getByLabel('Password').fill(demo.super_admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('tab', { name: 'Staff' }).click();
+  await expect(page).toHaveURL(/\/admin\/books$/);
+  await openSection(page, 'Staff');
   await expect(page.getByRole('heading', { name: 'Staff accounts' })).toBeVisible();
 
   const email = `kavitha.${Date.now()}@jaffnalibrary.lk`;
@@ -102,9 +103,13 @@ test('a super admin adds a librarian who can sign in, then deactivates them', as
   await theirs.getByLabel('E-mail').fill(email);
   await theirs.getByLabel('Password').fill('nallur-2026');
   await theirs.getByRole('button', { name: 'Sign in' }).click();
-  await expect(theirs).toHaveURL(/\/admin$/);
+  await expect(theirs).toHaveURL(/\/admin\/books$/);
 
+  // Deactivating locks someone out: the dashboard asks first.
   await row.getByRole('button', { name: 'Deactivate' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate Kavitha Rajan?' });
+  await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(row).toContainText('Deactivated');
 
   // Their open session stops at once: the next check sends them to /login.

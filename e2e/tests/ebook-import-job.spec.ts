@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { demo, expect, holdJobAnswers, signIn, test, toast } from './fixtures';
+import { demo, expect, holdJobAnswers, openSection, signIn, test, toast } from './fixtures';
 
 test('a selection is imported by one job: its progress, its outcome, and the outcome again after a reload', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await signIn(page, demo.librarian);
-  await page.getByRole('tab', { name: 'E-books', exact: true }).click();
+  await openSection(page, 'E-books');
   const panel = page.getByRole('region', { name: 'Import Free E-books' });
   // Open Library: the dashboard tests import from Project Gutenberg only.
   await panel.getByLabel('Source').selectOption('openlibrary');
@@ -70,5 +70,5 @@ test('a selection is imported by one job: its progress, its outcome, and the out
   await again.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(again).toHaveCount(0);
   await expect(page).not.toHaveURL(/importJob=/);
-  await expect(page).toHaveURL(/\?tab=ebooks$/);
+  await expect(page).toHaveURL(/\/admin\/ebooks$/);
 });

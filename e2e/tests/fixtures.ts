@@ -36,13 +36,33 @@ export { expect };
 export const toast = (page: Page, text: string) =>
   page.locator('li > [role="status"], li > [role="alert"]').filter({ hasText: text }).first();
 
-/** Signs in through the /login page as one of the demo accounts and waits for /admin. */
+/**
+ * Signs in through the /login page as one of the demo accounts and waits for the dashboard:
+ * sign-in goes to /admin, which opens its default section, /admin/books.
+ */
 export async function signIn(page: Page, account: (typeof demo)[keyof typeof demo]) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/books$/);
+}
+
+/**
+ * The staff dashboard's link to one of its sections (`name` and the navigation's `label` in
+ * the page's language; English by default).
+ */
+export const sectionLink = (page: Page, name: string, label = 'Dashboard sections') =>
+  page.getByRole('navigation', { name: label }).getByRole('link', { name, exact: true });
+
+/** The dashboard's section on show: a region named after it. */
+export const shownSection = (page: Page, name: string) =>
+  page.getByRole('region', { name, exact: true });
+
+/** Opens a dashboard section from its navigation and waits until it is the current page. */
+export async function openSection(page: Page, name: string, label?: string) {
+  await sectionLink(page, name, label).click();
+  await expect(sectionLink(page, name, label)).toHaveAttribute('aria-current', 'page');
 }
 
 /**

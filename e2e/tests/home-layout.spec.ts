@@ -121,6 +121,9 @@ test('the home page loads no staff, scanner or reader code', async ({ page }) =>
   expect(scripts.size).toBeGreaterThan(0);
   const forbidden = [
     /\/features\/(admin|staff|scanner|inventory|auth)\/(components|hooks)\//,
+    // Each domain's staff screens, the scanner, and the staff screens' shell.
+    /\/features\/[^/]+\/(staff|scanner)\//,
+    /\/features\/layout\/components\/staff-shell/,
     /\/features\/ebooks\/components\/reader/,
     /node_modules\/.*\/(html5-qrcode|epubjs|pdfjs-dist|zxing-wasm)\//,
   ];

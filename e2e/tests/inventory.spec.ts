@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { media } from '../media';
-import { demo, expect, signIn, test } from './fixtures';
+import { demo, expect, openSection, signIn, test } from './fixtures';
 
 /** Copies to review, scanned through the real endpoint with the librarian's session. */
 const books = {
@@ -25,7 +25,7 @@ test('a librarian verifies, rejects and labels scanned copies in the inventory p
     skus[key] = (await res.json()).sku;
   }
   await page.reload();
-  await page.getByRole('tab', { name: 'Inventory' }).click();
+  await openSection(page, 'Inventory');
   const panel = page.getByRole('region', { name: 'Inventory items' });
   await expect(panel.getByRole('article', { name: books.pride.title })).toBeVisible();
 
@@ -45,13 +45,20 @@ test('a librarian verifies, rejects and labels scanned copies in the inventory p
   await expect(verified).toBeVisible();
   await expect(verified.getByRole('button', { name: /^Verify/ })).toHaveCount(0);
 
-  // Reject.
+  // Reject: it asks first, and Cancel (which has the focus) changes nothing.
   await page.getByRole('tab', { name: 'All' }).click();
-  await panel
-    .getByRole('button', { name: `Reject: ${books.unknown.title}` })
-    .first()
-    .click();
+  const reject = panel.getByRole('button', { name: `Reject: ${books.unknown.title}` }).first();
+  await reject.click();
+  const confirm = page.getByRole('dialog', { name: `Reject “${books.unknown.title}”?` });
+  await expect(confirm).toContainText('The copy is archived');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(reject).toBeVisible();
+  await reject.click();
+  await confirm.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(page.getByText('Item rejected')).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await page.getByRole('tab', { name: 'Archived' }).click();
   await expect(panel.getByRole('article', { name: books.unknown.title })).toBeVisible();
 

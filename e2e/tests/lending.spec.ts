@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 import { media } from '../media';
 import { moveServerClock } from '../server-clock';
-import { demo, expect, signIn, test } from './fixtures';
+import { demo, expect, openSection, signIn, test } from './fixtures';
 
 // Chromium's fake camera plays the desk's QR video, which each scan below rewrites.
 test.use({
@@ -54,7 +54,7 @@ test('a day at a branch: register, print a card, lend by camera, return, renew, 
     expect(res.status()).toBe(200);
     skus[key] = ((await res.json()) as { sku: string }).sku;
   }
-  await page.goto('/admin?tab=inventory');
+  await page.goto('/admin/inventory');
   const panel = page.getByRole('region', { name: 'Inventory items' });
   for (const key of Object.keys(books) as (keyof typeof books)[]) {
     const row = panel.getByRole('article').filter({ hasText: skus[key] });
@@ -67,7 +67,7 @@ test('a day at a branch: register, print a card, lend by camera, return, renew, 
   }
 
   // A member registers at the desk, with a name in Tamil.
-  await page.getByRole('tab', { name: 'Members', exact: true }).click();
+  await openSection(page, 'Members');
   await page.getByRole('button', { name: 'Register a member' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('Full name').fill(member.name);
@@ -78,6 +78,13 @@ test('a day at a branch: register, print a card, lend by camera, return, renew, 
   await expect(page.getByTestId('member-name')).toHaveText(member.name);
   const memberNumber = (await page.getByTestId('member-number').textContent())!.trim();
   expect(memberNumber).toMatch(/^M\d{7}$/);
+  // Suspending stops their borrowing, so the page asks first; Cancel leaves them as they were.
+  await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+  const suspend = page.getByRole('dialog', { name: `Suspend ${member.name}?` });
+  await expect(suspend).toContainText('cannot borrow or renew until re-activated');
+  await suspend.getByRole('button', { name: 'Cancel' }).click();
+  await expect(suspend).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
 
   // Their card: the number as a QR code, the name in its own script, shaped by its Noto font.
   const [cards] = await Promise.all([
@@ -116,7 +123,7 @@ test('a day at a branch: register, print a card, lend by camera, return, renew, 
   await expect(page.getByTestId('desk-loan')).toHaveCount(2);
 
   // On loan in the inventory…
-  await page.goto('/admin?tab=inventory');
+  await page.goto('/admin/inventory');
   await page.getByRole('tab', { name: 'On loan' }).click();
   for (const key of ['tamil', 'sinhala'] as const) {
     await expect(panel.getByRole('article').filter({ hasText: skus[key] })).toContainText(
@@ -163,10 +170,10 @@ test('a day at a branch: register, print a card, lend by camera, return, renew, 
 
   // Forty days on the book is overdue. The morning's session has long expired.
   await moveServerClock(40 * DAY);
-  await page.goto('/admin?tab=loans');
+  await page.goto('/admin/loans');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, demo.librarian);
-  await page.goto('/admin?tab=loans');
+  await page.goto('/admin/loans');
   const overdue = page.getByTestId('loan-row').filter({ hasText: skus.sinhala });
   await expect(overdue).toContainText(books.sinhala.title);
   await expect(overdue).toContainText(member.name);
@@ -175,7 +182,7 @@ test('a day at a branch: register, print a card, lend by camera, return, renew, 
     /(\d+) loans? (is|are) overdue/.exec((await page.getByTestId('loan-count').textContent())!)![1],
   );
   expect(overdueCount).toBeGreaterThanOrEqual(1);
-  await page.getByRole('tab', { name: 'Overview' }).click();
+  await openSection(page, 'Overview');
   const figures = page.getByRole('list', { name: 'Quick stats' });
   await expect(figures.getByRole('listitem').filter({ hasText: 'Overdue books' })).toContainText(
     String(overdueCount),

@@ -48,7 +48,7 @@ test('subscribe → confirm → send → receive → unsubscribe → not sent ag
 
   // Staff write one issue in the three languages and send it to everyone.
   await signIn(page, demo.librarian);
-  await page.goto('/admin?tab=newsletter');
+  await page.goto('/admin/newsletter');
   const staff = locale('en', 'newsletter-staff');
   await expect(page.getByTestId('mail-status')).toContainText('news@jaffnalibrary.lk');
   const subjects = {

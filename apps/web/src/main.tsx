@@ -4,11 +4,12 @@ import './features/layout/boot.css';
  * The entry: index.html's boot screen is painted first, then the app is loaded and started.
  *
  * Once the boot screen has painted, all of the app's code is preloaded at once (the build
- * lists it in index.html, see `listAppChunks` in vite.config.ts). It is then run in stages, each
- * in a task of its own: React DOM, the translations, the data client, the router, the app. Run
- * as one graph it blocks a cheap phone for about a quarter of a second, unable to scroll or
- * answer a tap; in stages, the browser gets a turn between them. The stages are the app's own
- * modules, not libraries: a library's whole namespace would defeat tree-shaking.
+ * lists it in index.html, see `listAppChunks` in apps/web/vite/list-app-chunks.ts). It is then
+ * run in stages, each in a task of its own: React DOM, the translations, the data client, the
+ * router, the app. Run as one graph it blocks a cheap phone for about a quarter of a second,
+ * unable to scroll or answer a tap; in stages, the browser gets a turn between them. The stages
+ * are the app's own modules, not libraries: a library's whole namespace would defeat
+ * tree-shaking.
  *
  * A tab opened in the background paints nothing, so there the app starts at once.
  */

@@ -25,6 +25,9 @@ describe("the server's list of pages", () => {
     expect(matchPage('/ebooks')?.page.path).toBe('/ebooks/');
     expect(matchPage('/ebooks/12/read')?.page.path).toBe('/ebooks/$id/read');
     expect(matchPage('/items/JPL%2D1')?.params).toEqual({ sku: 'JPL-1' });
+    expect(matchPage('/admin/events')?.page.path).toBe('/admin/events');
+    expect(matchPage('/admin/members/7')?.params).toEqual({ id: '7' });
+    expect(matchPage('/admin/nowhere')).toBeNull();
     expect(matchPage('/ebooks/12/read/more')).toBeNull();
     expect(matchPage('/nowhere')).toBeNull();
     expect(matchPage('/items/%E0%A4')).toBeNull();

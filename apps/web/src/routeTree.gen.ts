@@ -11,22 +11,34 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as AccountRouteImport } from './routes/account'
-import { Route as AdminRouteImport } from './routes/admin'
-import { Route as DeskRouteImport } from './routes/desk'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as ScannerRouteImport } from './routes/scanner'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
-import { Route as AdminCardsRouteImport } from './routes/admin_.cards'
-import { Route as AdminLabelsRouteImport } from './routes/admin_.labels'
+import { Route as StaffAdminRouteImport } from './routes/_staff/admin'
+import { Route as StaffDeskRouteImport } from './routes/_staff/desk'
+import { Route as StaffScannerRouteImport } from './routes/_staff/scanner'
 import { Route as BooksIdRouteImport } from './routes/books.$id'
 import { Route as EbooksIndexRouteImport } from './routes/ebooks/index'
 import { Route as EbooksIdRouteImport } from './routes/ebooks/$id'
 import { Route as ItemsSkuRouteImport } from './routes/items.$sku'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
-import { Route as AdminMembersIdRouteImport } from './routes/admin_.members.$id'
+import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin/index'
+import { Route as StaffAdminAuditRouteImport } from './routes/_staff/admin/audit'
+import { Route as StaffAdminBooksRouteImport } from './routes/_staff/admin/books'
+import { Route as StaffAdminEbooksRouteImport } from './routes/_staff/admin/ebooks'
+import { Route as StaffAdminEventsRouteImport } from './routes/_staff/admin/events'
+import { Route as StaffAdminInventoryRouteImport } from './routes/_staff/admin/inventory'
+import { Route as StaffAdminLoansRouteImport } from './routes/_staff/admin/loans'
+import { Route as StaffAdminMembersRouteImport } from './routes/_staff/admin/members'
+import { Route as StaffAdminNewsletterRouteImport } from './routes/_staff/admin/newsletter'
+import { Route as StaffAdminOverviewRouteImport } from './routes/_staff/admin/overview'
+import { Route as StaffAdminStaffRouteImport } from './routes/_staff/admin/staff'
+import { Route as StaffAdminCardsRouteImport } from './routes/_staff/admin_.cards'
+import { Route as StaffAdminLabelsRouteImport } from './routes/_staff/admin_.labels'
 import { Route as EbooksIdReadRouteImport } from './routes/ebooks/$id_.read'
+import { Route as StaffAdminMembersIdRouteImport } from './routes/_staff/admin_.members.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -38,19 +50,13 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountRoute = AccountRouteImport.update({
   id: '/account',
   path: '/account',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DeskRoute = DeskRouteImport.update({
-  id: '/desk',
-  path: '/desk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -58,25 +64,25 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ScannerRoute = ScannerRouteImport.update({
-  id: '/scanner',
-  path: '/scanner',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SetPasswordRoute = SetPasswordRouteImport.update({
   id: '/set-password',
   path: '/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminCardsRoute = AdminCardsRouteImport.update({
-  id: '/admin_/cards',
-  path: '/admin/cards',
-  getParentRoute: () => rootRouteImport,
+const StaffAdminRoute = StaffAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => StaffRoute,
 } as any)
-const AdminLabelsRoute = AdminLabelsRouteImport.update({
-  id: '/admin_/labels',
-  path: '/admin/labels',
-  getParentRoute: () => rootRouteImport,
+const StaffDeskRoute = StaffDeskRouteImport.update({
+  id: '/desk',
+  path: '/desk',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffScannerRoute = StaffScannerRouteImport.update({
+  id: '/scanner',
+  path: '/scanner',
+  getParentRoute: () => StaffRoute,
 } as any)
 const BooksIdRoute = BooksIdRouteImport.update({
   id: '/books/$id',
@@ -108,77 +114,175 @@ const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminMembersIdRoute = AdminMembersIdRouteImport.update({
-  id: '/admin_/members/$id',
-  path: '/admin/members/$id',
-  getParentRoute: () => rootRouteImport,
+const StaffAdminIndexRoute = StaffAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
+const StaffAdminAuditRoute = StaffAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
+const StaffAdminBooksRoute = StaffAdminBooksRouteImport.update({
+  id: '/books',
+  path: '/books',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
+const StaffAdminEbooksRoute = StaffAdminEbooksRouteImport.update({
+  id: '/ebooks',
+  path: '/ebooks',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
+const StaffAdminEventsRoute = StaffAdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
+const StaffAdminInventoryRoute = StaffAdminInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
+const StaffAdminLoansRoute = StaffAdminLoansRouteImport.update({
+  id: '/loans',
+  path: '/loans',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
+const StaffAdminMembersRoute = StaffAdminMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
+const StaffAdminNewsletterRoute = StaffAdminNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
+const StaffAdminOverviewRoute = StaffAdminOverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
+const StaffAdminStaffRoute = StaffAdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
+const StaffAdminCardsRoute = StaffAdminCardsRouteImport.update({
+  id: '/admin_/cards',
+  path: '/admin/cards',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAdminLabelsRoute = StaffAdminLabelsRouteImport.update({
+  id: '/admin_/labels',
+  path: '/admin/labels',
+  getParentRoute: () => StaffRoute,
 } as any)
 const EbooksIdReadRoute = EbooksIdReadRouteImport.update({
   id: '/ebooks/$id_/read',
   path: '/ebooks/$id/read',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAdminMembersIdRoute = StaffAdminMembersIdRouteImport.update({
+  id: '/admin_/members/$id',
+  path: '/admin/members/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
-  '/desk': typeof DeskRoute
   '/login': typeof LoginRoute
-  '/scanner': typeof ScannerRoute
   '/set-password': typeof SetPasswordRoute
-  '/admin/cards': typeof AdminCardsRoute
-  '/admin/labels': typeof AdminLabelsRoute
+  '/admin': typeof StaffAdminRouteWithChildren
+  '/desk': typeof StaffDeskRoute
+  '/scanner': typeof StaffScannerRoute
   '/books/$id': typeof BooksIdRoute
   '/ebooks/$id': typeof EbooksIdRoute
   '/items/$sku': typeof ItemsSkuRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/ebooks/': typeof EbooksIndexRoute
-  '/admin/members/$id': typeof AdminMembersIdRoute
+  '/admin/audit': typeof StaffAdminAuditRoute
+  '/admin/books': typeof StaffAdminBooksRoute
+  '/admin/ebooks': typeof StaffAdminEbooksRoute
+  '/admin/events': typeof StaffAdminEventsRoute
+  '/admin/inventory': typeof StaffAdminInventoryRoute
+  '/admin/loans': typeof StaffAdminLoansRoute
+  '/admin/members': typeof StaffAdminMembersRoute
+  '/admin/newsletter': typeof StaffAdminNewsletterRoute
+  '/admin/overview': typeof StaffAdminOverviewRoute
+  '/admin/staff': typeof StaffAdminStaffRoute
+  '/admin/cards': typeof StaffAdminCardsRoute
+  '/admin/labels': typeof StaffAdminLabelsRoute
   '/ebooks/$id/read': typeof EbooksIdReadRoute
+  '/admin/': typeof StaffAdminIndexRoute
+  '/admin/members/$id': typeof StaffAdminMembersIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
-  '/desk': typeof DeskRoute
   '/login': typeof LoginRoute
-  '/scanner': typeof ScannerRoute
   '/set-password': typeof SetPasswordRoute
-  '/admin/cards': typeof AdminCardsRoute
-  '/admin/labels': typeof AdminLabelsRoute
+  '/desk': typeof StaffDeskRoute
+  '/scanner': typeof StaffScannerRoute
   '/books/$id': typeof BooksIdRoute
   '/ebooks/$id': typeof EbooksIdRoute
   '/items/$sku': typeof ItemsSkuRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/ebooks': typeof EbooksIndexRoute
-  '/admin/members/$id': typeof AdminMembersIdRoute
+  '/admin/audit': typeof StaffAdminAuditRoute
+  '/admin/books': typeof StaffAdminBooksRoute
+  '/admin/ebooks': typeof StaffAdminEbooksRoute
+  '/admin/events': typeof StaffAdminEventsRoute
+  '/admin/inventory': typeof StaffAdminInventoryRoute
+  '/admin/loans': typeof StaffAdminLoansRoute
+  '/admin/members': typeof StaffAdminMembersRoute
+  '/admin/newsletter': typeof StaffAdminNewsletterRoute
+  '/admin/overview': typeof StaffAdminOverviewRoute
+  '/admin/staff': typeof StaffAdminStaffRoute
+  '/admin/cards': typeof StaffAdminCardsRoute
+  '/admin/labels': typeof StaffAdminLabelsRoute
   '/ebooks/$id/read': typeof EbooksIdReadRoute
+  '/admin': typeof StaffAdminIndexRoute
+  '/admin/members/$id': typeof StaffAdminMembersIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/_staff': typeof StaffRouteWithChildren
   '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
-  '/desk': typeof DeskRoute
   '/login': typeof LoginRoute
-  '/scanner': typeof ScannerRoute
   '/set-password': typeof SetPasswordRoute
-  '/admin_/cards': typeof AdminCardsRoute
-  '/admin_/labels': typeof AdminLabelsRoute
+  '/_staff/admin': typeof StaffAdminRouteWithChildren
+  '/_staff/desk': typeof StaffDeskRoute
+  '/_staff/scanner': typeof StaffScannerRoute
   '/books/$id': typeof BooksIdRoute
   '/ebooks/$id': typeof EbooksIdRoute
   '/items/$sku': typeof ItemsSkuRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/ebooks/': typeof EbooksIndexRoute
-  '/admin_/members/$id': typeof AdminMembersIdRoute
+  '/_staff/admin/audit': typeof StaffAdminAuditRoute
+  '/_staff/admin/books': typeof StaffAdminBooksRoute
+  '/_staff/admin/ebooks': typeof StaffAdminEbooksRoute
+  '/_staff/admin/events': typeof StaffAdminEventsRoute
+  '/_staff/admin/inventory': typeof StaffAdminInventoryRoute
+  '/_staff/admin/loans': typeof StaffAdminLoansRoute
+  '/_staff/admin/members': typeof StaffAdminMembersRoute
+  '/_staff/admin/newsletter': typeof StaffAdminNewsletterRoute
+  '/_staff/admin/overview': typeof StaffAdminOverviewRoute
+  '/_staff/admin/staff': typeof StaffAdminStaffRoute
+  '/_staff/admin_/cards': typeof StaffAdminCardsRoute
+  '/_staff/admin_/labels': typeof StaffAdminLabelsRoute
   '/ebooks/$id_/read': typeof EbooksIdReadRoute
+  '/_staff/admin/': typeof StaffAdminIndexRoute
+  '/_staff/admin_/members/$id': typeof StaffAdminMembersIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -186,81 +290,109 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/login'
+    | '/set-password'
     | '/admin'
     | '/desk'
-    | '/login'
     | '/scanner'
-    | '/set-password'
-    | '/admin/cards'
-    | '/admin/labels'
     | '/books/$id'
     | '/ebooks/$id'
     | '/items/$sku'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/ebooks/'
-    | '/admin/members/$id'
+    | '/admin/audit'
+    | '/admin/books'
+    | '/admin/ebooks'
+    | '/admin/events'
+    | '/admin/inventory'
+    | '/admin/loans'
+    | '/admin/members'
+    | '/admin/newsletter'
+    | '/admin/overview'
+    | '/admin/staff'
+    | '/admin/cards'
+    | '/admin/labels'
     | '/ebooks/$id/read'
+    | '/admin/'
+    | '/admin/members/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/account'
-    | '/admin'
-    | '/desk'
     | '/login'
-    | '/scanner'
     | '/set-password'
-    | '/admin/cards'
-    | '/admin/labels'
+    | '/desk'
+    | '/scanner'
     | '/books/$id'
     | '/ebooks/$id'
     | '/items/$sku'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/ebooks'
-    | '/admin/members/$id'
+    | '/admin/audit'
+    | '/admin/books'
+    | '/admin/ebooks'
+    | '/admin/events'
+    | '/admin/inventory'
+    | '/admin/loans'
+    | '/admin/members'
+    | '/admin/newsletter'
+    | '/admin/overview'
+    | '/admin/staff'
+    | '/admin/cards'
+    | '/admin/labels'
     | '/ebooks/$id/read'
+    | '/admin'
+    | '/admin/members/$id'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/_staff'
     | '/account'
-    | '/admin'
-    | '/desk'
     | '/login'
-    | '/scanner'
     | '/set-password'
-    | '/admin_/cards'
-    | '/admin_/labels'
+    | '/_staff/admin'
+    | '/_staff/desk'
+    | '/_staff/scanner'
     | '/books/$id'
     | '/ebooks/$id'
     | '/items/$sku'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/ebooks/'
-    | '/admin_/members/$id'
+    | '/_staff/admin/audit'
+    | '/_staff/admin/books'
+    | '/_staff/admin/ebooks'
+    | '/_staff/admin/events'
+    | '/_staff/admin/inventory'
+    | '/_staff/admin/loans'
+    | '/_staff/admin/members'
+    | '/_staff/admin/newsletter'
+    | '/_staff/admin/overview'
+    | '/_staff/admin/staff'
+    | '/_staff/admin_/cards'
+    | '/_staff/admin_/labels'
     | '/ebooks/$id_/read'
+    | '/_staff/admin/'
+    | '/_staff/admin_/members/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  StaffRoute: typeof StaffRouteWithChildren
   AccountRoute: typeof AccountRoute
-  AdminRoute: typeof AdminRoute
-  DeskRoute: typeof DeskRoute
   LoginRoute: typeof LoginRoute
-  ScannerRoute: typeof ScannerRoute
   SetPasswordRoute: typeof SetPasswordRoute
-  AdminCardsRoute: typeof AdminCardsRoute
-  AdminLabelsRoute: typeof AdminLabelsRoute
   BooksIdRoute: typeof BooksIdRoute
   EbooksIdRoute: typeof EbooksIdRoute
   ItemsSkuRoute: typeof ItemsSkuRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   EbooksIndexRoute: typeof EbooksIndexRoute
-  AdminMembersIdRoute: typeof AdminMembersIdRoute
   EbooksIdReadRoute: typeof EbooksIdReadRoute
 }
 
@@ -280,25 +412,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account': {
       id: '/account'
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/desk': {
-      id: '/desk'
-      path: '/desk'
-      fullPath: '/desk'
-      preLoaderRoute: typeof DeskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -308,13 +433,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/scanner': {
-      id: '/scanner'
-      path: '/scanner'
-      fullPath: '/scanner'
-      preLoaderRoute: typeof ScannerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/set-password': {
       id: '/set-password'
       path: '/set-password'
@@ -322,19 +440,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin_/cards': {
-      id: '/admin_/cards'
-      path: '/admin/cards'
-      fullPath: '/admin/cards'
-      preLoaderRoute: typeof AdminCardsRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_staff/admin': {
+      id: '/_staff/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof StaffAdminRouteImport
+      parentRoute: typeof StaffRoute
     }
-    '/admin_/labels': {
-      id: '/admin_/labels'
-      path: '/admin/labels'
-      fullPath: '/admin/labels'
-      preLoaderRoute: typeof AdminLabelsRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_staff/desk': {
+      id: '/_staff/desk'
+      path: '/desk'
+      fullPath: '/desk'
+      preLoaderRoute: typeof StaffDeskRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/scanner': {
+      id: '/_staff/scanner'
+      path: '/scanner'
+      fullPath: '/scanner'
+      preLoaderRoute: typeof StaffScannerRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/books/$id': {
       id: '/books/$id'
@@ -378,12 +503,96 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin_/members/$id': {
-      id: '/admin_/members/$id'
-      path: '/admin/members/$id'
-      fullPath: '/admin/members/$id'
-      preLoaderRoute: typeof AdminMembersIdRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_staff/admin/': {
+      id: '/_staff/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof StaffAdminIndexRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
+    '/_staff/admin/audit': {
+      id: '/_staff/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof StaffAdminAuditRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
+    '/_staff/admin/books': {
+      id: '/_staff/admin/books'
+      path: '/books'
+      fullPath: '/admin/books'
+      preLoaderRoute: typeof StaffAdminBooksRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
+    '/_staff/admin/ebooks': {
+      id: '/_staff/admin/ebooks'
+      path: '/ebooks'
+      fullPath: '/admin/ebooks'
+      preLoaderRoute: typeof StaffAdminEbooksRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
+    '/_staff/admin/events': {
+      id: '/_staff/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof StaffAdminEventsRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
+    '/_staff/admin/inventory': {
+      id: '/_staff/admin/inventory'
+      path: '/inventory'
+      fullPath: '/admin/inventory'
+      preLoaderRoute: typeof StaffAdminInventoryRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
+    '/_staff/admin/loans': {
+      id: '/_staff/admin/loans'
+      path: '/loans'
+      fullPath: '/admin/loans'
+      preLoaderRoute: typeof StaffAdminLoansRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
+    '/_staff/admin/members': {
+      id: '/_staff/admin/members'
+      path: '/members'
+      fullPath: '/admin/members'
+      preLoaderRoute: typeof StaffAdminMembersRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
+    '/_staff/admin/newsletter': {
+      id: '/_staff/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof StaffAdminNewsletterRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
+    '/_staff/admin/overview': {
+      id: '/_staff/admin/overview'
+      path: '/overview'
+      fullPath: '/admin/overview'
+      preLoaderRoute: typeof StaffAdminOverviewRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
+    '/_staff/admin/staff': {
+      id: '/_staff/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof StaffAdminStaffRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
+    '/_staff/admin_/cards': {
+      id: '/_staff/admin_/cards'
+      path: '/admin/cards'
+      fullPath: '/admin/cards'
+      preLoaderRoute: typeof StaffAdminCardsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin_/labels': {
+      id: '/_staff/admin_/labels'
+      path: '/admin/labels'
+      fullPath: '/admin/labels'
+      preLoaderRoute: typeof StaffAdminLabelsRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/ebooks/$id_/read': {
       id: '/ebooks/$id_/read'
@@ -392,27 +601,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EbooksIdReadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/admin_/members/$id': {
+      id: '/_staff/admin_/members/$id'
+      path: '/admin/members/$id'
+      fullPath: '/admin/members/$id'
+      preLoaderRoute: typeof StaffAdminMembersIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
+
+interface StaffAdminRouteChildren {
+  StaffAdminAuditRoute: typeof StaffAdminAuditRoute
+  StaffAdminBooksRoute: typeof StaffAdminBooksRoute
+  StaffAdminEbooksRoute: typeof StaffAdminEbooksRoute
+  StaffAdminEventsRoute: typeof StaffAdminEventsRoute
+  StaffAdminInventoryRoute: typeof StaffAdminInventoryRoute
+  StaffAdminLoansRoute: typeof StaffAdminLoansRoute
+  StaffAdminMembersRoute: typeof StaffAdminMembersRoute
+  StaffAdminNewsletterRoute: typeof StaffAdminNewsletterRoute
+  StaffAdminOverviewRoute: typeof StaffAdminOverviewRoute
+  StaffAdminStaffRoute: typeof StaffAdminStaffRoute
+  StaffAdminIndexRoute: typeof StaffAdminIndexRoute
+}
+
+const StaffAdminRouteChildren: StaffAdminRouteChildren = {
+  StaffAdminAuditRoute: StaffAdminAuditRoute,
+  StaffAdminBooksRoute: StaffAdminBooksRoute,
+  StaffAdminEbooksRoute: StaffAdminEbooksRoute,
+  StaffAdminEventsRoute: StaffAdminEventsRoute,
+  StaffAdminInventoryRoute: StaffAdminInventoryRoute,
+  StaffAdminLoansRoute: StaffAdminLoansRoute,
+  StaffAdminMembersRoute: StaffAdminMembersRoute,
+  StaffAdminNewsletterRoute: StaffAdminNewsletterRoute,
+  StaffAdminOverviewRoute: StaffAdminOverviewRoute,
+  StaffAdminStaffRoute: StaffAdminStaffRoute,
+  StaffAdminIndexRoute: StaffAdminIndexRoute,
+}
+
+const StaffAdminRouteWithChildren = StaffAdminRoute._addFileChildren(
+  StaffAdminRouteChildren,
+)
+
+interface StaffRouteChildren {
+  StaffAdminRoute: typeof StaffAdminRouteWithChildren
+  StaffDeskRoute: typeof StaffDeskRoute
+  StaffScannerRoute: typeof StaffScannerRoute
+  StaffAdminCardsRoute: typeof StaffAdminCardsRoute
+  StaffAdminLabelsRoute: typeof StaffAdminLabelsRoute
+  StaffAdminMembersIdRoute: typeof StaffAdminMembersIdRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffAdminRoute: StaffAdminRouteWithChildren,
+  StaffDeskRoute: StaffDeskRoute,
+  StaffScannerRoute: StaffScannerRoute,
+  StaffAdminCardsRoute: StaffAdminCardsRoute,
+  StaffAdminLabelsRoute: StaffAdminLabelsRoute,
+  StaffAdminMembersIdRoute: StaffAdminMembersIdRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  StaffRoute: StaffRouteWithChildren,
   AccountRoute: AccountRoute,
-  AdminRoute: AdminRoute,
-  DeskRoute: DeskRoute,
   LoginRoute: LoginRoute,
-  ScannerRoute: ScannerRoute,
   SetPasswordRoute: SetPasswordRoute,
-  AdminCardsRoute: AdminCardsRoute,
-  AdminLabelsRoute: AdminLabelsRoute,
   BooksIdRoute: BooksIdRoute,
   EbooksIdRoute: EbooksIdRoute,
   ItemsSkuRoute: ItemsSkuRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   EbooksIndexRoute: EbooksIndexRoute,
-  AdminMembersIdRoute: AdminMembersIdRoute,
   EbooksIdReadRoute: EbooksIdReadRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import type { StaffScreen } from './features/layout/components/staff-shell';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -18,5 +19,9 @@ export function createAppRouter(queryClient: QueryClient) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** A staff screen's header, drawn by the `_staff` layout route (the dashboard's if none). */
+    staffScreen?: StaffScreen;
   }
 }

@@ -1,13 +1,12 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
-
-const reducedMotion = '(prefers-reduced-motion: reduce)';
+import { media } from './breakpoints';
 
 globalStyle('*, *::before, *::after', {
   boxSizing: 'border-box',
   '@media': {
     // Near-zero rather than `none`, so code waiting for `animationend`/`transitionend` still runs.
-    [reducedMotion]: {
+    [media.reducedMotion]: {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
@@ -18,7 +17,7 @@ globalStyle('*, *::before, *::after', {
 
 globalStyle('html', {
   scrollBehavior: 'smooth',
-  '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
+  '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
 });
 
 globalStyle('body', {

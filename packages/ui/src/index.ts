@@ -7,11 +7,14 @@ export {
   lightColors,
   sepiaColors,
   darkColors,
+  pictureColors,
   type ColorToken,
+  type PictureColorToken,
   type ThemeColors,
   type ThemeTokens,
 } from './tokens';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { breakpoints, media, type Breakpoint } from './breakpoints';
 
 export { Button, type ButtonProps } from './components/button';
 export { buttonStyles, type ButtonVariants } from './components/button.css';

@@ -1,4 +1,5 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { media } from './breakpoints';
 import { vars } from './theme.css';
 
 const margins = { ...vars.space, auto: 'auto' };
@@ -7,8 +8,8 @@ const responsiveProperties = defineProperties({
   // Mobile first: most readers arrive on a phone, so the unconditional value is the phone layout.
   conditions: {
     mobile: {},
-    tablet: { '@media': 'screen and (min-width: 768px)' },
-    desktop: { '@media': 'screen and (min-width: 1024px)' },
+    tablet: { '@media': media.tablet },
+    desktop: { '@media': media.desktop },
   },
   defaultCondition: 'mobile',
   responsiveArray: ['mobile', 'tablet', 'desktop'],

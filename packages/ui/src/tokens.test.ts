@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { darkColors, lightColors, sepiaColors, type ColorToken, type ThemeColors } from './tokens';
+import {
+  darkColors,
+  lightColors,
+  pictureColors,
+  sepiaColors,
+  type ColorToken,
+  type ThemeColors,
+} from './tokens';
 
 // WCAG 2.x relative luminance of an sRGB hex colour.
 function luminance(hex: string): number {
@@ -64,6 +71,14 @@ describe('contrast (WCAG 2 AA)', () => {
   for (const [name, colors] of themes) {
     it.each(textPairs)(`${name} theme: %s text on %s reaches 4.5:1`, (text, background) => {
       expect(contrast(colors[text], colors[background])).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it(`${name} theme: covers and pictures keep their colours, and their text reads on them`, () => {
+      expect(colors).toMatchObject(pictureColors);
+      for (const [token, value] of Object.entries(pictureColors)) {
+        if (token === 'onPicture' || token === 'paper') continue;
+        expect(contrast(colors.onPicture, value), token).toBeGreaterThanOrEqual(4.5);
+      }
     });
 
     it(`${name} theme: the focus ring reaches 3:1 against the surfaces`, () => {

@@ -24,10 +24,57 @@ export type ColorToken =
   | 'dangerSoft'
   | 'neutral'
   | 'neutralSoft'
-  | 'overlay';
+  | 'overlay'
+  | PictureColorToken;
+
+/**
+ * Colours of objects drawn on the page rather than of the page itself: book covers (a title's
+ * `coverColor`, the e-books' own cover), the hero's night shade, printed paper, and what is
+ * drawn on them. A cover does not change with the site's theme, so every theme holds the same
+ * values (see {@link pictureColors}).
+ */
+export type PictureColorToken =
+  | 'onPicture'
+  | 'pictureShade'
+  | 'paper'
+  | 'coverBlue'
+  | 'coverRed'
+  | 'coverGreen'
+  | 'coverAmber'
+  | 'coverTeal'
+  | 'coverPurple'
+  | 'coverBrown'
+  | 'coverSlate'
+  | 'coverBrand'
+  | 'coverBrandDeep'
+  | 'coverLagoon';
 
 /** One theme's colours; every value is a hex except `overlay`, which needs alpha. */
 export type ThemeColors = Record<ColorToken, string>;
+
+/**
+ * The picture colours, the same in every theme. Each cover colour is dark enough for
+ * `onPicture` text (4.5:1, `tokens.test.ts`).
+ */
+export const pictureColors: Record<PictureColorToken, string> = {
+  onPicture: '#ffffff',
+  // The night lagoon the hero's palmyra red deepens toward.
+  pictureShade: '#140507',
+  // A PDF page is white paper in every theme (the reader inverts it for night reading).
+  paper: '#ffffff',
+  coverBlue: '#1d4e89',
+  coverRed: '#8f1d2c',
+  coverGreen: '#2d6a3e',
+  coverAmber: '#8a5300',
+  coverTeal: '#0f6e6e',
+  coverPurple: '#5b2a86',
+  coverBrown: '#6b3e26',
+  coverSlate: '#3d4852',
+  // The library's own e-book cover: palmyra brown-red deepening to the lagoon.
+  coverBrand: '#7a1f2b',
+  coverBrandDeep: '#5f1822',
+  coverLagoon: '#0f4f4f',
+};
 
 /**
  * Default site colours. Text/background pairs are chosen for WCAG AA (4.5:1); `onBrand`
@@ -56,6 +103,7 @@ export const lightColors: ThemeColors = {
   neutral: '#5b5753',
   neutralSoft: '#ebe8e4',
   overlay: 'rgba(31, 26, 23, 0.55)',
+  ...pictureColors,
 };
 
 /** Reader theme: paper tones for long reading sessions. */
@@ -82,6 +130,7 @@ export const sepiaColors: ThemeColors = {
   neutral: '#57504a',
   neutralSoft: '#e6dcc8',
   overlay: 'rgba(58, 46, 36, 0.55)',
+  ...pictureColors,
 };
 
 // In the dark theme the brand and status colours turn light, so their `on*` partners turn dark;
@@ -110,6 +159,7 @@ export const darkColors: ThemeColors = {
   neutral: '#c3bdb7',
   neutralSoft: '#2d2926',
   overlay: 'rgba(0, 0, 0, 0.65)',
+  ...pictureColors,
 };
 
 /** 8px grid. */

@@ -12,8 +12,8 @@ export interface StaticOptions {
 
 /**
  * Content-Security-Policy sources for index.html's inline `<style>` elements (the build puts
- * the first screen's CSS there, see apps/web vite.config.ts `inlineEntryCss`): each allowed by
- * its hash, so no other inline style is. None when the app is not built.
+ * the first screen's CSS there, see `inlineEntryCss` in apps/web/vite/inline-entry-css.ts):
+ * each allowed by its hash, so no other inline style is. None when the app is not built.
  */
 export function inlineStyleHashes(root: string): string[] {
   const file = path.join(root, 'index.html');

@@ -1,11 +1,7 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const panel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
 // The viewfinder is framed like one of the library's arches: round at the top, square below.
 export const viewport = style({

@@ -1,7 +1,7 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
-export const wrapper = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const wrapper = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' });
 
 export const select = style({
   minHeight: '44px',

@@ -67,8 +67,12 @@ describe('interface language', () => {
     // The reader's words come only with the reader.
     expect(namespacesFor('/ebooks/3/read')).toEqual(['ebooks', 'ebooks-reader']);
     expect(namespacesFor('/ebooks/3')).toEqual(['ebooks']);
-    expect(namespacesFor('/admin')).toEqual(
-      expect.arrayContaining(['dashboard', 'books-staff', 'events-staff', 'ebooks-staff', 'staff']),
+    // Each dashboard section brings its own words besides the frame's.
+    expect(namespacesFor('/admin/books')).toEqual(['dashboard', 'staff', 'auth', 'books-staff']);
+    expect(namespacesFor('/admin/events')).toContain('events-staff');
+    expect(namespacesFor('/admin/events')).not.toContain('books-staff');
+    expect(namespacesFor('/admin/members/12')).toEqual(
+      expect.arrayContaining(['dashboard', 'members-staff', 'loans-staff']),
     );
     expect(namespacesFor('/desk')).toContain('loans-staff');
     expect(namespacesFor('/admin/cards')).toContain('members-staff');

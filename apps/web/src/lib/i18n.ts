@@ -42,24 +42,19 @@ const lazyLocales: BackendModule = {
  * A namespace missing here still loads (react-i18next asks for it), only a moment later.
  */
 const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
-  [
-    '/admin',
-    [
-      'dashboard',
-      'books-staff',
-      'events-staff',
-      'ebooks-staff',
-      'staff',
-      'inventory',
-      'members-staff',
-      'loans-staff',
-      'books',
-      'events',
-      'ebooks',
-      'auth',
-      'newsletter-staff',
-    ],
-  ],
+  // The dashboard's frame and header; each section adds its own words below.
+  ['/admin', ['dashboard', 'staff', 'auth']],
+  ['/admin/books', ['books-staff']],
+  ['/admin/ebooks', ['ebooks-staff']],
+  ['/admin/events', ['events-staff']],
+  ['/admin/inventory', ['inventory']],
+  ['/admin/labels', ['inventory']],
+  // The members' section, a member's page (with their loans) and their cards.
+  ['/admin/members', ['members-staff', 'loans-staff']],
+  ['/admin/cards', ['members-staff']],
+  ['/admin/loans', ['loans-staff']],
+  ['/admin/newsletter', ['newsletter-staff']],
+  ['/admin/audit', ['audit']],
   ['/scanner', ['inventory', 'auth']],
   ['/desk', ['loans-staff', 'auth']],
   ['/login', ['auth']],
@@ -103,10 +98,11 @@ const READER_PATH = /^\/ebooks\/[^/]+\/read$/;
 export function namespacesFor(pathname: string): Namespace[] {
   if (pathname === '/' || pathname === '') return HOME_NAMESPACES;
   if (READER_PATH.test(pathname)) return ['ebooks', 'ebooks-reader'];
-  const match = PAGE_NAMESPACES.find(
+  // Every prefix that matches adds its namespaces: /admin/books has the frame's and the books'.
+  const namespaces = PAGE_NAMESPACES.filter(
     ([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-  return match ? match[1] : [];
+  ).flatMap(([, names]) => names);
+  return [...new Set(namespaces)];
 }
 
 /** Loads what a page needs in the current language (instant once loaded). */

@@ -58,3 +58,12 @@ export function withoutEmpty<T extends object>(search: T): T {
     Object.entries(search).filter(([, value]) => value !== undefined && value !== ''),
   ) as T;
 }
+
+/** A staff section's Add dialog, opened by a link from elsewhere (`?add=true`). */
+export interface AddSearch {
+  add?: true;
+}
+
+export function parseAddSearch(raw: Record<string, unknown>): AddSearch {
+  return raw.add === true || raw.add === 'true' ? { add: true } : {};
+}

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { sprinkles } from '../sprinkles.css';
 import { vars } from '../theme.css';
+import { media } from '../breakpoints';
 
 // Solid variants have no dedicated hover token; mixing toward ink darkens them in light themes
 // and lightens them in the dark theme, which raises contrast with their `on*` text either way.
@@ -112,6 +113,6 @@ export const busyIndicator = style({
   borderRadius: vars.radius.pill,
   animation: `${spin} 800ms linear infinite`,
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    [media.reducedMotion]: { animation: 'none' },
   },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { media } from '../breakpoints';
 
 const base = style({
   padding: 0,
@@ -32,15 +33,13 @@ export const frame = style({
   margin: 0,
 });
 
-const compact = 'screen and (max-width: 480px)';
-
 export const header = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [compact]: { padding: `${vars.space.sm} ${vars.space.md}` } },
+  '@media': { [media.compact]: { padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
 export const headingBlock = style({ flex: '1 1 auto', minWidth: 0 });
@@ -64,7 +63,7 @@ export const body = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: `${vars.space.md} ${vars.space.lg}`,
-  '@media': { [compact]: { padding: vars.space.md } },
+  '@media': { [media.compact]: { padding: vars.space.md } },
 });
 
 export const footer = style({
@@ -75,5 +74,5 @@ export const footer = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  '@media': { [compact]: { padding: `${vars.space.sm} ${vars.space.md}` } },
+  '@media': { [media.compact]: { padding: `${vars.space.sm} ${vars.space.md}` } },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { media } from '../breakpoints';
 
 /** Two columns on a tablet or wider, one on a phone; long fields span both. */
 export const grid = style({
@@ -7,7 +8,7 @@ export const grid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   '@media': {
-    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 

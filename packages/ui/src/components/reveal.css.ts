@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../breakpoints';
 
 export const waiting = style({
   opacity: 0,
@@ -10,6 +11,6 @@ export const shown = style({
   transform: 'none',
   transition: 'opacity 600ms ease-out, transform 600ms ease-out',
   '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    [media.reducedMotion]: { transition: 'none' },
   },
 });

@@ -1,6 +1,7 @@
 import { createVar, keyframes } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme.css';
+import { media } from '../breakpoints';
 
 export const widthVar = createVar();
 export const heightVar = createVar();
@@ -21,7 +22,7 @@ export const skeleton = recipe({
     vars: { [widthVar]: '100%', [heightVar]: '1em' },
     '@media': {
       // A still block still shows the shape of what is loading, without the movement.
-      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+      [media.reducedMotion]: { animation: 'none' },
     },
   },
   variants: {

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { media } from '../breakpoints';
 
 export const header = style({
   background: vars.color.surfaceRaised,
@@ -8,8 +9,6 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
 });
-
-const tablet = 'screen and (min-width: 768px)';
 
 // Phones: the name and language on one row, then equal, thumb-sized buttons, so even long
 // Tamil labels take two rows rather than four. Wider screens: one row.
@@ -22,7 +21,7 @@ const inner = style({
   alignItems: 'center',
   gap: vars.space.xs,
   '@media': {
-    [tablet]: {
+    [media.tablet]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto auto',
       gridTemplateAreas: '"identity language actions"',
       gap: vars.space.md,
@@ -70,5 +69,5 @@ export const actions = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 104px), 1fr))',
   gap: vars.space.xs,
-  '@media': { [tablet]: { display: 'flex', alignItems: 'center' } },
+  '@media': { [media.tablet]: { display: 'flex', alignItems: 'center' } },
 });

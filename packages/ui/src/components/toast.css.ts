@@ -2,6 +2,7 @@ import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { sprinkles } from '../sprinkles.css';
 import { vars } from '../theme.css';
+import { media } from '../breakpoints';
 
 /** Horizontal offset of a toast while it is being swiped. */
 export const swipeOffset = createVar();
@@ -43,7 +44,7 @@ export const toast = recipe({
         '&[data-swiping]': { transition: 'none', userSelect: 'none', cursor: 'grabbing' },
       },
       '@media': {
-        '(prefers-reduced-motion: reduce)': { animation: 'none', transition: 'none' },
+        [media.reducedMotion]: { animation: 'none', transition: 'none' },
       },
     },
   ],

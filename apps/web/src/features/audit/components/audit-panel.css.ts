@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const filters = style({
@@ -16,10 +16,10 @@ export const changes = style({ margin: 0, paddingInlineStart: vars.space.md });
 
 export const muted = style({ color: vars.color.muted });
 
-export const pager = style({
+export const pager = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: 'sm',
 });

@@ -6,20 +6,33 @@ import { useTranslation } from 'react-i18next';
 import { clearStoredUser, storeUser, useStoredUser } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 
+/** Who is at a staff screen, as far as this browser and the server have said so far. */
+export interface StaffSession {
+  /** The name to greet: the server's once it has answered, the stored hint until then. */
+  displayName: string | null;
+  /**
+   * Whether the screens may show: the stored user is staff and the server has not said
+   * otherwise. Shown at once (the scanner works offline, decision 0029); the server checks
+   * every call regardless.
+   */
+  allowed: boolean;
+  /** A patron (stored or as the server knows them) at a staff screen: they are sent home. */
+  refused: boolean;
+}
+
 /**
- * For staff screens: asks the server who is signed in. A stored user whose session has ended
- * is forgotten and sent to /login; a live session refreshes the stored hint.
- *
- * `refuseNonStaffAtOnce`: the screen itself turns away a stored non-staff user (the scanner sends
- * them home), so the server is not asked; its answer would race that redirect with one to /login.
+ * The one check of the staff screens (the `_staff` layout route runs it for all of them).
+ * The server is asked who is signed in: a stored user whose session has ended is forgotten
+ * and sent to /login; a live session refreshes the stored hint. A stored patron is refused at
+ * once, without asking: the server's answer would race that with a redirect to /login.
  */
-export function useStaffSession({ refuseNonStaffAtOnce = false } = {}) {
+export function useStaffSession(): StaffSession {
   const { t } = useTranslation('auth');
   const { toast } = useToast();
   const navigate = useNavigate();
   const stored = useStoredUser();
-  const ask = stored !== null && (!refuseNonStaffAtOnce || isStaffRole(stored.role));
-  const me = trpc.auth.me.useQuery(undefined, { enabled: ask });
+  const storedStaff = stored !== null && isStaffRole(stored.role);
+  const me = trpc.auth.me.useQuery(undefined, { enabled: storedStaff });
   const serverUser = me.data?.user;
 
   useEffect(() => {
@@ -35,5 +48,11 @@ export function useStaffSession({ refuseNonStaffAtOnce = false } = {}) {
     }
   }, [me.isSuccess, serverUser, stored, navigate, t, toast]);
 
-  return { stored, user: serverUser ?? null };
+  const refused =
+    (stored !== null && !storedStaff) || (serverUser != null && !isStaffRole(serverUser.role));
+  return {
+    displayName: serverUser?.displayName ?? stored?.displayName ?? null,
+    allowed: storedStaff && !refused,
+    refused,
+  };
 }

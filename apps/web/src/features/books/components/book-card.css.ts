@@ -19,7 +19,7 @@ export const cover = style({
   padding: vars.space.xxs,
   display: 'flex',
   alignItems: 'flex-end',
-  color: '#ffffff',
+  color: vars.color.onPicture,
   fontSize: '0.7rem',
   lineHeight: 1.3,
   overflow: 'hidden',
@@ -28,14 +28,14 @@ export const cover = style({
 
 // Data-driven cover colours (a book's coverColor), all dark enough for white text (≥ 4.5:1).
 export const coverColor = styleVariants({
-  blue: { background: '#1d4e89' },
-  red: { background: '#8f1d2c' },
-  green: { background: '#2d6a3e' },
-  amber: { background: '#8a5300' },
-  teal: { background: '#0f6e6e' },
-  purple: { background: '#5b2a86' },
-  brown: { background: '#6b3e26' },
-  slate: { background: '#3d4852' },
+  blue: { background: vars.color.coverBlue },
+  red: { background: vars.color.coverRed },
+  green: { background: vars.color.coverGreen },
+  amber: { background: vars.color.coverAmber },
+  teal: { background: vars.color.coverTeal },
+  purple: { background: vars.color.coverPurple },
+  brown: { background: vars.color.coverBrown },
+  slate: { background: vars.color.coverSlate },
 });
 
 export const body = style({

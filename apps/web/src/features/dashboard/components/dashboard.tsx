@@ -1,69 +1,34 @@
-import { TabList, TabPanel } from '@app/ui';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visibleDashboardTabs, type DashboardTab } from '../dashboard-tab';
 import * as styles from './dashboard.css';
-import { OverviewTab } from './overview-tab';
+import { DashboardNav } from './dashboard-nav';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
 
-/** The tabs whose content belongs to other features; the route hands them in. */
-export type DashboardPanels = Record<Exclude<DashboardTab, 'overview'>, () => ReactNode>;
-
 export interface DashboardProps {
-  tab: DashboardTab;
-  onTabChange: (tab: DashboardTab) => void;
+  /** The section on show (each is a route of its own: `/admin/books`, `/admin/events`…). */
+  tab: DashboardTab | null;
   isSuperAdmin: boolean;
-  /**
-   * Each domain's tab (features never import each other; the route composes). Called only for
-   * the chosen tab, so only its lists are fetched. The staff tab shows to super admins only.
-   */
-  panels: DashboardPanels;
-  /** The quick actions Add Book and Add Event: the route switches tab and opens the dialog. */
-  onAddBook: () => void;
-  onAddEvent: () => void;
-  /** The add or edit dialog the route has open, if any. */
-  dialog?: ReactNode;
+  /** The section's screen, with its own dialogs. */
+  children: ReactNode;
 }
 
 /**
- * The staff dashboard (spec §2): quick actions, figures and the tabs. The selected tab is the
- * caller's (the route keeps it in the URL), as are the add and edit dialogs, which the quick
- * actions and the tabs both open.
+ * The staff dashboard's frame (spec §2): its sections' navigation first, so on a phone it is
+ * at the top of the page and not two screens down; then the quick actions, the figures and the
+ * section itself. The same order at every width, so focus follows what is seen.
  */
-export function Dashboard({
-  tab,
-  onTabChange,
-  isSuperAdmin,
-  panels,
-  onAddBook,
-  onAddEvent,
-  dialog,
-}: DashboardProps) {
+export function Dashboard({ tab, isSuperAdmin, children }: DashboardProps) {
   const { t } = useTranslation('dashboard');
-  const idPrefix = useId();
-  const tabs = visibleDashboardTabs(isSuperAdmin);
-  const shown = tabs.includes(tab) ? tab : 'books';
-
   return (
     <div className={styles.dashboard}>
-      <QuickActions onAddBook={onAddBook} onAddEvent={onAddEvent} />
+      <DashboardNav tabs={visibleDashboardTabs(isSuperAdmin)} current={tab} />
+      <QuickActions />
       <StatCards />
-      <div className={styles.tabs}>
-        <TabList
-          label={t('tabs.label')}
-          idPrefix={idPrefix}
-          value={shown}
-          onChange={onTabChange}
-          items={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
-        />
-        {/* Only the chosen tab is mounted, so only its lists are fetched. */}
-        <TabPanel idPrefix={idPrefix} value={shown} key={shown}>
-          {shown === 'overview' ? <OverviewTab /> : panels[shown]()}
-        </TabPanel>
-      </div>
-
-      {dialog}
+      <section className={styles.section} aria-label={tab ? t(`tabs.${tab}`) : undefined}>
+        {children}
+      </section>
     </div>
   );
 }

@@ -1,25 +1,33 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
+// Phones: one short row each (icon and name; a long Tamil or Sinhala name keeps its words
+// whole); two a row from a larger phone up; from a tablet, cards with their descriptions.
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    [media.fromCompact]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.tablet]: {
+      gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+      gap: vars.space.md,
+    },
+  },
 });
 
-/** A whole card is the target: a link or a button that looks like a raised card. */
+/** A whole card is the target: a link that looks like a raised card. */
 export const action = style({
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxs,
+  alignItems: 'center',
+  gap: vars.space.xs,
   width: '100%',
   height: '100%',
-  minHeight: vars.space.xxxl,
-  padding: vars.space.md,
+  minHeight: vars.space.xxl,
+  padding: vars.space.xs,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
@@ -33,6 +41,15 @@ export const action = style({
   selectors: {
     '&:hover': { borderColor: vars.color.accent, boxShadow: vars.shadow.md },
   },
+  '@media': {
+    [media.tablet]: {
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: vars.space.xxs,
+      minHeight: vars.space.xxxl,
+      padding: vars.space.md,
+    },
+  },
 });
 
 export const icon = style({
@@ -44,8 +61,16 @@ export const icon = style({
   borderRadius: vars.radius.md,
   background: vars.color.accentSoft,
   color: vars.color.accent,
+  flexShrink: 0,
 });
 
-export const title = style({ color: vars.color.brand, fontWeight: 700 });
+export const title = style({ minWidth: 0, color: vars.color.brand, fontWeight: 700 });
 
-export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+// The description stays for screen readers (aria-describedby reads hidden text) but a phone
+// shows the names only.
+export const hint = style({
+  display: 'none',
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [media.tablet]: { display: 'inline' } },
+});

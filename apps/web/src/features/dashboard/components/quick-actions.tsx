@@ -53,13 +53,11 @@ function Content({
   );
 }
 
-export interface QuickActionsProps {
-  onAddBook: () => void;
-  onAddEvent: () => void;
-}
-
-/** Four shortcuts (spec §2): the scanner, Add Book, Add Event and the public site. */
-export function QuickActions({ onAddBook, onAddEvent }: QuickActionsProps) {
+/**
+ * Four shortcuts (spec §2): the scanner, Add Book, Add Event and the public site. Add Book and
+ * Add Event open their section with its Add dialog (`?add=true`).
+ */
+export function QuickActions() {
   const { t } = useTranslation('dashboard');
   const id = useId();
   const hint = (name: string) => `${id}-${name}`;
@@ -77,10 +75,10 @@ export function QuickActions({ onAddBook, onAddEvent }: QuickActionsProps) {
           </Link>
         </li>
         <li>
-          <button
-            type="button"
+          <Link
+            to="/admin/books"
+            search={{ add: true }}
             className={styles.action}
-            onClick={onAddBook}
             aria-describedby={hint('addBook')}
           >
             <Content
@@ -89,13 +87,13 @@ export function QuickActions({ onAddBook, onAddEvent }: QuickActionsProps) {
               hint={t('quickActions.addBookHint')}
               hintId={hint('addBook')}
             />
-          </button>
+          </Link>
         </li>
         <li>
-          <button
-            type="button"
+          <Link
+            to="/admin/events"
+            search={{ add: true }}
             className={styles.action}
-            onClick={onAddEvent}
             aria-describedby={hint('addEvent')}
           >
             <Content
@@ -104,7 +102,7 @@ export function QuickActions({ onAddBook, onAddEvent }: QuickActionsProps) {
               hint={t('quickActions.addEventHint')}
               hintId={hint('addEvent')}
             />
-          </button>
+          </Link>
         </li>
         <li>
           <Link to="/" className={styles.action} aria-describedby={hint('viewSite')}>

@@ -1,4 +1,4 @@
-import { sectionScrollMargin, vars } from '@app/ui';
+import { media, sectionScrollMargin, vars } from '@app/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const hero = style({
@@ -12,7 +12,7 @@ export const heroTitle = style({
   margin: 0,
   color: vars.color.brand,
   fontSize: vars.fontSize.xxl,
-  '@media': { 'screen and (min-width: 768px)': { fontSize: vars.fontSize.xxxl } },
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxxl } },
 });
 
 export const heroText = style({
@@ -37,7 +37,7 @@ export const controls = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.tablet]: {
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
       alignItems: 'end',
     },

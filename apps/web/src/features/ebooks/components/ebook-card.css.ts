@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const cardBase = style({
@@ -22,7 +22,7 @@ export const card = styleVariants({
     {
       gridTemplateColumns: '88px minmax(0, 1fr)',
       '@media': {
-        'screen and (min-width: 768px)': { gridTemplateColumns: '120px minmax(0, 1fr)' },
+        [media.tablet]: { gridTemplateColumns: '120px minmax(0, 1fr)' },
       },
     },
   ],

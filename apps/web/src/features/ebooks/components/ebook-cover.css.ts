@@ -18,8 +18,8 @@ export const image = style({
   objectFit: 'cover',
 });
 
-// The library's own cover: palmyra brown-red with the title in its own script (white on #7a1f2b
-// is 9:1). Fixed colours, not theme tokens: a book cover does not change with the site theme.
+// The library's own cover: palmyra brown-red with the title in its own script (white on it is
+// 9:1). Picture colours, the same in every theme: a book cover does not change with the site's.
 export const placeholder = style({
   display: 'flex',
   flexDirection: 'column',
@@ -29,8 +29,8 @@ export const placeholder = style({
   padding: vars.space.sm,
   // The title starts below the format badge in the top corner.
   paddingTop: `calc(${vars.space.xl} + ${vars.space.xs})`,
-  background: 'linear-gradient(160deg, #7a1f2b 0%, #5f1822 60%, #0f4f4f 100%)',
-  color: '#ffffff',
+  background: `linear-gradient(160deg, ${vars.color.coverBrand} 0%, ${vars.color.coverBrandDeep} 60%, ${vars.color.coverLagoon} 100%)`,
+  color: vars.color.onPicture,
 });
 
 export const placeholderTitle = style({

@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -20,7 +20,7 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: '240px minmax(0, 1fr)' },
+    [media.tablet]: { gridTemplateColumns: '240px minmax(0, 1fr)' },
   },
 });
 

@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -64,7 +64,7 @@ export const tools = style({
   overflowX: 'auto',
   paddingBottom: vars.space.xxs,
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.tablet]: {
       flexWrap: 'wrap',
       width: 'auto',
       overflowX: 'visible',
@@ -104,7 +104,7 @@ export const engineRoot = style({
   position: 'absolute',
   inset: 0,
   padding: `${vars.space.md} ${vars.space.xs}`,
-  '@media': { 'screen and (min-width: 768px)': { padding: `${vars.space.lg} ${vars.space.xl}` } },
+  '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.xl}` } },
 });
 
 export const overlay = style({
@@ -185,7 +185,7 @@ export const seek = style({
 export const hint = style({
   color: vars.color.muted,
   display: 'none',
-  '@media': { '(hover: hover) and (pointer: fine) and (min-width: 768px)': { display: 'inline' } },
+  '@media': { [media.pointerTablet]: { display: 'inline' } },
 });
 
 export const tocList = style({

@@ -15,7 +15,7 @@ export const scroller = style({
 export const page = style({
   position: 'relative',
   flexShrink: 0,
-  background: '#ffffff',
+  background: vars.color.paper,
   boxShadow: vars.shadow.md,
   selectors: {
     // Paper and ink follow the chosen colours: inverted for night reading, warmed for sepia.

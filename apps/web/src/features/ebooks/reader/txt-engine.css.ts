@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { createVar, style } from '@vanilla-extract/css';
 
 export const fontScale = createVar();
@@ -11,7 +11,7 @@ export const page = style({
   padding: `${vars.space.lg} ${vars.space.md}`,
   outline: 'none',
   '@media': {
-    'screen and (min-width: 768px)': { padding: `${vars.space.xl} ${vars.space.xl}` },
+    [media.tablet]: { padding: `${vars.space.xl} ${vars.space.xl}` },
   },
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },

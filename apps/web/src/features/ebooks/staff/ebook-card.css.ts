@@ -1,13 +1,13 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const card = style({ height: '100%' });
 
-export const top = style({
+export const top = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.xxs,
+  gap: 'xxs',
 });
 
 const pill = style({
@@ -33,11 +33,11 @@ export const title = style({ overflowWrap: 'anywhere' });
 
 export const author = style({ margin: 0, color: vars.color.muted, overflowWrap: 'anywhere' });
 
-export const tags = style({
+export const tags = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xxs,
-  marginBottom: vars.space.sm,
+  gap: 'xxs',
+  marginBottom: 'sm',
 });
 
 export const facts = style({
@@ -53,7 +53,7 @@ export const rating = style({ color: vars.color.warning, fontWeight: 600 });
 
 export const footer = style({ justifyContent: 'space-between' });
 
-export const buttons = style({ display: 'flex', gap: vars.space.xs });
+export const buttons = sprinkles({ display: 'flex', gap: 'xs' });
 
 export const link = style({
   color: vars.color.accent,

@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const grid = style({
@@ -21,7 +21,7 @@ export const filters = style({
   gap: vars.space.sm,
   alignItems: 'end',
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.tablet]: {
       gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))',
     },
   },

@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const job = style({
@@ -11,7 +11,7 @@ export const job = style({
   background: vars.color.surfaceSunken,
 });
 
-export const words = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const words = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' });
 
 export const heading = style({ margin: 0, fontWeight: 600 });
 
@@ -28,12 +28,12 @@ export const outcome = style({
   listStyle: 'none',
 });
 
-export const end = style({
+export const end = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.xs,
+  gap: 'xs',
 });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm });

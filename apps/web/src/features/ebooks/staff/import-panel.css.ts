@@ -1,9 +1,9 @@
-import { vars } from '@app/ui';
+import { media, sprinkles, vars } from '@app/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const panel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 
-export const intro = style({ margin: 0, color: vars.color.muted });
+export const intro = sprinkles({ margin: 'none', color: 'muted' });
 
 export const form = style({
   display: 'grid',
@@ -11,17 +11,17 @@ export const form = style({
   gap: vars.space.sm,
   alignItems: 'end',
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.tablet]: {
       gridTemplateColumns: 'minmax(0, 3fr) repeat(3, minmax(0, 2fr)) auto',
     },
   },
 });
 
-export const toolbar = style({
+export const toolbar = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: 'xs',
 });
 
 export const count = style({
@@ -66,12 +66,12 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const resultEnd = style({
+export const resultEnd = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: vars.space.xs,
+  gap: 'xs',
 });
 
 const pill = style({
@@ -87,6 +87,6 @@ export const status = styleVariants({
   failed: [pill, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });
 
-export const empty = style({ margin: 0, color: vars.color.muted });
+export const empty = sprinkles({ margin: 'none', color: 'muted' });
 
 export const tooMany = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const quotes = style({
@@ -6,7 +6,7 @@ export const quotes = style({
   maxWidth: '44rem',
   marginTop: vars.space.sm,
   padding: vars.space.md,
-  '@media': { 'screen and (min-width: 600px)': { padding: `${vars.space.md} ${vars.space.lg}` } },
+  '@media': { [media.small]: { padding: `${vars.space.md} ${vars.space.lg}` } },
   borderRadius: vars.radius.lg,
   background: 'rgba(0, 0, 0, 0.22)',
   border: '1px solid rgba(255, 255, 255, 0.18)',
@@ -18,7 +18,7 @@ const quoteBase = style({
   gridArea: '1 / 1',
   margin: 0,
   transition: 'opacity 500ms ease, visibility 500ms',
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const quote = styleVariants({
@@ -31,7 +31,7 @@ export const text = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.md,
   fontStyle: 'italic',
-  '@media': { 'screen and (min-width: 600px)': { fontSize: vars.fontSize.lg } },
+  '@media': { [media.small]: { fontSize: vars.fontSize.lg } },
   lineHeight: vars.lineHeight.body,
   selectors: {
     // Tamil and Sinhala have no italics: slanting them only distorts the letters.
@@ -104,10 +104,10 @@ export const dot = style({
       height: '12px',
       transform: 'translate(-50%, -50%)',
       borderRadius: vars.radius.pill,
-      border: '2px solid #ffffff',
+      border: `2px solid ${vars.color.onPicture}`,
       background: 'transparent',
       transition: 'background-color 200ms ease, width 200ms ease',
     },
-    '&[aria-current="true"]::before': { background: '#ffffff', width: '24px' },
+    '&[aria-current="true"]::before': { background: vars.color.onPicture, width: '24px' },
   },
 });

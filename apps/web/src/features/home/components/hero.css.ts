@@ -1,8 +1,8 @@
-import { sectionScrollMargin, vars } from '@app/ui';
+import { media, sectionScrollMargin, vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The brand's palmyra red, deepened toward the night lagoon.
-const deep = `color-mix(in srgb, ${vars.color.brand} 55%, #140507)`;
+const deep = `color-mix(in srgb, ${vars.color.brand} 55%, ${vars.color.pictureShade})`;
 
 export const hero = style({
   position: 'relative',
@@ -93,12 +93,12 @@ export const onDark = style({
   },
 });
 
-globalStyle(`${hero} :focus-visible`, { outlineColor: '#ffffff' });
+globalStyle(`${hero} :focus-visible`, { outlineColor: vars.color.onPicture });
 
 // On a phone the three buttons stack; the large type would make each two lines tall.
 export const button = style({
   '@media': {
-    'screen and (max-width: 599px)': {
+    [media.belowSmall]: {
       flex: '1 1 100%',
       fontSize: vars.fontSize.md,
       minHeight: vars.space.xxl,

@@ -1,4 +1,4 @@
-import { sectionScrollMargin, vars } from '@app/ui';
+import { media, sectionScrollMargin, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const section = style({
@@ -23,7 +23,7 @@ export const about = style({
   gap: vars.space.xl,
   alignItems: 'center',
   '@media': {
-    'screen and (min-width: 900px)': { gridTemplateColumns: '3fr 2fr' },
+    [media.wide]: { gridTemplateColumns: '3fr 2fr' },
   },
 });
 

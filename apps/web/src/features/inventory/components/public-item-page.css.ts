@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { media, sprinkles, vars } from '@app/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const mono = "'Noto Sans Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
@@ -21,7 +21,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   '@media': {
-    'screen and (min-width: 768px)': { padding: vars.space.xl },
+    [media.tablet]: { padding: vars.space.xl },
   },
 });
 
@@ -34,9 +34,9 @@ export const eyebrow = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const mark = style({ display: 'flex', color: vars.color.brand });
+export const mark = sprinkles({ display: 'flex', color: 'brand' });
 
-export const markMuted = style({ display: 'flex', color: vars.color.muted });
+export const markMuted = sprinkles({ display: 'flex', color: 'muted' });
 
 export const title = style({
   margin: 0,
@@ -88,7 +88,7 @@ export const statusMark = styleVariants({
 
 export const statusText = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg });
 
-export const statusHint = style({ margin: 0, color: vars.color.ink });
+export const statusHint = sprinkles({ margin: 'none', color: 'ink' });
 
 export const facts = style({
   margin: 0,
@@ -126,4 +126,4 @@ export const address = style({
   whiteSpace: 'pre-line',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });

@@ -1,7 +1,5 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
-
-const desktop = 'screen and (min-width: 1024px)';
 
 // Sticky rather than fixed: it stays on screen the same way, but the page below never needs a
 // padding guessed from its height, which changes when Tamil or Sinhala labels wrap.
@@ -24,7 +22,7 @@ export const inner = style({
   alignItems: 'center',
   columnGap: vars.space.xs,
   '@media': {
-    [desktop]: {
+    [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
       gridTemplateAreas: '"brand language" "panel panel"',
       columnGap: vars.space.md,
@@ -54,7 +52,7 @@ export const brandName = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
-  '@media': { 'screen and (min-width: 480px)': { fontSize: vars.fontSize.lg } },
+  '@media': { [media.fromCompact]: { fontSize: vars.fontSize.lg } },
   selectors: {
     ':lang(ta) &, :lang(si) &': {
       fontFamily: vars.font.body,
@@ -84,7 +82,7 @@ export const menuButton = style({
   background: vars.color.surfaceRaised,
   color: vars.color.brand,
   cursor: 'pointer',
-  '@media': { [desktop]: { display: 'none' } },
+  '@media': { [media.desktop]: { display: 'none' } },
 });
 
 export const panel = style({
@@ -97,7 +95,7 @@ export const panel = style({
   marginTop: vars.space.xs,
   selectors: { '&[data-open]': { display: 'flex' } },
   '@media': {
-    [desktop]: {
+    [media.desktop]: {
       display: 'flex',
       flexDirection: 'row',
       flexWrap: 'wrap',
@@ -117,7 +115,7 @@ export const navList = style({
   display: 'flex',
   flexDirection: 'column',
   '@media': {
-    [desktop]: { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.xxs },
+    [media.desktop]: { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.xxs },
   },
 });
 
@@ -141,5 +139,5 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xs,
   padding: `0 ${vars.space.sm}`,
-  '@media': { [desktop]: { padding: 0 } },
+  '@media': { [media.desktop]: { padding: 0 } },
 });

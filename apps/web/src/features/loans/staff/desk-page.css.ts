@@ -1,12 +1,5 @@
-import { vars } from '@app/ui';
+import { media, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
-
-const desktop = 'screen and (min-width: 1024px)';
-
-export const page = style({
-  minHeight: '100vh',
-  background: `linear-gradient(180deg, ${vars.color.surface} 0%, ${vars.color.surfaceSunken} 100%)`,
-});
 
 // Phones: the scan field, the member, then the log. Wide screens: the log beside them.
 export const main = style({
@@ -18,10 +11,10 @@ export const main = style({
   gap: vars.space.md,
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.tablet]: {
       padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
     },
-    [desktop]: {
+    [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
       gap: vars.space.lg,
     },

@@ -1,11 +1,8 @@
 import type { Language } from '@app/i18n';
-import { Button, buttonStyles, Card, CardBody, StaffHeader } from '@app/ui';
-import { Link } from '@tanstack/react-router';
+import { Button, Card, CardBody } from '@app/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraReader, type CameraCode } from '../../../components/camera-reader';
-import { LanguageSwitcher } from '../../../components/language-switcher';
-import { LibraryMark } from '../../../components/library-mark';
 import * as styles from './desk-page.css';
 import { DeskLog } from './desk-log';
 import { DeskMemberPanel } from './desk-member';
@@ -15,12 +12,6 @@ import { useDesk } from './use-desk';
 const DESK_CAMERA_ID = 'desk-camera-reader';
 /** Member cards and copy labels carry QR codes; a label's SKU may also be a Code 128 barcode. */
 const DESK_CODES: readonly CameraCode[] = ['QR_CODE', 'CODE_128'];
-
-export interface DeskPageProps {
-  displayName: string | null;
-  onLogout: () => void;
-  loggingOut: boolean;
-}
 
 function QrIcon() {
   return (
@@ -39,8 +30,8 @@ function QrIcon() {
  * member card makes that member the borrower, each copy label then lends that copy; with no
  * member at the desk a copy label returns the copy. Esc sends the member off.
  */
-export function DeskPage({ displayName, onLogout, loggingOut }: DeskPageProps) {
-  const { t, i18n } = useTranslation(['loans-staff', 'auth']);
+export function DeskPage() {
+  const { t, i18n } = useTranslation('loans-staff');
   const desk = useDesk();
   const [text, setText] = useState('');
   const [camera, setCamera] = useState(false);
@@ -71,112 +62,93 @@ export function DeskPage({ displayName, onLogout, loggingOut }: DeskPageProps) {
 
   const member = desk.member;
   return (
-    <div className={styles.page}>
-      <StaffHeader
-        width="narrow"
-        mark={<LibraryMark size={36} />}
-        title={t('desk.title')}
-        subtitle={displayName ? t('desk.welcome', { name: displayName }) : null}
-        language={<LanguageSwitcher />}
-        actions={
-          <>
-            <Link to="/admin" className={buttonStyles({ variant: 'secondary' })}>
-              {t('desk.dashboard')}
-            </Link>
-            <Button variant="ghost" onClick={onLogout} loading={loggingOut}>
-              {t('auth:logout.action')}
-            </Button>
-          </>
-        }
-      />
-      <main id="main" className={styles.main}>
-        <div className={styles.work}>
-          <Card>
-            <CardBody className={styles.scanCard}>
-              <form className={styles.scanForm} onSubmit={submit}>
-                <label htmlFor={inputId} className={styles.scanLabel}>
-                  {t('desk.scan.label')}
-                </label>
-                <div className={styles.scanRow}>
-                  <input
-                    ref={input}
-                    id={inputId}
-                    className={styles.scanInput}
-                    value={text}
-                    onChange={(event) => setText(event.target.value)}
-                    placeholder={t('desk.scan.placeholder')}
-                    aria-describedby={hintId}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    // The desk's one field: where every scan lands.
-                    autoFocus
-                    data-testid="desk-scan"
-                  />
-                  <Button type="submit" disabled={text.trim() === ''}>
-                    {t('desk.scan.submit')}
-                  </Button>
-                </div>
-                <p id={hintId} className={styles.hint} role="status" data-testid="desk-mode">
-                  {member
-                    ? t('desk.scan.hintMember', {
-                        name: member.fullName,
-                        number: member.memberNumber,
-                      })
-                    : t('desk.scan.hintIdle')}
-                </p>
-              </form>
-              <Button
-                variant="ghost"
-                aria-expanded={camera}
-                onClick={() => setCamera((on) => !on)}
-                data-testid="desk-camera-toggle"
-              >
-                {camera ? t('desk.camera.hide') : t('desk.camera.show')}
-              </Button>
-              {camera ? (
-                <CameraReader
-                  readerId={DESK_CAMERA_ID}
-                  codes={DESK_CODES}
-                  busy={false}
-                  idleIcon={<QrIcon />}
-                  onDetected={(read) => {
-                    void desk.submit(read);
-                    return true;
-                  }}
-                  labels={{
-                    idle: t('desk.camera.idle'),
-                    starting: t('desk.camera.starting'),
-                    hint: t('desk.camera.hint'),
-                    start: t('desk.camera.start'),
-                    stop: t('desk.camera.stop'),
-                    errorTitle: t('desk.camera.errorTitle'),
-                    errorDescription: t('desk.camera.errorDescription'),
-                  }}
+    <div className={styles.main}>
+      <div className={styles.work}>
+        <Card>
+          <CardBody className={styles.scanCard}>
+            <form className={styles.scanForm} onSubmit={submit}>
+              <label htmlFor={inputId} className={styles.scanLabel}>
+                {t('desk.scan.label')}
+              </label>
+              <div className={styles.scanRow}>
+                <input
+                  ref={input}
+                  id={inputId}
+                  className={styles.scanInput}
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  placeholder={t('desk.scan.placeholder')}
+                  aria-describedby={hintId}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  // The desk's one field: where every scan lands.
+                  autoFocus
+                  data-testid="desk-scan"
                 />
-              ) : null}
-            </CardBody>
-          </Card>
-          {member ? (
-            <DeskMemberPanel
-              member={member}
-              language={i18n.language as Language}
-              onRenew={(loan) => void desk.renewLoan(loan).then(refocus)}
-              onReturn={(loan) => void desk.returnLoan(loan).then(refocus)}
-              onFinish={() => {
-                desk.finish();
-                refocus();
-              }}
-            />
-          ) : null}
-        </div>
-        <DeskLog
-          className={styles.log}
-          events={desk.events}
-          busy={desk.busy}
-          language={i18n.language as Language}
-        />
-      </main>
+                <Button type="submit" disabled={text.trim() === ''}>
+                  {t('desk.scan.submit')}
+                </Button>
+              </div>
+              <p id={hintId} className={styles.hint} role="status" data-testid="desk-mode">
+                {member
+                  ? t('desk.scan.hintMember', {
+                      name: member.fullName,
+                      number: member.memberNumber,
+                    })
+                  : t('desk.scan.hintIdle')}
+              </p>
+            </form>
+            <Button
+              variant="ghost"
+              aria-expanded={camera}
+              onClick={() => setCamera((on) => !on)}
+              data-testid="desk-camera-toggle"
+            >
+              {camera ? t('desk.camera.hide') : t('desk.camera.show')}
+            </Button>
+            {camera ? (
+              <CameraReader
+                readerId={DESK_CAMERA_ID}
+                codes={DESK_CODES}
+                busy={false}
+                idleIcon={<QrIcon />}
+                onDetected={(read) => {
+                  void desk.submit(read);
+                  return true;
+                }}
+                labels={{
+                  idle: t('desk.camera.idle'),
+                  starting: t('desk.camera.starting'),
+                  hint: t('desk.camera.hint'),
+                  start: t('desk.camera.start'),
+                  stop: t('desk.camera.stop'),
+                  errorTitle: t('desk.camera.errorTitle'),
+                  errorDescription: t('desk.camera.errorDescription'),
+                }}
+              />
+            ) : null}
+          </CardBody>
+        </Card>
+        {member ? (
+          <DeskMemberPanel
+            member={member}
+            language={i18n.language as Language}
+            onRenew={(loan) => void desk.renewLoan(loan).then(refocus)}
+            onReturn={(loan) => void desk.returnLoan(loan).then(refocus)}
+            onFinish={() => {
+              desk.finish();
+              refocus();
+            }}
+          />
+        ) : null}
+      </div>
+      <DeskLog
+        className={styles.log}
+        events={desk.events}
+        busy={desk.busy}
+        language={i18n.language as Language}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const table = style({ minWidth: '40rem' });
@@ -27,29 +27,29 @@ export const renewals = style({
 
 export const count = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.muted });
 
-export const pager = style({
+export const pager = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
+  gap: 'sm',
+  marginTop: 'sm',
   flexWrap: 'wrap',
 });
 
 export const subheading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
 
-export const settings = style({
+export const settings = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
-  gap: vars.space.md,
+  gap: 'md',
 });
 
-export const memberLoansBar = style({
+export const memberLoansBar = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'center',
-  gap: vars.space.sm,
-  marginBottom: vars.space.sm,
+  gap: 'sm',
+  marginBottom: 'sm',
 });

@@ -1,86 +1,13 @@
 import { vars } from '@app/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { mono } from '../../../components/print-sheet.css';
 
 // Paper is measured in millimetres and type in points: a card is a bank card (ISO/IEC 7810
 // ID-1, 85.6 × 54 mm); ten fit an A4 sheet inside 10 mm margins.
-const PAGE_MARGIN = '10mm';
-const SHEET_HEIGHT = '277mm';
 const QR_SIZE = '24mm';
-const mono = "'Noto Sans Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
-const print = 'print';
 
-globalStyle('@page', { size: 'A4', margin: PAGE_MARGIN } as Record<string, string>);
-
-export const page = style({
-  minHeight: '100vh',
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
-  background: vars.color.surfaceSunken,
-  overflowX: 'auto',
-  '@media': { [print]: { minHeight: 0, padding: 0, background: 'none', overflow: 'visible' } },
-});
-
-export const toolbar = style({
-  maxWidth: '210mm',
-  margin: `0 auto ${vars.space.lg}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  '@media': { [print]: { display: 'none' } },
-});
-
-export const toolbarText = style({ flex: '1 1 18rem', minWidth: 0 });
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.brand });
-
-export const instructions = style({ margin: `${vars.space.xxs} 0 0`, color: vars.color.ink });
-
-export const summary = style({
-  margin: `${vars.space.xxs} 0 0`,
-  color: vars.color.muted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const problem = style({
-  maxWidth: '210mm',
-  margin: `0 auto ${vars.space.md}`,
-  padding: vars.space.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  borderRadius: vars.radius.md,
-  '@media': { [print]: { display: 'none' } },
-});
-
-export const sheet = style({
-  width: '210mm',
-  height: '297mm',
-  padding: PAGE_MARGIN,
-  margin: `0 auto ${vars.space.lg}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
-  '@media': {
-    [print]: {
-      width: 'auto',
-      height: SHEET_HEIGHT,
-      padding: 0,
-      margin: 0,
-      boxShadow: 'none',
-      breakAfter: 'page',
-      breakInside: 'avoid',
-      selectors: { '&:last-of-type': { breakAfter: 'auto' } },
-    },
-  },
-});
-
+// The paper's grid (the list's reset is the print sheet's).
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(2, 85.6mm)',
   gridAutoRows: '54mm',

@@ -1,8 +1,8 @@
-import { Button, Skeleton, VisuallyHidden } from '@app/ui';
+import { Skeleton } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { LibraryMark } from '../../../components/library-mark';
+import { PrintSheet } from '../../../components/print-sheet';
 import { serverMessage } from '../../../lib/errors';
-import { sheetsOf } from '../../../lib/sheets';
 import { svgDataUrl } from '../../../lib/qr';
 import { scriptLanguage } from '../../../lib/script';
 import { trpc } from '../../../lib/trpc';
@@ -22,76 +22,36 @@ export function CardSheet({ ids }: { ids: readonly number[] }) {
   const { t } = useTranslation('members-staff');
   const requested = ids.slice(0, MAX_CARDS);
   const cards = trpc.members.cards.useQuery({ ids: requested }, { enabled: requested.length > 0 });
-
-  if (requested.length === 0) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.toolbar}>
-          <h1 className={styles.title}>{t('cards.title')}</h1>
-          <p>{t('cards.none')}</p>
-        </div>
-      </div>
-    );
-  }
-  const items = cards.data ?? [];
-  const sheets = sheetsOf(items, CARDS_PER_SHEET);
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <div className={styles.toolbarText}>
-          <h1 className={styles.title}>{t('cards.title')}</h1>
-          <p className={styles.instructions}>{t('cards.instructions')}</p>
-          {cards.data ? (
-            <p className={styles.summary} role="status">
-              {t('cards.summary', { count: items.length, sheets: sheets.length })}
-            </p>
-          ) : null}
-        </div>
-        <Button size="lg" disabled={!cards.data} onClick={() => window.print()}>
-          {t('cards.print')}
-        </Button>
-      </div>
-      {cards.isError ? (
-        <div role="alert" className={styles.problem}>
-          <p>{serverMessage(cards.error, t) ?? t('cards.failed')}</p>
-          <Button variant="secondary" onClick={() => void cards.refetch()}>
-            {t('cards.retry')}
-          </Button>
-        </div>
-      ) : !cards.data ? (
-        <div className={styles.sheet} aria-busy="true" role="status">
-          <VisuallyHidden>{t('cards.preparing')}</VisuallyHidden>
-          <ul className={styles.grid} aria-hidden="true">
-            {requested.slice(0, CARDS_PER_SHEET).map((id) => (
-              <li key={id} className={styles.card}>
-                <Skeleton shape="block" className={styles.qr} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        sheets.map((sheet, index) => (
-          <section
-            key={index}
-            className={styles.sheet}
-            aria-label={t('cards.sheet', { number: index + 1, total: sheets.length })}
-          >
-            <ul className={styles.grid}>
-              {sheet.map((card) => (
-                <Card key={card.id} card={card} />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
-    </div>
+    <PrintSheet
+      words={{
+        title: t('cards.title'),
+        instructions: t('cards.instructions'),
+        none: t('cards.none'),
+        print: t('cards.print'),
+        preparing: t('cards.preparing'),
+        retry: t('cards.retry'),
+        summary: (count, sheets) => t('cards.summary', { count, sheets }),
+        sheet: (number, total) => t('cards.sheet', { number, total }),
+      }}
+      requested={requested}
+      perSheet={CARDS_PER_SHEET}
+      items={cards.data}
+      failure={cards.isError ? (serverMessage(cards.error, t) ?? t('cards.failed')) : null}
+      onRetry={() => void cards.refetch()}
+      gridClassName={styles.grid}
+      itemClassName={styles.card}
+      skeleton={<Skeleton shape="block" className={styles.qr} />}
+      renderItem={(card) => <Card card={card} />}
+      itemTestId="member-card"
+    />
   );
 }
 
 function Card({ card }: { card: MemberCard }) {
   const { t } = useTranslation(['members-staff', 'common']);
   return (
-    <li className={styles.card} data-testid="member-card">
+    <>
       {/* The library's name in all three scripts, whatever the screen's language (DESIGN.md). */}
       <div className={styles.band}>
         <span className={styles.mark}>
@@ -118,6 +78,6 @@ function Card({ card }: { card: MemberCard }) {
           alt={t('cards.qrAlt', { number: card.memberNumber })}
         />
       </div>
-    </li>
+    </>
   );
 }

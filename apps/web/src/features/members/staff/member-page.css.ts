@@ -1,13 +1,13 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.md });
+export const page = sprinkles({ display: 'grid', gap: 'md' });
 
-export const head = style({
+export const head = sprinkles({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'flex-start',
-  gap: vars.space.sm,
+  gap: 'sm',
   flexWrap: 'wrap',
 });
 
@@ -37,6 +37,6 @@ export const facts = style({
 globalStyle(`${facts} dt`, { color: vars.color.muted });
 globalStyle(`${facts} dd`, { margin: 0 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });
 
 export const note = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.muted });

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import { cardSheetHref } from '../member';
 import { MemberDialog } from './member-dialog';
+import { MemberStatusButton } from './member-status-button';
 import * as styles from './member-page.css';
 import { PasswordLinkDialog } from './password-link-dialog';
-import { useMemberMutations } from './use-member-mutations';
 
 export interface MemberPageProps {
   id: number;
@@ -19,7 +19,6 @@ export interface MemberPageProps {
 export function MemberPage({ id, loans }: MemberPageProps) {
   const { t } = useTranslation(['members-staff', 'staff']);
   const member = trpc.members.byId.useQuery({ id });
-  const { update } = useMemberMutations();
   const [editing, setEditing] = useState(false);
   const [linking, setLinking] = useState(false);
 
@@ -80,13 +79,7 @@ export function MemberPage({ id, loans }: MemberPageProps) {
             >
               {m.hasAccount ? t('page.newLink') : t('page.giveSignIn')}
             </Button>
-            <Button
-              variant={active ? 'destructive' : 'secondary'}
-              loading={update.isPending}
-              onClick={() => update.mutate({ id: m.id, status: active ? 'suspended' : 'active' })}
-            >
-              {active ? t('actions.suspend') : t('actions.reactivate')}
-            </Button>
+            <MemberStatusButton member={m} />
             <Link to="/desk" className={buttonStyles({ variant: 'primary' })}>
               {t('page.toDesk')}
             </Link>

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import { cardSheetHref, type MemberRecord } from '../member';
 import * as styles from './members.css';
-import { useMemberMutations } from './use-member-mutations';
+import { MemberStatusButton } from './member-status-button';
 
 const PAGE = 50;
 
@@ -37,7 +37,6 @@ export function MembersTab({ onRegister, onEdit }: MembersTabProps) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const q = useDeferredValue(query.trim());
   const members = trpc.members.list.useQuery({ q: q || undefined, limit: PAGE, offset });
-  const { update } = useMemberMutations();
   const toggle = (id: number) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -148,21 +147,7 @@ export function MembersTab({ onRegister, onEdit }: MembersTabProps) {
                           >
                             {t('staff:actions.edit')}
                           </Button>
-                          <Button
-                            size="sm"
-                            variant={member.status === 'active' ? 'destructive' : 'secondary'}
-                            loading={update.isPending && update.variables?.id === member.id}
-                            onClick={() =>
-                              update.mutate({
-                                id: member.id,
-                                status: member.status === 'active' ? 'suspended' : 'active',
-                              })
-                            }
-                          >
-                            {member.status === 'active'
-                              ? t('actions.suspend')
-                              : t('actions.reactivate')}
-                          </Button>
+                          <MemberStatusButton member={member} size="sm" />
                         </div>
                       </td>
                     </tr>

@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 const monoFont = "'Noto Sans Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
@@ -19,11 +19,11 @@ export const mono = style({ fontFamily: monoFont, whiteSpace: 'nowrap' });
 
 export const line = style({ display: 'block' });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+export const actions = sprinkles({ display: 'flex', gap: 'xs', flexWrap: 'wrap' });
 
-export const pager = style({
+export const pager = sprinkles({
   display: 'flex',
   justifyContent: 'center',
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
+  gap: 'sm',
+  marginTop: 'sm',
 });

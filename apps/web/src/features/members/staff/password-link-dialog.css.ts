@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const body = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
@@ -16,8 +16,8 @@ export const url = style({
   overflowWrap: 'anywhere',
 });
 
-export const note = style({ margin: 0, color: vars.color.muted });
+export const note = sprinkles({ margin: 'none', color: 'muted' });
 
 export const problem = style({ color: vars.color.danger });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });

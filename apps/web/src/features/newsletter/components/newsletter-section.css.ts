@@ -1,4 +1,4 @@
-import { sectionScrollMargin, vars } from '@app/ui';
+import { media, sectionScrollMargin, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const section = style({
@@ -13,7 +13,7 @@ export const inner = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'center',
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [media.wide]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
 export const copy = style({ minWidth: 0 });

@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
 export const notice = style({
@@ -30,21 +30,21 @@ export const count = style({
 
 export const countValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
 
-export const filters = style({
+export const filters = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
-  gap: vars.space.sm,
+  gap: 'sm',
 });
 
-export const pager = style({
+export const pager = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: vars.space.sm,
+  gap: 'sm',
 });
 
-export const languages = style({ display: 'grid', gap: vars.space.lg });
+export const languages = sprinkles({ display: 'grid', gap: 'lg' });
 
 export const languageBlock = style({
   display: 'grid',
@@ -54,7 +54,7 @@ export const languageBlock = style({
   borderRadius: vars.radius.md,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });
 
 export const preview = style({
   padding: vars.space.md,

@@ -1,7 +1,7 @@
-import { vars } from '@app/ui';
+import { sprinkles, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const panel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brand });
 
@@ -23,6 +23,6 @@ export const cell = style({
   verticalAlign: 'middle',
 });
 
-export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const rowActions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' });
 
 export const inactive = style({ color: vars.color.muted });

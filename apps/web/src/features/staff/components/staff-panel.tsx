@@ -1,4 +1,4 @@
-import { Button, Card, CardBody, TextField, useToast } from '@app/ui';
+import { Button, Card, CardBody, ConfirmDialog, TextField, useToast } from '@app/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,8 @@ export function StaffPanel({ search, onSearch }: StaffPanelProps) {
     });
   const refresh = () => utils.staff.list.invalidate();
 
+  // Deactivating locks someone out at once, so it asks first; reactivating does not.
+  const [deactivating, setDeactivating] = useState<{ id: string; name: string } | null>(null);
   const setActive = trpc.staff.setActive.useMutation({
     onSuccess: (user) => {
       toast({ title: user.isActive ? t('accounts.reactivated') : t('accounts.deactivated') });
@@ -86,7 +88,12 @@ export function StaffPanel({ search, onSearch }: StaffPanelProps) {
                             variant={person.isActive ? 'destructive' : 'secondary'}
                             loading={setActive.isPending && setActive.variables?.id === person.id}
                             onClick={() =>
-                              setActive.mutate({ id: person.id, isActive: !person.isActive })
+                              person.isActive
+                                ? setDeactivating({
+                                    id: person.id,
+                                    name: person.displayName ?? person.email,
+                                  })
+                                : setActive.mutate({ id: person.id, isActive: true })
                             }
                           >
                             {person.isActive ? t('accounts.deactivate') : t('accounts.reactivate')}
@@ -115,7 +122,42 @@ export function StaffPanel({ search, onSearch }: StaffPanelProps) {
           ) : null}
         </CardBody>
       </Card>
+      <DeactivateConfirmation
+        person={deactivating}
+        setActive={setActive}
+        onClose={() => setDeactivating(null)}
+      />
     </div>
+  );
+}
+
+/** Asks before a staff account is deactivated: they are signed out and cannot sign in. */
+function DeactivateConfirmation({
+  person,
+  setActive,
+  onClose,
+}: {
+  person: { id: string; name: string } | null;
+  setActive: {
+    isPending: boolean;
+    mutate(input: { id: string; isActive: boolean }, options: { onSettled: () => void }): void;
+  };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('staff');
+  if (!person) return null;
+  return (
+    <ConfirmDialog
+      eyebrow={t('confirm.eyebrow')}
+      title={t('accounts.deactivateTitle', { name: person.name })}
+      message={t('accounts.deactivateMessage', { name: person.name })}
+      confirmLabel={t('accounts.deactivate')}
+      cancelLabel={t('accounts.cancel')}
+      closeLabel={t('actions.close')}
+      pending={setActive.isPending}
+      onClose={onClose}
+      onConfirm={() => setActive.mutate({ id: person.id, isActive: false }, { onSettled: onClose })}
+    />
   );
 }
 
