@@ -8,17 +8,20 @@ import {
   updateEvent,
   type Db,
 } from '@app/db';
-import { z } from 'zod';
-import { rowId } from '../schemas/ids';
 import { audited, changedFields } from '../audit';
 import { appError, fieldError } from '../errors';
 import { eventStartsAt } from '../events/starts-at';
 import {
+  calendarEventsOutput,
   createEventInput,
+  eventCalendarInput,
   eventIdInput,
+  eventOutput,
+  eventPageOutput,
   listEventsInput,
   updateEventInput,
 } from '../schemas/events';
+import { deletedOutput } from '../schemas/shapes';
 import { pageOf } from '../schemas/paging';
 import { catalogueProcedure, router, staffProcedure } from '../trpc';
 
@@ -35,15 +38,19 @@ export const eventsRouter = router({
   /** A page of the events to come (soonest first, undated last), or of past ones (latest first). */
   list: eventsRead
     .input(listEventsInput)
+    .output(eventPageOutput)
     .query(async ({ ctx, input }) =>
       pageOf(await listEvents(ctx.db, { ...input, now: ctx.now() }), input),
     ),
 
-  byId: eventsRead.input(eventIdInput).query(async ({ ctx, input }) => {
-    const event = await findEventById(ctx.db, input.id);
-    if (!event) throw appError('NOT_FOUND', 'No such event');
-    return event;
-  }),
+  byId: eventsRead
+    .input(eventIdInput)
+    .output(eventOutput)
+    .query(async ({ ctx, input }) => {
+      const event = await findEventById(ctx.db, input.id);
+      if (!event) throw appError('NOT_FOUND', 'No such event');
+      return event;
+    }),
 
   /**
    * Events that can go into a calendar (a known start), with their branch; one event when `id`
@@ -51,7 +58,8 @@ export const eventsRouter = router({
    */
   calendar: catalogueProcedure
     .meta({ access: 'public', reads: ['events', 'branches'] })
-    .input(z.object({ id: rowId.optional() }).optional())
+    .input(eventCalendarInput)
+    .output(calendarEventsOutput)
     .query(async ({ ctx, input }) => {
       const events = await listCalendarEvents(ctx.db, { id: input?.id });
       if (input?.id !== undefined && events.length === 0) {
@@ -62,53 +70,62 @@ export const eventsRouter = router({
       return events;
     }),
 
-  create: staffProcedure.input(createEventInput).mutation(async ({ ctx, input }) => {
-    await checkBranch(ctx.db, input.branchId);
-    const { startsAt, ...fields } = input;
-    return audited(ctx, async (trx) => {
-      const event = await createEvent(trx, {
-        ...fields,
-        startsAt: startsAt === undefined ? eventStartsAt(input.date, input.time) : startsAt,
+  create: staffProcedure
+    .input(createEventInput)
+    .output(eventOutput)
+    .mutation(async ({ ctx, input }) => {
+      await checkBranch(ctx.db, input.branchId);
+      const { startsAt, ...fields } = input;
+      return audited(ctx, async (trx) => {
+        const event = await createEvent(trx, {
+          ...fields,
+          startsAt: startsAt === undefined ? eventStartsAt(input.date, input.time) : startsAt,
+        });
+        const audit = { kind: 'events.create', entity: 'event', entityId: event.id };
+        return { result: event, audit: { ...audit, changes: changedFields(null, event) } };
       });
-      const audit = { kind: 'events.create', entity: 'event', entityId: event.id };
-      return { result: event, audit: { ...audit, changes: changedFields(null, event) } };
-    });
-  }),
-
-  update: staffProcedure.input(updateEventInput).mutation(async ({ ctx, input }) => {
-    await checkBranch(ctx.db, input.branchId);
-    const { id, startsAt, ...changes } = input;
-    const current = await findEventById(ctx.db, id);
-    if (!current) throw appError('NOT_FOUND', 'No such event');
-    // New date or time text moves the start with it, unless the client sent the start itself.
-    const textChanged =
-      (changes.date !== undefined && changes.date !== current.date) ||
-      (changes.time !== undefined && changes.time !== current.time);
-    const nextStart =
-      startsAt !== undefined
-        ? startsAt
-        : textChanged
-          ? eventStartsAt(changes.date ?? current.date, changes.time ?? current.time)
-          : undefined;
-    return audited(ctx, async (trx) => {
-      const event = await updateEvent(trx, id, { ...changes, startsAt: nextStart });
-      if (!event) throw appError('NOT_FOUND', 'No such event');
-      const audit = { kind: 'events.update', entity: 'event', entityId: id };
-      return { result: event, audit: { ...audit, changes: changedFields(current, event) } };
-    });
-  }),
-
-  delete: staffProcedure.input(eventIdInput).mutation(({ ctx, input }) =>
-    audited(ctx, async (trx) => {
-      const before = await findEventById(trx, input.id);
-      if (!before || !(await deleteEvent(trx, input.id))) {
-        throw appError('NOT_FOUND', 'No such event');
-      }
-      const audit = { kind: 'events.delete', entity: 'event', entityId: input.id };
-      return {
-        result: { id: input.id },
-        audit: { ...audit, changes: changedFields(before, null) },
-      };
     }),
-  ),
+
+  update: staffProcedure
+    .input(updateEventInput)
+    .output(eventOutput)
+    .mutation(async ({ ctx, input }) => {
+      await checkBranch(ctx.db, input.branchId);
+      const { id, startsAt, ...changes } = input;
+      const current = await findEventById(ctx.db, id);
+      if (!current) throw appError('NOT_FOUND', 'No such event');
+      // New date or time text moves the start with it, unless the client sent the start itself.
+      const textChanged =
+        (changes.date !== undefined && changes.date !== current.date) ||
+        (changes.time !== undefined && changes.time !== current.time);
+      const nextStart =
+        startsAt !== undefined
+          ? startsAt
+          : textChanged
+            ? eventStartsAt(changes.date ?? current.date, changes.time ?? current.time)
+            : undefined;
+      return audited(ctx, async (trx) => {
+        const event = await updateEvent(trx, id, { ...changes, startsAt: nextStart });
+        if (!event) throw appError('NOT_FOUND', 'No such event');
+        const audit = { kind: 'events.update', entity: 'event', entityId: id };
+        return { result: event, audit: { ...audit, changes: changedFields(current, event) } };
+      });
+    }),
+
+  delete: staffProcedure
+    .input(eventIdInput)
+    .output(deletedOutput)
+    .mutation(({ ctx, input }) =>
+      audited(ctx, async (trx) => {
+        const before = await findEventById(trx, input.id);
+        if (!before || !(await deleteEvent(trx, input.id))) {
+          throw appError('NOT_FOUND', 'No such event');
+        }
+        const audit = { kind: 'events.delete', entity: 'event', entityId: input.id };
+        return {
+          result: { id: input.id },
+          audit: { ...audit, changes: changedFields(before, null) },
+        };
+      }),
+    ),
 });

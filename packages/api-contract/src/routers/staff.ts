@@ -14,7 +14,10 @@ import {
   listStaffInput,
   resetStaffPasswordInput,
   setStaffActiveInput,
+  staffAccountOutput,
+  staffPageOutput,
 } from '../schemas/staff';
+import { successOutput } from '../schemas/shapes';
 import { router, superAdminProcedure } from '../trpc';
 
 const publicFields = <T extends { passwordHash?: string }>({ passwordHash: _omit, ...rest }: T) =>
@@ -24,54 +27,62 @@ export const staffRouter = router({
   /** A page of the staff accounts, active ones first, then by name. */
   list: superAdminProcedure
     .input(listStaffInput)
+    .output(staffPageOutput)
     .query(async ({ ctx, input }) => pageOf(await listStaff(ctx.db, input), input)),
 
-  create: superAdminProcedure.input(createStaffInput).mutation(async ({ ctx, input }) => {
-    const passwordHash = await ctx.services.auth.hashPassword(input.password);
-    return audited(ctx, async (trx) => {
-      const user = await insertUser(trx, {
-        email: input.email,
-        displayName: input.displayName,
-        role: input.role,
-        passwordHash,
+  create: superAdminProcedure
+    .input(createStaffInput)
+    .output(staffAccountOutput)
+    .mutation(async ({ ctx, input }) => {
+      const passwordHash = await ctx.services.auth.hashPassword(input.password);
+      return audited(ctx, async (trx) => {
+        const user = await insertUser(trx, {
+          email: input.email,
+          displayName: input.displayName,
+          role: input.role,
+          passwordHash,
+        });
+        if (!user) throw appError('EMAIL_TAKEN', 'A user with that e-mail already exists');
+        const audit = { kind: 'staff.create', entity: 'user', entityId: user.id };
+        return {
+          result: publicFields(user),
+          audit: { ...audit, changes: changedFields(null, user) },
+        };
       });
-      if (!user) throw appError('EMAIL_TAKEN', 'A user with that e-mail already exists');
-      const audit = { kind: 'staff.create', entity: 'user', entityId: user.id };
-      return {
-        result: publicFields(user),
-        audit: { ...audit, changes: changedFields(null, user) },
-      };
-    });
-  }),
+    }),
 
   /** Deactivating ends the person's sessions at once; the last active super admin stays. */
-  setActive: superAdminProcedure.input(setStaffActiveInput).mutation(async ({ ctx, input }) => {
-    const target = await findUserById(ctx.db, input.id);
-    if (!target || target.role === 'patron') throw appError('NOT_FOUND', 'No such staff member');
-    if (
-      !input.isActive &&
-      target.role === 'super_admin' &&
-      target.isActive &&
-      (await countActiveSuperAdmins(ctx.db)) <= 1
-    ) {
-      throw appError('LAST_SUPER_ADMIN', 'The last active super admin cannot be deactivated');
-    }
-    return audited(ctx, async (trx) => {
-      const user = await setUserActive(trx, input.id, input.isActive);
-      if (!user) throw appError('NOT_FOUND', 'No such staff member');
-      const audit = {
-        kind: input.isActive ? 'staff.reactivate' : 'staff.deactivate',
-        entity: 'user',
-        entityId: user.id,
-        changes: changedFields(target, user),
-      };
-      return { result: publicFields(user), audit };
-    });
-  }),
+  setActive: superAdminProcedure
+    .input(setStaffActiveInput)
+    .output(staffAccountOutput)
+    .mutation(async ({ ctx, input }) => {
+      const target = await findUserById(ctx.db, input.id);
+      if (!target || target.role === 'patron') throw appError('NOT_FOUND', 'No such staff member');
+      if (
+        !input.isActive &&
+        target.role === 'super_admin' &&
+        target.isActive &&
+        (await countActiveSuperAdmins(ctx.db)) <= 1
+      ) {
+        throw appError('LAST_SUPER_ADMIN', 'The last active super admin cannot be deactivated');
+      }
+      return audited(ctx, async (trx) => {
+        const user = await setUserActive(trx, input.id, input.isActive);
+        if (!user) throw appError('NOT_FOUND', 'No such staff member');
+        const audit = {
+          kind: input.isActive ? 'staff.reactivate' : 'staff.deactivate',
+          entity: 'user',
+          entityId: user.id,
+          changes: changedFields(target, user),
+        };
+        return { result: publicFields(user), audit };
+      });
+    }),
 
   /** Sets a new password and ends every session of that person. */
   resetPassword: superAdminProcedure
     .input(resetStaffPasswordInput)
+    .output(successOutput)
     .mutation(async ({ ctx, input }) => {
       const target = await findUserById(ctx.db, input.id);
       if (!target || target.role === 'patron') throw appError('NOT_FOUND', 'No such staff member');
