@@ -18,13 +18,27 @@ declare module 'fastify' {
   }
 }
 
-/** A procedure's `meta` (at run time tRPC keeps every procedure under 'books.list'). */
-function procedureMeta(path: ProcedurePath): Partial<Meta> | undefined {
+interface ProcedureDef {
+  meta?: Partial<Meta>;
+  output?: z.ZodType;
+}
+
+/** A procedure's definition (at run time tRPC keeps every procedure under 'books.list'). */
+function procedureDef(path: ProcedurePath): ProcedureDef | undefined {
   const procedures = appRouter._def.procedures as unknown as Record<
     string,
-    { _def: { meta?: Partial<Meta> } } | undefined
+    { _def: ProcedureDef } | undefined
   >;
-  return procedures[path]?._def.meta;
+  return procedures[path]?._def;
+}
+
+const procedureMeta = (path: ProcedurePath) => procedureDef(path)?.meta;
+
+/** The shape a procedure answers, declared in the contract (`.output()`). */
+export function procedureOutput(path: ProcedurePath): z.ZodType {
+  const output = procedureDef(path)?.output;
+  if (!output) throw new Error(`REST route names ${path}, which declares no output`);
+  return output;
 }
 
 /** A procedure's access rule, from its own `meta` (never restated in a route table). */

@@ -1,20 +1,7 @@
 import { auditFilterFields, exportAuditInput } from '@app/api-contract/schemas/audit';
 import { z } from 'zod';
 import { procedureRoute, type RestRoute } from './route';
-import { instant, nullableText, pageQuery, sendDownload } from './wire';
-
-const entry = z.object({
-  id: z.number().int(),
-  at: instant,
-  actorId: z.uuid().nullable(),
-  /** The e-mail the person had at the time (kept if the account is renamed or removed). */
-  actorEmail: nullableText,
-  kind: z.string(),
-  entity: z.string(),
-  entityId: nullableText,
-  /** Each changed field as `[before, after]`. */
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
-});
+import { pageQuery, sendDownload } from './wire';
 
 /** The audit trail (super admins only): read and export, never edit. */
 export const auditRoutes: RestRoute[] = [
@@ -29,8 +16,9 @@ export const auditRoutes: RestRoute[] = [
       summary: 'Who changed what, and when: the staff actions that changed data, newest first',
       description:
         '`actor` is a user id or (part of) an e-mail; `kind` an action (`books.delete`) or a ' +
-        'domain (`books`); `from` and `to` are dates (whole days, Jaffna time) or timestamps.',
-      response: z.array(entry),
+        'domain (`books`); `from` and `to` are dates (whole days, Jaffna time) or timestamps. ' +
+        'Each entry has who (`actorEmail` as it was then), when, and each changed field as ' +
+        '`[before, after]`. 50 a page unless `limit` says (at most 200).',
       example: { query: { kind: 'books', limit: 20 } },
     },
   }),
@@ -43,6 +31,7 @@ export const auditRoutes: RestRoute[] = [
     send: sendDownload,
     docs: {
       summary: 'The filtered audit trail as a CSV file',
+      description: 'The same filters as the list; at most 50,000 entries, newest first.',
       produces: 'text/csv',
       example: { query: { format: 'csv' } },
     },

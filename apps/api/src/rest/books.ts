@@ -4,41 +4,7 @@ import { COVER_IMAGES, COVER_URL_PREFIX } from '../books/covers';
 import { sendStoredWebp } from '../http/stored-files';
 import type { FileStorage } from '../storage/storage';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
-import {
-  chosen,
-  deleted,
-  filterQuery,
-  idParams,
-  instant,
-  nullableText,
-  pageQuery,
-  searchQuery,
-} from './wire';
-
-const book = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  author: z.string(),
-  genre: z.enum(BOOK_GENRES),
-  description: nullableText,
-  /** Copies on the shelf as staff typed it (titles with scanned copies count those instead). */
-  available: z.number().int(),
-  coverColor: z.string(),
-  language: z.string(),
-  /** The ISBN-13 its scanned copies were matched by, for titles that came from the shelf. */
-  isbn: nullableText,
-  /** A cover kept on this site (`/api/books/covers/…`); null shows the coloured block. */
-  coverUrl: nullableText,
-  createdAt: instant,
-  updatedAt: instant,
-});
-/** A title as the public collection shows it: how many copies it has and how many are in. */
-const shelvedBook = book.extend({
-  /** Scanned copies in circulation (verified or on loan). */
-  copyCount: z.number().int(),
-  /** Copies on the shelf now, or `available` for a title without scanned copies; 0 shows as Checked Out. */
-  onShelf: z.number().int(),
-});
+import { chosen, filterQuery, idParams, pageQuery, searchQuery } from './wire';
 
 const newBook = { title: 'Jaffna: A Social History', author: 'K. Indrapala', genre: 'history' };
 
@@ -62,7 +28,6 @@ export const booksRoutes = (deps: { storage: FileStorage }): RestRoute[] => [
         '(title or author contains it, two characters or more) narrow it. `onShelf` is what a ' +
         'reader can borrow now: the copies on the shelf for a title with scanned copies, else ' +
         'the `available` number staff typed.',
-      response: z.array(shelvedBook),
       example: { query: { genre: 'history', limit: 10 } },
     },
   }),
@@ -73,19 +38,10 @@ export const booksRoutes = (deps: { storage: FileStorage }): RestRoute[] => [
     params: idParams,
     input: ({ params }) => params,
     docs: {
-      summary: 'One title with its copies per branch',
-      response: shelvedBook.extend({
-        branches: z.array(
-          z.object({
-            branchId: z.string(),
-            name: z.string(),
-            nameTa: nullableText,
-            nameSi: nullableText,
-            onShelf: z.number().int(),
-            onLoan: z.number().int(),
-          }),
-        ),
-      }),
+      summary: 'One title with its copies per branch (on the shelf, on loan)',
+      description:
+        '`onShelf` is what a reader can borrow now: the copies on the shelf for a title with ' +
+        'scanned copies, else the `available` number staff typed.',
       errors: ['NOT_FOUND'],
       example: { params: { id: 1 } },
     },
@@ -100,7 +56,7 @@ export const booksRoutes = (deps: { storage: FileStorage }): RestRoute[] => [
       sendStoredWebp(request, reply, deps.storage, COVER_IMAGES, params.file, 'public'),
     docs: {
       summary: 'A title’s cover, fetched once from Open Library’s cover service and kept here',
-      description: `The \`coverUrl\` of a title (\`${COVER_URL_PREFIX}…\`).`,
+      description: `The \`coverUrl\` of a title (\`${COVER_URL_PREFIX}…\`), as WebP, cached for a year.`,
       produces: 'image/webp',
       errors: ['NOT_FOUND'],
     },
@@ -114,8 +70,9 @@ export const booksRoutes = (deps: { storage: FileStorage }): RestRoute[] => [
     status: 201,
     docs: {
       summary: 'Add a book',
-      description: '`available` is 1 and `coverColor` blue unless given.',
-      response: book,
+      description:
+        '`available` is 1 and `coverColor` blue unless given. A refused field answers 400 with ' +
+        '`fieldErrors`, and nothing is written.',
       example: { body: newBook },
     },
   }),
@@ -128,7 +85,6 @@ export const booksRoutes = (deps: { storage: FileStorage }): RestRoute[] => [
     input: ({ params, body }) => ({ ...body, id: params.id }),
     docs: {
       summary: 'Change the fields sent of a book',
-      response: book,
       errors: ['NOT_FOUND'],
       example: { params: { id: 1 }, body: { available: 2 } },
     },
@@ -141,7 +97,6 @@ export const booksRoutes = (deps: { storage: FileStorage }): RestRoute[] => [
     input: ({ params }) => params,
     docs: {
       summary: 'Delete a book (refused while it has loan records)',
-      response: deleted,
       errors: ['NOT_FOUND', 'BOOK_HAS_LOANS'],
       example: { params: { id: 2 } },
     },

@@ -5,47 +5,13 @@ import {
   publicItemInput,
   updateInventoryInput,
 } from '@app/api-contract/schemas/inventory';
-import { jobView } from '@app/api-contract/schemas/jobs';
-import { INVENTORY_STATUSES, SCAN_TYPES, SOURCE_METHODS } from '@app/db/constants';
+import { INVENTORY_STATUSES } from '@app/db/constants';
 import { z } from 'zod';
 import { sendStoredWebp } from '../http/stored-files';
 import { SCAN_IMAGES } from '../inventory/image-store';
 import type { FileStorage } from '../storage/storage';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
-import { idParams, instant, nullableText, pageQuery, searchQuery, sendDownload } from './wire';
-
-const listedCopy = z.object({
-  id: z.number().int(),
-  /** `{BRANCH}-{ISBN13}-{copy}` or `{BRANCH}-U{yyyymmdd}-{n}` (docs/decisions/0008). */
-  sku: z.string(),
-  title: z.string(),
-  author: nullableText,
-  isbn: nullableText,
-  category: nullableText,
-  description: nullableText,
-  sourceMethod: z.enum(SOURCE_METHODS),
-  imageUrls: z.array(z.string()),
-  status: z.enum(INVENTORY_STATUSES),
-  branchId: z.string(),
-  publisher: nullableText,
-  publicationYear: z.number().int().nullable(),
-  language: nullableText,
-  copyNumber: z.number().int().nullable(),
-  /** The title of the public collection the copy is on (once verified). */
-  bookId: z.number().int().nullable(),
-  createdAt: instant,
-  verifiedAt: instant.nullable(),
-  verifiedBy: z.uuid().nullable(),
-  verificationNotes: nullableText,
-  lastModified: instant,
-  /** Where each field came from (look-up, AI reading, OCR, a reviewer's correction). */
-  metadata: z.record(z.string(), z.unknown()),
-});
-const copy = listedCopy.extend({
-  rawOcrText: nullableText,
-  qrCodeSvg: nullableText,
-  verifiedByName: nullableText,
-});
+import { idParams, pageQuery, searchQuery, sendDownload } from './wire';
 
 /** The ISBN the docs' scan example catalogues, and the SKU its first copy gets. */
 const EXAMPLE_ISBN = '9780141439518';
@@ -65,15 +31,10 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
         summary: 'Catalogue a copy from an ISBN (barcode or typed) or up to five cover photos',
         description:
           'The copy is saved for review (AWAITING_REVIEW) with what the catalogues or the ' +
-          'cover reading found; without them it is saved with default details. A repeat of the ' +
-          'same `clientScanId` answers the copy already saved.',
-        response: listedCopy.extend({
-          lookupSource: nullableText,
-          lookupReason: nullableText,
-          replayed: z.boolean(),
-          /** Photos no catalogue explained: the job reading them, which fills the copy in. */
-          job: jobView.nullable(),
-        }),
+          'cover reading found; without them it is saved with default details. The answer is ' +
+          'the saved copy with its `sku` and `copyNumber`, `lookupSource` and `lookupReason`; ' +
+          'for photos no catalogue explained, the `job` reading them. A repeat of the same ' +
+          '`clientScanId` answers the copy already saved.',
         errors: [
           'ISBN_REQUIRED',
           'ISBN_INVALID_LENGTH',
@@ -103,7 +64,6 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
         description:
           '50 a page unless `limit` says (at most 200); `status` and `q` (title, author or ' +
           'ISBN contains it, two characters or more) narrow it, over the whole inventory.',
-        response: z.array(listedCopy.extend({ hasQrCode: z.boolean() })),
         example: { query: { status: 'AWAITING_REVIEW' } },
       },
     }),
@@ -113,19 +73,7 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       procedure: 'inventory.stats',
       docs: {
         summary: "The scanner's figures; today is the library's day in Jaffna",
-        response: z.object({
-          total: z.number().int(),
-          awaitingReview: z.number().int(),
-          verified: z.number().int(),
-          onLoan: z.number().int(),
-          archived: z.number().int(),
-          scansToday: z.number().int(),
-          bySource: z.object({
-            isbn: z.number().int(),
-            ocr: z.number().int(),
-            manual: z.number().int(),
-          }),
-        }),
+        description: 'Copies by status, scans today, and copies by how they were catalogued.',
       },
     }),
     procedureRoute({
@@ -137,22 +85,6 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       paged: true,
       docs: {
         summary: 'Your scans, newest first (10 a page), failures with their `errorCode`',
-        response: z.array(
-          z.object({
-            id: z.number().int(),
-            scanType: z.enum(SCAN_TYPES),
-            inventoryId: z.number().int().nullable(),
-            success: z.boolean(),
-            errorMessage: nullableText,
-            createdAt: instant,
-            title: nullableText,
-            sku: nullableText,
-            isbn: nullableText,
-            imageCount: z.number().int().nullable(),
-            errorCode: nullableText,
-            errorParams: z.record(z.string(), z.union([z.string(), z.number()])),
-          }),
-        ),
       },
     }),
     procedureRoute({
@@ -163,7 +95,7 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       input: ({ body }) => body,
       docs: {
         summary: 'Draw a QR label for each listed copy that has none',
-        response: z.object({ generated: z.number().int(), skipped: z.number().int() }),
+        description: 'Only copies without a code get one; `skipped` counts the others.',
         example: { body: { inventoryIds: [1] } },
       },
     }),
@@ -191,7 +123,6 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       input: ({ params }) => params,
       docs: {
         summary: 'One copy with its OCR text and QR drawing',
-        response: copy,
         errors: ['NOT_FOUND'],
         example: { params: { id: 1 } },
       },
@@ -206,11 +137,12 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       docs: {
         summary: 'Review a copy: verify (with notes) or reject it, correcting fields',
         description:
+          '`status: VERIFIED` (with `verificationNotes`) verifies it, `status: ARCHIVED` ' +
+          'rejects it; the other fields sent correct it. ' +
           'Only a copy awaiting review can be verified or rejected (else 409). A verified copy ' +
           'joins the title of the public collection with its ISBN (or its name), or makes one: ' +
           'genre from `genre`, else the category, else fiction; cover from Open Library when ' +
           'the site can reach it.',
-        response: listedCopy,
         errors: ['NOT_FOUND', 'INVENTORY_NOT_AWAITING_REVIEW', 'ISBN_BAD_CHECKSUM'],
         example: {
           params: { id: 1 },
@@ -226,19 +158,6 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       input: ({ params }) => params,
       docs: {
         summary: "A labelled copy's public details (what its QR code opens)",
-        response: z.object({
-          sku: z.string(),
-          title: z.string(),
-          author: nullableText,
-          isbn: nullableText,
-          publisher: nullableText,
-          publicationYear: z.number().int().nullable(),
-          language: nullableText,
-          status: z.enum(INVENTORY_STATUSES),
-          copyNumber: z.number().int().nullable(),
-          branchName: z.string(),
-          branchAddress: nullableText,
-        }),
         errors: ['NOT_FOUND'],
         example: { params: { sku: EXAMPLE_SKU } },
       },

@@ -1,5 +1,5 @@
 import { JOB_KINDS } from '@app/db/constants';
-import { jobIdInput, jobView } from '@app/api-contract/schemas/jobs';
+import { jobIdInput } from '@app/api-contract/schemas/jobs';
 import { z } from 'zod';
 import { procedureRoute, type RestRoute } from './route';
 
@@ -20,7 +20,9 @@ export const jobsRoutes: RestRoute[] = [
     input: ({ query }) => ({ kinds: query.kinds }),
     docs: {
       summary: 'Your running jobs of these kinds, and those finished in the last hour',
-      response: z.array(jobView),
+      description:
+        'Each with its state, `done` of `total` ("3 of 5 photos read"), and its `result` or ' +
+        '`errorCode` once it has ended.',
       example: { query: { kinds: 'inventory.read-cover,ebooks.import-bulk' } },
     },
   }),
@@ -32,7 +34,6 @@ export const jobsRoutes: RestRoute[] = [
     input: ({ params }) => params,
     docs: {
       summary: 'One of your jobs: progress ("3 of 5"), state and outcome',
-      response: jobView,
       errors: ['NOT_FOUND'],
     },
   }),

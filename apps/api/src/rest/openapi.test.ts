@@ -98,6 +98,39 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect([...documented].sort()).toEqual([...served].sort());
   });
 
+  it('promises a body for every success: a JSON schema from the contract, or a media type', () => {
+    for (const { path, method, operation } of operations()) {
+      const successes = Object.entries(operation.responses).filter(([status]) => +status < 300);
+      expect(successes.length, `${method} ${path}`).toBeGreaterThan(0);
+      for (const [status, response] of successes) {
+        const label = `${method} ${path} ${status}`;
+        const content = Object.entries(response.content ?? {});
+        expect(content.length, label).toBe(1);
+        const [mediaType, { schema }] = content[0]!;
+        expect(schema, label).toBeTypeOf('object');
+        if (mediaType === 'application/json') expect(Object.keys(schema), label).not.toEqual([]);
+        else expect(schema, label).toEqual({ type: 'string', format: 'binary' });
+      }
+    }
+  });
+
+  it('describes every JSON object of an answer whole: a field it does not name is refused', () => {
+    const open: string[] = [];
+    const walk = (schema: unknown, where: string): void => {
+      if (typeof schema !== 'object' || schema === null) return;
+      const node = schema as Record<string, unknown>;
+      if (node.properties && node.additionalProperties !== false) open.push(where);
+      for (const [key, value] of Object.entries(node)) walk(value, `${where}.${key}`);
+    };
+    for (const { path, method, operation } of operations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (+status >= 300) continue;
+        walk(response.content?.['application/json']?.schema, `${method} ${path} ${status}`);
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
   it('says for every operation who may call it, and documents its refusals', () => {
     for (const { path, method, operation } of operations()) {
       const label = `${method} ${path}`;
@@ -168,12 +201,20 @@ describe('every example in the document, sent to the real server', () => {
       const text = await res.text();
       const label = `${method.toUpperCase()} ${url.pathname}${url.search}`;
       expect(res.status, `${label}: ${text.slice(0, 300)}`).toBe(expected);
-      const schema = operation.responses[String(expected)]?.content?.['application/json']?.schema;
-      if (schema) {
-        const validate = ajv.compile(schema);
+      const content = operation.responses[String(expected)]?.content ?? {};
+      const mediaType = res.headers.get('content-type')?.split(';')[0];
+      const schema = content['application/json']?.schema;
+      if (mediaType === 'application/json') {
+        // A JSON answer has the schema its procedure declares, field for field.
+        expect(schema, `${label} has a documented JSON body`).toBeDefined();
+        const validate = ajv.compile(schema!);
         const valid = validate(JSON.parse(text));
         expect(validate.errors ?? [], `${label} answers as documented`).toEqual([]);
         expect(valid).toBe(true);
+      } else if (expected < 300) {
+        expect(Object.keys(content), `${label} answers the documented media type`).toEqual([
+          expect.stringContaining(mediaType ?? '?'),
+        ]);
       }
       sent += 1;
     }

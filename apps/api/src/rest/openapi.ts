@@ -7,7 +7,7 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import { routeAccess } from '../http/rest';
+import { procedureOutput, routeAccess } from '../http/rest';
 import type { RestRoute } from './route';
 
 const WHO: Record<Access, string> = {
@@ -35,7 +35,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 const SESSION_COOKIE = 'jpl_session';
 
 /** The HTTP status an app error answers with (the same mapping every error body uses). */
-function statusOf(appCode: AppErrorCode): number {
+export function statusOf(appCode: AppErrorCode): number {
   return getHTTPStatusCodeFromError(appError(appCode, appCode));
 }
 
@@ -50,24 +50,44 @@ function errorCodes(route: RestRoute, access: Access): AppErrorCode[] {
   return [...new Set(codes)];
 }
 
-function successStatuses(route: RestRoute): number[] {
+export function successStatuses(route: RestRoute): number[] {
   if (route.kind === 'handler') return [route.status];
   if (typeof route.status === 'function') return [201, 200];
   return [route.status ?? 200];
 }
 
+/**
+ * The JSON a route's success answers: its procedure's output schema from the contract (a paged
+ * list's `items`, the body REST sends), or a handler's declared `response`.
+ */
+export function successSchema(route: RestRoute): z.ZodType | undefined {
+  if (route.kind === 'handler') return route.response;
+  if (route.send) return undefined;
+  const output = procedureOutput(route.procedure);
+  if (!route.paged) return output;
+  const items = output instanceof z.ZodObject ? output.shape.items : undefined;
+  if (!(items instanceof z.ZodArray)) {
+    throw new Error(`${route.path}: ${route.procedure} is paged but answers no \`items\` list`);
+  }
+  return items;
+}
+
+/** A success's body: JSON with its schema, or a file of `produces`' media type. */
+function successContent(route: RestRoute) {
+  const schema = successSchema(route);
+  if (schema) return { 'application/json': { schema } };
+  const { produces } = route.docs;
+  if (!produces) throw new Error(`${route.method} ${route.path} declares no success body`);
+  return { [produces]: { schema: z.string().meta({ format: 'binary' }) } };
+}
+
 function responses(route: RestRoute, access: Access): ZodOpenApiResponsesObject {
   const result: ZodOpenApiResponsesObject = {};
   for (const status of successStatuses(route)) {
-    const { response, produces } = route.docs;
     result[String(status) as '200'] = {
       description: route.docs.summary,
       ...(route.kind === 'procedure' && route.paged ? { headers: PAGE_HEADERS } : {}),
-      ...(response
-        ? { content: { 'application/json': { schema: response } } }
-        : produces
-          ? { content: { [produces]: { schema: z.string().meta({ format: 'binary' }) } } }
-          : {}),
+      content: successContent(route),
     };
   }
   const byStatus = new Map<number, AppErrorCode[]>();

@@ -42,9 +42,10 @@ export interface Parts<Params, Query, Body> {
 export interface RouteDocs {
   summary: string;
   description?: string;
-  /** The JSON a success answers, as it travels (dates as ISO strings). */
-  response?: z.ZodType;
-  /** A success that is not JSON: its media type (a file, a calendar). */
+  /**
+   * A success that is not JSON: its media type (a file, a calendar). A JSON success is
+   * described by the procedure's output schema in the contract (a handler's by `response`).
+   */
   produces?: string;
   /** App errors this route answers besides those every route may (sign-in, role, input). */
   errors?: AppErrorCode[];
@@ -95,6 +96,8 @@ export interface ProcedureRoute<P extends ProcedurePath, Params, Query, Body> ex
 export interface HandlerRoute<Params, Query, Body> extends RouteShape<Params, Query, Body> {
   /** Who may call it (a handler route has no procedure to take it from). */
   access: Access;
+  /** The JSON a success answers: a schema of the contract (else `docs.produces` says). */
+  response?: z.ZodType;
   /** Multipart uploads (parsed only in this route's scope). */
   multipart?: { maxBytes: number };
   status: number;

@@ -6,6 +6,8 @@ import { booksRoutes } from './books';
 import { branchesRoutes } from './branches';
 import { dashboardRoutes } from './dashboard';
 import { ebooksRoutes } from './ebooks';
+import { ebookFilesRoutes } from './ebooks-files';
+import { ebookImportRoutes } from './ebooks-import';
 import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
@@ -32,7 +34,9 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     ...booksRoutes(deps),
     ...eventsRoutes(deps),
     ...branchesRoutes,
-    ...ebooksRoutes(deps),
+    ...ebooksRoutes,
+    ...ebookFilesRoutes(deps),
+    ...ebookImportRoutes,
     ...inventoryRoutes(deps),
     // After the inventory: the lending examples lend the copy its examples scan and verify.
     ...membersRoutes,
@@ -42,4 +46,17 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     ...dashboardRoutes,
     ...auditRoutes,
   ];
+}
+
+/**
+ * The tables as data, for what describes them without serving them (the README's table). Their
+ * handlers never run here, so no files or storage are made for them: only the upload limit is
+ * read while the tables are built.
+ */
+export function describedRoutes(): RestRoute[] {
+  return restRoutes({
+    publicOrigin: 'http://localhost',
+    files: { maxUploadBytes: 0 } as EbookFiles,
+    storage: {} as FileStorage,
+  });
 }

@@ -3,11 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /**
- * Pieces of the documented JSON answers, as they travel over REST (dates are ISO strings).
- * The docs test checks real answers against every response schema built from these.
+ * Pieces of REST requests (path parameters, query strings) and of its file answers. What a
+ * success answers in JSON is the procedure's output schema, in the contract.
  */
-export const instant = z.iso.datetime();
-export const nullableText = z.string().nullable();
 
 /** `{id}` in a path: a database id. */
 export const idParams = z.object({
@@ -34,9 +32,6 @@ export function filterQuery<const T extends readonly [string, ...string[]]>(choi
 export function chosen<T extends string>(value: T | undefined): Exclude<T, 'all'> | undefined {
   return value === 'all' ? undefined : (value as Exclude<T, 'all'> | undefined);
 }
-
-/** `{ id }`: what a delete answers. */
-export const deleted = z.object({ id: z.number().int() });
 
 /**
  * A generated file (an export) as an attachment that no cache keeps. A body of chunks is sent

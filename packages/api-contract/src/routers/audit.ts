@@ -1,6 +1,13 @@
 import { listAudit, listAuditKinds } from '@app/db';
 import { toCsvFile } from '../csv';
-import { auditBound, exportAuditInput, listAuditInput } from '../schemas/audit';
+import {
+  auditBound,
+  auditKindsOutput,
+  auditPageOutput,
+  exportAuditInput,
+  listAuditInput,
+} from '../schemas/audit';
+import { textFileOutput, noInput } from '../schemas/shapes';
 import { toPage } from '../schemas/paging';
 import { router, superAdminProcedure } from '../trpc';
 
@@ -19,36 +26,45 @@ const filterOf = (input: { actor?: string; kind?: string; from?: string; to?: st
  */
 export const auditRouter = router({
   /** Newest first, one page at a time. */
-  list: superAdminProcedure.input(listAuditInput).query(async ({ ctx, input }) => {
-    const { limit, offset } = input;
-    const { items, total } = await listAudit(ctx.db, { ...filterOf(input), limit, offset });
-    return toPage(items, total, input);
-  }),
+  list: superAdminProcedure
+    .input(listAuditInput)
+    .output(auditPageOutput)
+    .query(async ({ ctx, input }) => {
+      const { limit, offset } = input;
+      const { items, total } = await listAudit(ctx.db, { ...filterOf(input), limit, offset });
+      return toPage(items, total, input);
+    }),
 
   /** The kinds recorded so far, for the filter. */
-  kinds: superAdminProcedure.query(({ ctx }) => listAuditKinds(ctx.db)),
+  kinds: superAdminProcedure
+    .input(noInput)
+    .output(auditKindsOutput)
+    .query(({ ctx }) => listAuditKinds(ctx.db)),
 
   /** The filtered trail as a CSV file (formula-safe), at most 50,000 entries. */
-  export: superAdminProcedure.input(exportAuditInput).query(async ({ ctx, input }) => {
-    const { items } = await listAudit(ctx.db, {
-      ...filterOf(input),
-      limit: EXPORT_LIMIT,
-      offset: 0,
-    });
-    const rows = items.map((entry) => ({ ...entry, changes: JSON.stringify(entry.changes) }));
-    const columns = [
-      'at',
-      'actorEmail',
-      'actorId',
-      'kind',
-      'entity',
-      'entityId',
-      'changes',
-    ] as const;
-    return {
-      filename: `audit-${ctx.now().toISOString().slice(0, 10)}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      body: toCsvFile([...columns], rows),
-    };
-  }),
+  export: superAdminProcedure
+    .input(exportAuditInput)
+    .output(textFileOutput)
+    .query(async ({ ctx, input }) => {
+      const { items } = await listAudit(ctx.db, {
+        ...filterOf(input),
+        limit: EXPORT_LIMIT,
+        offset: 0,
+      });
+      const rows = items.map((entry) => ({ ...entry, changes: JSON.stringify(entry.changes) }));
+      const columns = [
+        'at',
+        'actorEmail',
+        'actorId',
+        'kind',
+        'entity',
+        'entityId',
+        'changes',
+      ] as const;
+      return {
+        filename: `audit-${ctx.now().toISOString().slice(0, 10)}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        body: toCsvFile([...columns], rows),
+      };
+    }),
 });

@@ -1,13 +1,22 @@
 import { findPasswordLink } from '@app/db';
 import { appError } from '../errors';
 import { passwordLinkId } from '../members/password-link';
-import { loginInput, passwordLinkInput, setPasswordInput } from '../schemas/auth';
+import {
+  loginInput,
+  passwordLinkInput,
+  setPasswordInput,
+  currentUserOutput,
+  passwordLinkOutput,
+  signedInOutput,
+} from '../schemas/auth';
 import { limited, publicProcedure, router } from '../trpc';
+import { noInput, successOutput } from '../schemas/shapes';
 
 export const authRouter = router({
   /** Checks the credentials, opens a session (HttpOnly cookie) and returns who signed in. */
   login: publicProcedure
     .input(loginInput)
+    .output(signedInOutput)
     .use(limited('signIn'))
     .mutation(async ({ ctx, input }) => {
       const { user, token, expiresAt, deviceToken } = await ctx.services.auth.login({
@@ -23,33 +32,45 @@ export const authRouter = router({
     }),
 
   /** Ends the current session on the server and clears the cookie; harmless when signed out. */
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.session) await ctx.services.auth.logout(ctx.session.id);
-    ctx.response.clearSessionCookie();
-    return { success: true as const };
-  }),
+  logout: publicProcedure
+    .input(noInput)
+    .output(successOutput)
+    .mutation(async ({ ctx }) => {
+      if (ctx.session) await ctx.services.auth.logout(ctx.session.id);
+      ctx.response.clearSessionCookie();
+      return { success: true as const };
+    }),
 
   /**
    * Whose a set-password link is, while it works (the page greets them by name). A mutation
    * only so the token travels in a body, never in a URL that a log or proxy would keep.
    */
-  checkPasswordLink: publicProcedure.input(passwordLinkInput).mutation(async ({ ctx, input }) => {
-    const link = await findPasswordLink(ctx.db, passwordLinkId(input.token), ctx.now());
-    if (!link) throw appError('PASSWORD_LINK_INVALID', 'Unknown, used or expired link');
-    return { displayName: link.displayName, email: link.email, expiresAt: link.expiresAt };
-  }),
+  checkPasswordLink: publicProcedure
+    .input(passwordLinkInput)
+    .output(passwordLinkOutput)
+    .mutation(async ({ ctx, input }) => {
+      const link = await findPasswordLink(ctx.db, passwordLinkId(input.token), ctx.now());
+      if (!link) throw appError('PASSWORD_LINK_INVALID', 'Unknown, used or expired link');
+      return { displayName: link.displayName, email: link.email, expiresAt: link.expiresAt };
+    }),
 
   /** Chooses a password through a one-time link, and signs in (the link works once). */
-  setPassword: publicProcedure.input(setPasswordInput).mutation(async ({ ctx, input }) => {
-    const { user, token, expiresAt } = await ctx.services.auth.setPasswordWithLink({
-      linkId: passwordLinkId(input.token),
-      password: input.password,
-      now: ctx.now(),
-    });
-    ctx.response.setSessionCookie(token, expiresAt);
-    return { success: true as const, user };
-  }),
+  setPassword: publicProcedure
+    .input(setPasswordInput)
+    .output(signedInOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { user, token, expiresAt } = await ctx.services.auth.setPasswordWithLink({
+        linkId: passwordLinkId(input.token),
+        password: input.password,
+        now: ctx.now(),
+      });
+      ctx.response.setSessionCookie(token, expiresAt);
+      return { success: true as const, user };
+    }),
 
   /** The signed-in user according to the server, or null. */
-  me: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
+  me: publicProcedure
+    .input(noInput)
+    .output(currentUserOutput)
+    .query(({ ctx }) => ({ user: ctx.user })),
 });

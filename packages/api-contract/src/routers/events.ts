@@ -7,8 +7,6 @@ import {
   updateEvent,
   type Db,
 } from '@app/db';
-import { z } from 'zod';
-import { rowId } from '../schemas/ids';
 import { audited } from '../audit';
 import { isKnownBranch } from '../branches/known';
 import { appError, fieldError } from '../errors';
@@ -19,9 +17,14 @@ import {
   eventIdInput,
   listEventsInput,
   updateEventInput,
+  calendarEventsOutput,
+  eventCalendarInput,
+  eventOutput,
+  eventPageOutput,
 } from '../schemas/events';
 import { pageOf } from '../schemas/paging';
 import { catalogueProcedure, router, staffProcedure } from '../trpc';
+import { deletedOutput } from '../schemas/shapes';
 
 async function checkBranch(db: Db, branchId: string | null | undefined) {
   if (!branchId) return;
@@ -37,15 +40,19 @@ export const eventsRouter = router({
   /** A page of the events to come (soonest first, undated last), or of past ones (latest first). */
   list: eventsRead
     .input(listEventsInput)
+    .output(eventPageOutput)
     .query(async ({ ctx, input }) =>
       pageOf(await listEvents(ctx.db, { ...input, now: ctx.now() }), input),
     ),
 
-  byId: eventsRead.input(eventIdInput).query(async ({ ctx, input }) => {
-    const event = await findEventById(ctx.db, input.id);
-    if (!event) throw appError('NOT_FOUND', 'No such event');
-    return event;
-  }),
+  byId: eventsRead
+    .input(eventIdInput)
+    .output(eventOutput)
+    .query(async ({ ctx, input }) => {
+      const event = await findEventById(ctx.db, input.id);
+      if (!event) throw appError('NOT_FOUND', 'No such event');
+      return event;
+    }),
 
   /**
    * Events that can go into a calendar (a known start), with their branch; one event when `id`
@@ -53,7 +60,8 @@ export const eventsRouter = router({
    */
   calendar: catalogueProcedure
     .meta({ access: 'public', reads: ['events', 'branches'] })
-    .input(z.object({ id: rowId.optional() }).optional())
+    .input(eventCalendarInput)
+    .output(calendarEventsOutput)
     .query(async ({ ctx, input }) => {
       const events = await listCalendarEvents(ctx.db, { id: input?.id });
       if (input?.id !== undefined && events.length === 0) {
@@ -64,47 +72,56 @@ export const eventsRouter = router({
       return events;
     }),
 
-  create: staffProcedure.input(createEventInput).mutation(async ({ ctx, input }) => {
-    await checkBranch(ctx.db, input.branchId);
-    const { startsAt, ...fields } = input;
-    return audited(ctx, async (trx) => {
-      const event = await createEvent(trx, {
-        ...fields,
-        startsAt: startsAt === undefined ? eventStartsAt(input.date, input.time) : startsAt,
+  create: staffProcedure
+    .input(createEventInput)
+    .output(eventOutput)
+    .mutation(async ({ ctx, input }) => {
+      await checkBranch(ctx.db, input.branchId);
+      const { startsAt, ...fields } = input;
+      return audited(ctx, async (trx) => {
+        const event = await createEvent(trx, {
+          ...fields,
+          startsAt: startsAt === undefined ? eventStartsAt(input.date, input.time) : startsAt,
+        });
+        return { result: event, audit: eventAudit.created(event) };
       });
-      return { result: event, audit: eventAudit.created(event) };
-    });
-  }),
-
-  update: staffProcedure.input(updateEventInput).mutation(async ({ ctx, input }) => {
-    await checkBranch(ctx.db, input.branchId);
-    const { id, startsAt, ...changes } = input;
-    const current = await findEventById(ctx.db, id);
-    if (!current) throw appError('NOT_FOUND', 'No such event');
-    // New date or time text moves the start with it, unless the client sent the start itself.
-    const textChanged =
-      (changes.date !== undefined && changes.date !== current.date) ||
-      (changes.time !== undefined && changes.time !== current.time);
-    const nextStart =
-      startsAt !== undefined
-        ? startsAt
-        : textChanged
-          ? eventStartsAt(changes.date ?? current.date, changes.time ?? current.time)
-          : undefined;
-    return audited(ctx, async (trx) => {
-      const event = await updateEvent(trx, id, { ...changes, startsAt: nextStart });
-      if (!event) throw appError('NOT_FOUND', 'No such event');
-      return { result: event, audit: eventAudit.updated(current, event) };
-    });
-  }),
-
-  delete: staffProcedure.input(eventIdInput).mutation(({ ctx, input }) =>
-    audited(ctx, async (trx) => {
-      const before = await findEventById(trx, input.id);
-      if (!before || !(await deleteEvent(trx, input.id))) {
-        throw appError('NOT_FOUND', 'No such event');
-      }
-      return { result: { id: input.id }, audit: eventAudit.deleted(before) };
     }),
-  ),
+
+  update: staffProcedure
+    .input(updateEventInput)
+    .output(eventOutput)
+    .mutation(async ({ ctx, input }) => {
+      await checkBranch(ctx.db, input.branchId);
+      const { id, startsAt, ...changes } = input;
+      const current = await findEventById(ctx.db, id);
+      if (!current) throw appError('NOT_FOUND', 'No such event');
+      // New date or time text moves the start with it, unless the client sent the start itself.
+      const textChanged =
+        (changes.date !== undefined && changes.date !== current.date) ||
+        (changes.time !== undefined && changes.time !== current.time);
+      const nextStart =
+        startsAt !== undefined
+          ? startsAt
+          : textChanged
+            ? eventStartsAt(changes.date ?? current.date, changes.time ?? current.time)
+            : undefined;
+      return audited(ctx, async (trx) => {
+        const event = await updateEvent(trx, id, { ...changes, startsAt: nextStart });
+        if (!event) throw appError('NOT_FOUND', 'No such event');
+        return { result: event, audit: eventAudit.updated(current, event) };
+      });
+    }),
+
+  delete: staffProcedure
+    .input(eventIdInput)
+    .output(deletedOutput)
+    .mutation(({ ctx, input }) =>
+      audited(ctx, async (trx) => {
+        const before = await findEventById(trx, input.id);
+        if (!before || !(await deleteEvent(trx, input.id))) {
+          throw appError('NOT_FOUND', 'No such event');
+        }
+        return { result: { id: input.id }, audit: eventAudit.deleted(before) };
+      }),
+    ),
 });

@@ -10,8 +10,6 @@ import {
   setMissingQrCodes,
   type InventoryCorrections,
 } from '@app/db';
-import { z } from 'zod';
-import { rowId } from '../schemas/ids';
 import { audited } from '../audit';
 import { bookAudit } from '../books/audit';
 import { appError } from '../errors';
@@ -31,149 +29,190 @@ import {
   publicItemInput,
   scanHistoryInput,
   updateInventoryInput,
+  copyDetailOutput,
+  copyLabelsOutput,
+  copyOutput,
+  copyPageOutput,
+  generateQrOutput,
+  inventoryIdInput,
+  inventoryStatsOutput,
+  publicCopyOutput,
+  scannedCopyOutput,
+  scanPageOutput,
 } from '../schemas/inventory';
 import { pageOf } from '../schemas/paging';
 import { catalogueProcedure, router, staffProcedure } from '../trpc';
+import { streamedFileOutput, noInput } from '../schemas/shapes';
 
 export const inventoryRouter = router({
   /** A page of the copies, newest first; a status and a title, author or ISBN search narrow it. */
   list: staffProcedure
     .input(listInventoryInput)
+    .output(copyPageOutput)
     .query(async ({ ctx, input }) => pageOf(await listInventory(ctx.db, input), input)),
 
-  get: staffProcedure.input(z.object({ id: rowId })).query(async ({ ctx, input }) => {
-    const item = await getInventoryItem(ctx.db, input.id);
-    if (!item) throw appError('NOT_FOUND', 'No such inventory item');
-    return item;
-  }),
+  get: staffProcedure
+    .input(inventoryIdInput)
+    .output(copyDetailOutput)
+    .query(async ({ ctx, input }) => {
+      const item = await getInventoryItem(ctx.db, input.id);
+      if (!item) throw appError('NOT_FOUND', 'No such inventory item');
+      return item;
+    }),
 
-  stats: staffProcedure.query(({ ctx }) => inventoryStats(ctx.db, ctx.now())),
+  stats: staffProcedure
+    .input(noInput)
+    .output(inventoryStatsOutput)
+    .query(({ ctx }) => inventoryStats(ctx.db, ctx.now())),
 
   /** A page of your own scans, newest first (the scanner shows the first 10). */
-  scanHistory: staffProcedure.input(scanHistoryInput).query(async ({ ctx, input }) => {
-    const { items, total } = await listScanHistory(ctx.db, { ...input, userId: ctx.user.id });
-    const scans = items.map(({ scanData, ...row }) => ({
-      ...row,
-      isbn: scanData.isbn ?? null,
-      imageCount: scanData.imageCount ?? null,
-      errorCode: scanData.errorCode ?? null,
-      errorParams: scanData.errorParams ?? {},
-    }));
-    return pageOf({ items: scans, total }, input);
-  }),
+  scanHistory: staffProcedure
+    .input(scanHistoryInput)
+    .output(scanPageOutput)
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await listScanHistory(ctx.db, { ...input, userId: ctx.user.id });
+      const scans = items.map(({ scanData, ...row }) => ({
+        ...row,
+        isbn: scanData.isbn ?? null,
+        imageCount: scanData.imageCount ?? null,
+        errorCode: scanData.errorCode ?? null,
+        errorParams: scanData.errorParams ?? {},
+      }));
+      return pageOf({ items: scans, total }, input);
+    }),
 
-  processScan: staffProcedure.input(processScanInput).mutation(async ({ ctx, input }) => {
-    const { item, lookupSource, lookupReason, replayed, job } = await processScan(
-      { db: ctx.db, services: ctx.services, userId: ctx.user.id, now: ctx.now(), audit: ctx },
-      input,
-    );
-    // A photo scan answers at once; `job` is the reading that fills the copy in.
-    return { ...item, lookupSource, lookupReason, replayed, job: job ? jobView(job) : null };
-  }),
+  processScan: staffProcedure
+    .input(processScanInput)
+    .output(scannedCopyOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { item, lookupSource, lookupReason, replayed, job } = await processScan(
+        { db: ctx.db, services: ctx.services, userId: ctx.user.id, now: ctx.now(), audit: ctx },
+        input,
+      );
+      // A photo scan answers at once; `job` is the reading that fills the copy in.
+      return { ...item, lookupSource, lookupReason, replayed, job: job ? jobView(job) : null };
+    }),
 
   /** Review (spec §4): verify or reject only from AWAITING_REVIEW (else 409); corrections. */
-  update: staffProcedure.input(updateInventoryInput).mutation(async ({ ctx, input }) => {
-    const corrections: InventoryCorrections = {};
-    for (const key of CORRECTABLE_FIELDS) {
-      if (input[key] !== undefined) Object.assign(corrections, { [key]: input[key] });
-    }
-    if (corrections.isbn) {
-      const check = checkIsbn(corrections.isbn);
-      if (!check.ok) {
-        throw appError(check.code, 'Not a valid ISBN', {
-          params: { isbn: check.cleaned, digits: check.cleaned.length },
-        });
+  update: staffProcedure
+    .input(updateInventoryInput)
+    .output(copyOutput)
+    .mutation(async ({ ctx, input }) => {
+      const corrections: InventoryCorrections = {};
+      for (const key of CORRECTABLE_FIELDS) {
+        if (input[key] !== undefined) Object.assign(corrections, { [key]: input[key] });
       }
-      corrections.isbn = check.isbn13;
-    }
-    // The cover is fetched before the verifying transaction, so no lock waits on the network.
-    const coverUrl =
-      input.status === 'VERIFIED' ? await coverForVerifying(ctx, input.id, corrections.isbn) : null;
-    const updated = await audited(ctx, async (trx) => {
-      const before = await getInventoryItem(trx, input.id);
-      const reviewed =
-        before &&
-        (await reviewInventoryItem(trx, input.id, {
-          status: input.status,
-          verificationNotes: input.verificationNotes,
-          corrections,
-          correctedFields: Object.keys(corrections),
-          userId: ctx.user.id,
-          now: ctx.now(),
-          catalogue: input.status === 'VERIFIED' ? { genre: input.genre, coverUrl } : undefined,
-        }));
-      if (!before || !reviewed) return { result: null, audit: null };
-      const { createdTitle, ...after } = reviewed;
-      const audit = copyAudit.reviewed(input.status, before, after);
-      // A title the copy made is recorded before the copy's verification.
-      return {
-        result: after,
-        audit: createdTitle ? [bookAudit.madeFromCopy(createdTitle), audit] : audit,
-      };
-    });
-    if (updated) return updated;
-    const current = await getInventoryItem(ctx.db, input.id);
-    if (!current) throw appError('NOT_FOUND', 'No such inventory item');
-    throw appError('INVENTORY_NOT_AWAITING_REVIEW', `Item is ${current.status}`, {
-      params: { status: current.status },
-    });
-  }),
+      if (corrections.isbn) {
+        const check = checkIsbn(corrections.isbn);
+        if (!check.ok) {
+          throw appError(check.code, 'Not a valid ISBN', {
+            params: { isbn: check.cleaned, digits: check.cleaned.length },
+          });
+        }
+        corrections.isbn = check.isbn13;
+      }
+      // The cover is fetched before the verifying transaction, so no lock waits on the network.
+      const coverUrl =
+        input.status === 'VERIFIED'
+          ? await coverForVerifying(ctx, input.id, corrections.isbn)
+          : null;
+      const updated = await audited(ctx, async (trx) => {
+        const before = await getInventoryItem(trx, input.id);
+        const reviewed =
+          before &&
+          (await reviewInventoryItem(trx, input.id, {
+            status: input.status,
+            verificationNotes: input.verificationNotes,
+            corrections,
+            correctedFields: Object.keys(corrections),
+            userId: ctx.user.id,
+            now: ctx.now(),
+            catalogue: input.status === 'VERIFIED' ? { genre: input.genre, coverUrl } : undefined,
+          }));
+        if (!before || !reviewed) return { result: null, audit: null };
+        const { createdTitle, ...after } = reviewed;
+        const audit = copyAudit.reviewed(input.status, before, after);
+        // A title the copy made is recorded before the copy's verification.
+        return {
+          result: after,
+          audit: createdTitle ? [bookAudit.madeFromCopy(createdTitle), audit] : audit,
+        };
+      });
+      if (updated) return updated;
+      const current = await getInventoryItem(ctx.db, input.id);
+      if (!current) throw appError('NOT_FOUND', 'No such inventory item');
+      throw appError('INVENTORY_NOT_AWAITING_REVIEW', `Item is ${current.status}`, {
+        params: { status: current.status },
+      });
+    }),
 
   /** Draws a QR code for each listed copy that has none; returns how many were new. */
-  generateQr: staffProcedure.input(inventoryIdsInput).mutation(async ({ ctx, input }) => {
-    const items = await getInventoryItems(ctx.db, input.inventoryIds);
-    const missing = items.filter((item) => !item.qrCodeSvg);
-    const codes = await Promise.all(
-      missing.map(async (item) => ({
-        id: item.id,
-        svg: await qrSvg(publicItemUrl(ctx.services.publicOrigin, item.sku)),
-      })),
-    );
-    const generated = await audited(ctx, async (trx) => {
-      const labelled = await setMissingQrCodes(trx, codes);
-      return { result: labelled, audit: labelled.map(copyAudit.labelled) };
-    });
-    return { generated: generated.length, skipped: input.inventoryIds.length - generated.length };
-  }),
+  generateQr: staffProcedure
+    .input(inventoryIdsInput)
+    .output(generateQrOutput)
+    .mutation(async ({ ctx, input }) => {
+      const items = await getInventoryItems(ctx.db, input.inventoryIds);
+      const missing = items.filter((item) => !item.qrCodeSvg);
+      const codes = await Promise.all(
+        missing.map(async (item) => ({
+          id: item.id,
+          svg: await qrSvg(publicItemUrl(ctx.services.publicOrigin, item.sku)),
+        })),
+      );
+      const generated = await audited(ctx, async (trx) => {
+        const labelled = await setMissingQrCodes(trx, codes);
+        return { result: labelled, audit: labelled.map(copyAudit.labelled) };
+      });
+      return { generated: generated.length, skipped: input.inventoryIds.length - generated.length };
+    }),
 
   /** What the printable label sheet shows for each copy. */
-  labels: staffProcedure.input(inventoryIdsInput).query(async ({ ctx, input }) => {
-    const items = await getInventoryItems(ctx.db, input.inventoryIds);
-    return items.map((item) => ({
-      id: item.id,
-      sku: item.sku,
-      title: item.title,
-      author: item.author,
-      branchName: item.branchName,
-      qrCodeSvg: item.qrCodeSvg,
-      url: publicItemUrl(ctx.services.publicOrigin, item.sku),
-    }));
-  }),
+  labels: staffProcedure
+    .input(inventoryIdsInput)
+    .output(copyLabelsOutput)
+    .query(async ({ ctx, input }) => {
+      const items = await getInventoryItems(ctx.db, input.inventoryIds);
+      return items.map((item) => ({
+        id: item.id,
+        sku: item.sku,
+        title: item.title,
+        author: item.author,
+        branchName: item.branchName,
+        qrCodeSvg: item.qrCodeSvg,
+        url: publicItemUrl(ctx.services.publicOrigin, item.sku),
+      }));
+    }),
 
   /**
    * The list as the panel shows it (status and search, over the whole table) as CSV or
    * Koha-ready MARCXML: a body streamed as the database hands over the rows.
    */
-  export: staffProcedure.input(exportInventoryInput).query(({ ctx, input }) => {
-    const rows = streamInventory(ctx.db, { status: input.status, q: input.q });
-    const stamp = ctx.now().toISOString().slice(0, 10);
-    return input.format === 'csv'
-      ? {
-          filename: `inventory-${stamp}.csv`,
-          contentType: 'text/csv; charset=utf-8',
-          body: csvChunks(rows),
-        }
-      : {
-          filename: `inventory-${stamp}.marcxml`,
-          contentType: 'application/marcxml+xml; charset=utf-8',
-          body: marcXmlChunks(rows),
-        };
-  }),
+  export: staffProcedure
+    .input(exportInventoryInput)
+    .output(streamedFileOutput)
+    .query(({ ctx, input }) => {
+      const rows = streamInventory(ctx.db, { status: input.status, q: input.q });
+      const stamp = ctx.now().toISOString().slice(0, 10);
+      return input.format === 'csv'
+        ? {
+            filename: `inventory-${stamp}.csv`,
+            contentType: 'text/csv; charset=utf-8',
+            body: csvChunks(rows),
+          }
+        : {
+            filename: `inventory-${stamp}.marcxml`,
+            contentType: 'application/marcxml+xml; charset=utf-8',
+            body: marcXmlChunks(rows),
+          };
+    }),
 
   /** A labelled copy's public page (what its QR code opens). */
-  publicItem: catalogueProcedure.input(publicItemInput).query(async ({ ctx, input }) => {
-    const item = await findPublicInventoryItem(ctx.db, input.sku);
-    if (!item) throw appError('NOT_FOUND', 'No such copy');
-    return item;
-  }),
+  publicItem: catalogueProcedure
+    .input(publicItemInput)
+    .output(publicCopyOutput)
+    .query(async ({ ctx, input }) => {
+      const item = await findPublicInventoryItem(ctx.db, input.sku);
+      if (!item) throw appError('NOT_FOUND', 'No such copy');
+      return item;
+    }),
 });

@@ -19,92 +19,119 @@ import {
   loanSettingsInput,
   myLoansInput,
   returnCopyInput,
+  lentCopyOutput,
+  loanOutput,
+  loanPageOutput,
+  loanSettingsOutput,
+  returnedCopyOutput,
 } from '../schemas/loans';
 import { toPage } from '../schemas/paging';
 import { router, signedInProcedure, staffProcedure, superAdminProcedure } from '../trpc';
+import { noInput } from '../schemas/shapes';
 
 /** The circulation desk's work: lend, return, renew; the loan lists; the lending rules. */
 export const loansRouter = router({
   /** Loans: `overdue` and `active` longest-due first, `returned` latest first. */
-  list: staffProcedure.input(listLoansInput).query(async ({ ctx, input }) => {
-    const { items, total } = await listLoans(ctx.db, {
-      view: input.status,
-      memberId: input.memberId,
-      limit: input.limit,
-      offset: input.offset,
-      now: ctx.now(),
-    });
-    return toPage(items, total, input);
-  }),
+  list: staffProcedure
+    .input(listLoansInput)
+    .output(loanPageOutput)
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await listLoans(ctx.db, {
+        view: input.status,
+        memberId: input.memberId,
+        limit: input.limit,
+        offset: input.offset,
+        now: ctx.now(),
+      });
+      return toPage(items, total, input);
+    }),
 
   /**
    * Lends a copy (its SKU, or its label's QR code) to a member. Refusals say why: the member
    * is unknown or suspended, the copy is unknown, on loan, archived or awaiting review. A
    * repeat of the same `clientId` answers the loan already made (`replayed`).
    */
-  lendCopy: staffProcedure.input(lendCopyInput).mutation(async ({ ctx, input }) => {
-    const result = await lendCopy(ctx.db, {
-      memberNumber: checkedMemberNumber(input.memberNumber),
-      sku: input.sku,
-      clientId: input.clientId,
-      actor: actorOf(ctx.user),
-      now: ctx.now(),
-      audit: loanAudit.lent,
-    });
-    return lentLoan(result, input.sku);
-  }),
+  lendCopy: staffProcedure
+    .input(lendCopyInput)
+    .output(lentCopyOutput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await lendCopy(ctx.db, {
+        memberNumber: checkedMemberNumber(input.memberNumber),
+        sku: input.sku,
+        clientId: input.clientId,
+        actor: actorOf(ctx.user),
+        now: ctx.now(),
+        audit: loanAudit.lent,
+      });
+      return lentLoan(result, input.sku);
+    }),
 
   /**
    * Takes a copy back. A copy that is not on loan (returned already) is answered with
    * `returned: false` and left as it is: a second scan of a returned book changes nothing.
    */
-  returnCopy: staffProcedure.input(returnCopyInput).mutation(async ({ ctx, input }) => {
-    const result = await returnCopy(ctx.db, {
-      sku: input.sku,
-      actor: actorOf(ctx.user),
-      now: ctx.now(),
-      audit: loanAudit.returned,
-    });
-    if (result.outcome === 'missing') {
-      throw appError('COPY_NOT_FOUND', 'No such copy', { params: { sku: input.sku } });
-    }
-    return result.outcome === 'returned'
-      ? { returned: true, sku: input.sku, copyStatus: 'VERIFIED' as const, loan: result.loan }
-      : { returned: false, sku: input.sku, copyStatus: result.status, loan: result.loan };
-  }),
+  returnCopy: staffProcedure
+    .input(returnCopyInput)
+    .output(returnedCopyOutput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await returnCopy(ctx.db, {
+        sku: input.sku,
+        actor: actorOf(ctx.user),
+        now: ctx.now(),
+        audit: loanAudit.returned,
+      });
+      if (result.outcome === 'missing') {
+        throw appError('COPY_NOT_FOUND', 'No such copy', { params: { sku: input.sku } });
+      }
+      return result.outcome === 'returned'
+        ? { returned: true, sku: input.sku, copyStatus: 'VERIFIED' as const, loan: result.loan }
+        : { returned: false, sku: input.sku, copyStatus: result.status, loan: result.loan };
+    }),
 
   /** Renews an active loan: due the loan period after today, within the renewal limit. */
-  renewLoan: staffProcedure.input(loanIdInput).mutation(async ({ ctx, input }) => {
-    const result = await renewLoan(ctx.db, {
-      id: input.id,
-      actor: actorOf(ctx.user),
-      now: ctx.now(),
-      audit: loanAudit.renewed,
-    });
-    return renewedLoan(result);
-  }),
+  renewLoan: staffProcedure
+    .input(loanIdInput)
+    .output(loanOutput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await renewLoan(ctx.db, {
+        id: input.id,
+        actor: actorOf(ctx.user),
+        now: ctx.now(),
+        audit: loanAudit.renewed,
+      });
+      return renewedLoan(result);
+    }),
 
   /** A signed-in patron's own loans, current first; nobody else's, whoever asks. */
-  mine: signedInProcedure.input(myLoansInput).query(async ({ ctx, input }) => {
-    const paging = { limit: input?.limit ?? 50, offset: input?.offset ?? 0 };
-    const member = await findMemberByUserId(ctx.db, ctx.user.id);
-    if (!member) return toPage([], 0, paging);
-    const { items, total } = await listLoans(ctx.db, {
-      view: input?.status,
-      memberId: member.id,
-      ...paging,
-      now: ctx.now(),
-    });
-    return toPage(items, total, paging);
-  }),
-
-  settings: staffProcedure.query(({ ctx }) => getLoanSettings(ctx.db)),
-
-  updateSettings: superAdminProcedure.input(loanSettingsInput).mutation(({ ctx, input }) =>
-    updateLoanSettings(ctx.db, input, {
-      actor: actorOf(ctx.user),
-      now: ctx.now(),
-      audit: loanAudit.settings,
+  mine: signedInProcedure
+    .input(myLoansInput)
+    .output(loanPageOutput)
+    .query(async ({ ctx, input }) => {
+      const paging = { limit: input?.limit ?? 50, offset: input?.offset ?? 0 };
+      const member = await findMemberByUserId(ctx.db, ctx.user.id);
+      if (!member) return toPage([], 0, paging);
+      const { items, total } = await listLoans(ctx.db, {
+        view: input?.status,
+        memberId: member.id,
+        ...paging,
+        now: ctx.now(),
+      });
+      return toPage(items, total, paging);
     }),
-  ),
+
+  settings: staffProcedure
+    .input(noInput)
+    .output(loanSettingsOutput)
+    .query(({ ctx }) => getLoanSettings(ctx.db)),
+
+  updateSettings: superAdminProcedure
+    .input(loanSettingsInput)
+    .output(loanSettingsOutput)
+    .mutation(({ ctx, input }) =>
+      updateLoanSettings(ctx.db, input, {
+        actor: actorOf(ctx.user),
+        now: ctx.now(),
+        audit: loanAudit.settings,
+      }),
+    ),
 });

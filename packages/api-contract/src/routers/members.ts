@@ -24,9 +24,15 @@ import {
   memberIdInput,
   memberNumberInput,
   updateMemberInput,
+  memberCardsOutput,
+  memberOutput,
+  memberPageOutput,
+  memberPasswordLinkOutput,
+  myMembershipOutput,
 } from '../schemas/members';
 import { toPage } from '../schemas/paging';
 import { router, signedInProcedure, staffProcedure } from '../trpc';
+import { noInput } from '../schemas/shapes';
 
 async function assertBranch(db: Db, branchId: string | undefined) {
   if (branchId === undefined) return;
@@ -37,114 +43,138 @@ async function assertBranch(db: Db, branchId: string | undefined) {
 
 /** The library's members: registered at a desk, found by name or number, suspended, given a sign-in. */
 export const membersRouter = router({
-  list: staffProcedure.input(listMembersInput).query(async ({ ctx, input }) => {
-    const { items, total } = await listMembers(ctx.db, input);
-    return toPage(items, total, input);
-  }),
+  list: staffProcedure
+    .input(listMembersInput)
+    .output(memberPageOutput)
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await listMembers(ctx.db, input);
+      return toPage(items, total, input);
+    }),
 
-  byId: staffProcedure.input(memberIdInput).query(async ({ ctx, input }) => {
-    const member = await findMemberById(ctx.db, input.id);
-    if (!member) throw appError('MEMBER_NOT_FOUND', 'No such member');
-    return member;
-  }),
+  byId: staffProcedure
+    .input(memberIdInput)
+    .output(memberOutput)
+    .query(async ({ ctx, input }) => {
+      const member = await findMemberById(ctx.db, input.id);
+      if (!member) throw appError('MEMBER_NOT_FOUND', 'No such member');
+      return member;
+    }),
 
   /** The desk: the member a card or a typed number names. */
-  byNumber: staffProcedure.input(memberNumberInput).query(async ({ ctx, input }) => {
-    const member = await findMemberByNumber(ctx.db, checkedMemberNumber(input.memberNumber));
-    if (!member) throw appError('MEMBER_NOT_FOUND', 'No such member');
-    return member;
-  }),
+  byNumber: staffProcedure
+    .input(memberNumberInput)
+    .output(memberOutput)
+    .query(async ({ ctx, input }) => {
+      const member = await findMemberByNumber(ctx.db, checkedMemberNumber(input.memberNumber));
+      if (!member) throw appError('MEMBER_NOT_FOUND', 'No such member');
+      return member;
+    }),
 
-  create: staffProcedure.input(createMemberInput).mutation(async ({ ctx, input }) => {
-    await assertBranch(ctx.db, input.branchId);
-    return createMember(
-      ctx.db,
-      {
-        fullName: input.fullName,
-        phone: input.phone ?? null,
-        email: input.email ?? null,
-        branchId: input.branchId,
-      },
-      {
-        numberFor: formatMemberNumber,
-        actor: actorOf(ctx.user),
-        now: ctx.now(),
-        audit: memberAudit.created,
-      },
-    );
-  }),
+  create: staffProcedure
+    .input(createMemberInput)
+    .output(memberOutput)
+    .mutation(async ({ ctx, input }) => {
+      await assertBranch(ctx.db, input.branchId);
+      return createMember(
+        ctx.db,
+        {
+          fullName: input.fullName,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          branchId: input.branchId,
+        },
+        {
+          numberFor: formatMemberNumber,
+          actor: actorOf(ctx.user),
+          now: ctx.now(),
+          audit: memberAudit.created,
+        },
+      );
+    }),
 
   /** Edits the fields sent; `status` suspends or re-activates. */
-  update: staffProcedure.input(updateMemberInput).mutation(async ({ ctx, input }) => {
-    const { id, ...changes } = input;
-    await assertBranch(ctx.db, changes.branchId);
-    return editedMember(
-      await updateMember(ctx.db, id, changes, {
-        actor: actorOf(ctx.user),
-        now: ctx.now(),
-        audit: memberAudit.edited,
-      }),
-    );
-  }),
+  update: staffProcedure
+    .input(updateMemberInput)
+    .output(memberOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...changes } = input;
+      await assertBranch(ctx.db, changes.branchId);
+      return editedMember(
+        await updateMember(ctx.db, id, changes, {
+          actor: actorOf(ctx.user),
+          now: ctx.now(),
+          audit: memberAudit.edited,
+        }),
+      );
+    }),
 
   /** What a sheet of member cards prints: name, number, home branch, and the number as a QR code. */
-  cards: staffProcedure.input(memberCardsInput).query(async ({ ctx, input }) => {
-    const members = await Promise.all(input.ids.map((id) => findMemberById(ctx.db, id)));
-    return Promise.all(
-      members
-        .filter((member) => member !== undefined)
-        .map(async (member) => ({
-          id: member.id,
-          memberNumber: member.memberNumber,
-          fullName: member.fullName,
-          branchName: member.branchName,
-          status: member.status,
-          qrCodeSvg: await qrSvg(member.memberNumber),
-        })),
-    );
-  }),
+  cards: staffProcedure
+    .input(memberCardsInput)
+    .output(memberCardsOutput)
+    .query(async ({ ctx, input }) => {
+      const members = await Promise.all(input.ids.map((id) => findMemberById(ctx.db, id)));
+      return Promise.all(
+        members
+          .filter((member) => member !== undefined)
+          .map(async (member) => ({
+            id: member.id,
+            memberNumber: member.memberNumber,
+            fullName: member.fullName,
+            branchName: member.branchName,
+            status: member.status,
+            qrCodeSvg: await qrSvg(member.memberNumber),
+          })),
+      );
+    }),
 
   /**
    * Gives a member a sign-in: their patron account (made with their e-mail if they have none)
    * and a one-time link to choose a password, which staff hand over or send. A new link
    * replaces an unused earlier one.
    */
-  createPasswordLink: staffProcedure.input(memberIdInput).mutation(async ({ ctx, input }) => {
-    const token = randomBytes(24).toString('base64url');
-    const now = ctx.now();
-    const expiresAt = new Date(now.getTime() + PASSWORD_LINK_HOURS * 60 * 60 * 1000);
-    const result = await createMemberPasswordLink(ctx.db, input.id, {
-      tokenHash: passwordLinkId(token),
-      expiresAt,
-      // Not a hash any password matches: nobody signs in before the member chooses one.
-      unusablePasswordHash: `!unset:${randomBytes(12).toString('hex')}`,
-      actor: actorOf(ctx.user),
-      now,
-      audit: memberAudit.signIn,
-    });
-    if (result.outcome === 'missing') throw appError('MEMBER_NOT_FOUND', 'No such member');
-    if (result.outcome === 'no-email') throw appError('MEMBER_NEEDS_EMAIL', 'No e-mail');
-    if (result.outcome === 'email-taken') {
-      throw appError('EMAIL_TAKEN', 'Another account signs in with that e-mail');
-    }
-    const url = passwordLinkUrl(ctx.services.publicOrigin, token);
-    // The QR code lets the member open the link on their own phone at the desk.
-    return { url, email: result.email, expiresAt, qrCodeSvg: await qrSvg(url) };
-  }),
+  createPasswordLink: staffProcedure
+    .input(memberIdInput)
+    .output(memberPasswordLinkOutput)
+    .mutation(async ({ ctx, input }) => {
+      const token = randomBytes(24).toString('base64url');
+      const now = ctx.now();
+      const expiresAt = new Date(now.getTime() + PASSWORD_LINK_HOURS * 60 * 60 * 1000);
+      const result = await createMemberPasswordLink(ctx.db, input.id, {
+        tokenHash: passwordLinkId(token),
+        expiresAt,
+        // Not a hash any password matches: nobody signs in before the member chooses one.
+        unusablePasswordHash: `!unset:${randomBytes(12).toString('hex')}`,
+        actor: actorOf(ctx.user),
+        now,
+        audit: memberAudit.signIn,
+      });
+      if (result.outcome === 'missing') throw appError('MEMBER_NOT_FOUND', 'No such member');
+      if (result.outcome === 'no-email') throw appError('MEMBER_NEEDS_EMAIL', 'No e-mail');
+      if (result.outcome === 'email-taken') {
+        throw appError('EMAIL_TAKEN', 'Another account signs in with that e-mail');
+      }
+      const url = passwordLinkUrl(ctx.services.publicOrigin, token);
+      // The QR code lets the member open the link on their own phone at the desk.
+      return { url, email: result.email, expiresAt, qrCodeSvg: await qrSvg(url) };
+    }),
 
   /** The signed-in patron's own membership (`member: null` for an account that is no member). */
-  mine: signedInProcedure.query(async ({ ctx }) => {
-    const member = await findMemberByUserId(ctx.db, ctx.user.id);
-    if (!member) return { member: null };
-    return {
-      member: {
-        id: member.id,
-        memberNumber: member.memberNumber,
-        fullName: member.fullName,
-        branchName: member.branchName,
-        status: member.status,
-        qrCodeSvg: await qrSvg(member.memberNumber),
-      },
-    };
-  }),
+  mine: signedInProcedure
+    .input(noInput)
+    .output(myMembershipOutput)
+    .query(async ({ ctx }) => {
+      const member = await findMemberByUserId(ctx.db, ctx.user.id);
+      if (!member) return { member: null };
+      return {
+        member: {
+          id: member.id,
+          memberNumber: member.memberNumber,
+          fullName: member.fullName,
+          branchName: member.branchName,
+          status: member.status,
+          qrCodeSvg: await qrSvg(member.memberNumber),
+        },
+      };
+    }),
 });

@@ -29,9 +29,22 @@ import {
   subscribeNewsletterInput,
   type NewsletterLanguage,
   type SubscribeAnswer,
+  confirmedOutput,
+  exportSubscribersInput,
+  issueOutput,
+  issuePageOutput,
+  issuePreviewOutput,
+  newsletterStatusOutput,
+  savedIssueOutput,
+  sentConfirmationsOutput,
+  subscribeOutput,
+  subscriberPageOutput,
+  testSentOutput,
+  unsubscribedOutput,
 } from '../schemas/newsletter';
 import { toPage } from '../schemas/paging';
 import { limited, publicProcedure, router, staffProcedure } from '../trpc';
+import { textFileOutput, noInput } from '../schemas/shapes';
 
 /** Confirmation e-mails sent per click of "send the waiting confirmations". */
 const CONFIRMATION_BATCH = 200;
@@ -50,6 +63,7 @@ export const newsletterRouter = router({
    */
   subscribe: publicProcedure
     .input(subscribeNewsletterInput)
+    .output(subscribeOutput)
     .use(limited('newsletter'))
     .mutation(async ({ ctx, input }) => {
       const { subscriber, alreadySubscribed } = await subscribeToNewsletter(
@@ -65,46 +79,59 @@ export const newsletterRouter = router({
     }),
 
   /** The link in the confirmation e-mail: the address now receives the newsletter. */
-  confirm: publicProcedure.input(newsletterLinkInput).mutation(async ({ ctx, input }) => {
-    const subscriber = await linkedSubscriber(ctx.db, input, 'confirm', ctx.now());
-    const confirmed = await confirmNewsletterSubscription(
-      ctx.db,
-      subscriber.id,
-      subscriber.email,
-      ctx.now(),
-    );
-    if (!confirmed) throw appError('NEWSLETTER_LINK_INVALID', 'Left before confirming');
-    return { email: maskEmail(confirmed.email), language: confirmed.language };
-  }),
+  confirm: publicProcedure
+    .input(newsletterLinkInput)
+    .output(confirmedOutput)
+    .mutation(async ({ ctx, input }) => {
+      const subscriber = await linkedSubscriber(ctx.db, input, 'confirm', ctx.now());
+      const confirmed = await confirmNewsletterSubscription(
+        ctx.db,
+        subscriber.id,
+        subscriber.email,
+        ctx.now(),
+      );
+      if (!confirmed) throw appError('NEWSLETTER_LINK_INVALID', 'Left before confirming');
+      return { email: maskEmail(confirmed.email), language: confirmed.language };
+    }),
 
   /** The unsubscribe link (page and RFC 8058 one-click): nothing more is sent to the address. */
-  unsubscribe: publicProcedure.input(newsletterLinkInput).mutation(async ({ ctx, input }) => {
-    const subscriber = await linkedSubscriber(ctx.db, input, 'unsubscribe', ctx.now());
-    await unsubscribeFromNewsletter(ctx.db, subscriber.id, subscriber.email, ctx.now());
-    return { email: maskEmail(subscriber.email), unsubscribed: true as const };
-  }),
+  unsubscribe: publicProcedure
+    .input(newsletterLinkInput)
+    .output(unsubscribedOutput)
+    .mutation(async ({ ctx, input }) => {
+      const subscriber = await linkedSubscriber(ctx.db, input, 'unsubscribe', ctx.now());
+      await unsubscribeFromNewsletter(ctx.db, subscriber.id, subscriber.email, ctx.now());
+      return { email: maskEmail(subscriber.email), unsubscribed: true as const };
+    }),
 
   /** Staff: whether mail can be sent, and how many subscribers are in each state. */
-  status: staffProcedure.query(async ({ ctx }) => ({
-    mailConfigured: ctx.services.mailer.configured,
-    mailFrom: ctx.services.mailer.from,
-    ...(await newsletterCounts(ctx.db)),
-  })),
+  status: staffProcedure
+    .input(noInput)
+    .output(newsletterStatusOutput)
+    .query(async ({ ctx }) => ({
+      mailConfigured: ctx.services.mailer.configured,
+      mailFrom: ctx.services.mailer.from,
+      ...(await newsletterCounts(ctx.db)),
+    })),
 
   /** Staff: the subscribers, newest first, by state and part of the address (paged). */
-  subscribers: staffProcedure.input(listSubscribersInput).query(async ({ ctx, input }) => {
-    const { items, total } = await listNewsletterSubscribers(ctx.db, {
-      status: input.status === 'all' ? undefined : input.status,
-      q: input.q ?? undefined,
-      limit: input.limit,
-      offset: input.offset,
-    });
-    return toPage(items, total, input);
-  }),
+  subscribers: staffProcedure
+    .input(listSubscribersInput)
+    .output(subscriberPageOutput)
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await listNewsletterSubscribers(ctx.db, {
+        status: input.status === 'all' ? undefined : input.status,
+        q: input.q ?? undefined,
+        limit: input.limit,
+        offset: input.offset,
+      });
+      return toPage(items, total, input);
+    }),
 
   /** Staff: the subscribers (as filtered on screen, at most 100,000) as a CSV file. */
   exportSubscribers: staffProcedure
-    .input(listSubscribersInput.pick({ status: true, q: true }))
+    .input(exportSubscribersInput)
+    .output(textFileOutput)
     .query(async ({ ctx, input }) => {
       const { items } = await listNewsletterSubscribers(ctx.db, {
         status: input.status === 'all' ? undefined : input.status,
@@ -131,91 +158,110 @@ export const newsletterRouter = router({
     }),
 
   /** Staff: sends the confirmation e-mails that could not go out when people signed up. */
-  sendWaitingConfirmations: staffProcedure.mutation(async ({ ctx }) => {
-    if (!ctx.services.mailer.configured) throw appError('MAIL_NOT_CONFIGURED', 'No SMTP_URL');
-    let sent = 0;
-    for (const subscriber of await listUnsentConfirmations(ctx.db, CONFIRMATION_BATCH)) {
-      if (await sendConfirmation(ctx, subscriber)) sent += 1;
-    }
-    return { sent };
-  }),
+  sendWaitingConfirmations: staffProcedure
+    .input(noInput)
+    .output(sentConfirmationsOutput)
+    .mutation(async ({ ctx }) => {
+      if (!ctx.services.mailer.configured) throw appError('MAIL_NOT_CONFIGURED', 'No SMTP_URL');
+      let sent = 0;
+      for (const subscriber of await listUnsentConfirmations(ctx.db, CONFIRMATION_BATCH)) {
+        if (await sendConfirmation(ctx, subscriber)) sent += 1;
+      }
+      return { sent };
+    }),
 
   /** Staff: the issues, newest first, with how far each one's sending has got (paged). */
-  issues: staffProcedure.input(listIssuesInput).query(async ({ ctx, input }) => {
-    const page = { limit: input?.limit ?? 20, offset: input?.offset ?? 0 };
-    const { items, total } = await listNewsletterIssues(ctx.db, page);
-    return toPage(items, total, page);
-  }),
+  issues: staffProcedure
+    .input(listIssuesInput)
+    .output(issuePageOutput)
+    .query(async ({ ctx, input }) => {
+      const page = { limit: input?.limit ?? 20, offset: input?.offset ?? 0 };
+      const { items, total } = await listNewsletterIssues(ctx.db, page);
+      return toPage(items, total, page);
+    }),
 
   issueById: staffProcedure
     .input(issueIdInput)
+    .output(issueOutput)
     .query(({ ctx, input }) => issueOrThrow(ctx.db, input.id)),
 
   /** Staff: writes a new draft or rewrites one (an issue being sent or sent is kept as it went). */
-  saveIssue: staffProcedure.input(saveIssueInput).mutation(async ({ ctx, input }) => {
-    const now = ctx.now();
-    return audited({ ...ctx, now: () => now }, async (trx) => {
-      if (input.id === undefined) {
-        const issue = await insertNewsletterIssue(trx, {
-          content: input.content,
-          createdBy: ctx.user.id,
-          now,
-        });
-        return { result: issue, audit: issueAudit.written(issue.id, null, input.content) };
-      }
-      const before = await issueOrThrow(trx, input.id);
-      const issue = await updateNewsletterIssueDraft(trx, input.id, input.content, now);
-      if (!issue) throw appError('NEWSLETTER_ISSUE_LOCKED', 'Not a draft');
-      return {
-        result: issue,
-        audit: issueAudit.written(issue.id, before.content, input.content),
-      };
-    });
-  }),
+  saveIssue: staffProcedure
+    .input(saveIssueInput)
+    .output(savedIssueOutput)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      return audited({ ...ctx, now: () => now }, async (trx) => {
+        if (input.id === undefined) {
+          const issue = await insertNewsletterIssue(trx, {
+            content: input.content,
+            createdBy: ctx.user.id,
+            now,
+          });
+          return { result: issue, audit: issueAudit.written(issue.id, null, input.content) };
+        }
+        const before = await issueOrThrow(trx, input.id);
+        const issue = await updateNewsletterIssueDraft(trx, input.id, input.content, now);
+        if (!issue) throw appError('NEWSLETTER_ISSUE_LOCKED', 'Not a draft');
+        return {
+          result: issue,
+          audit: issueAudit.written(issue.id, before.content, input.content),
+        };
+      });
+    }),
 
   /** Staff: the issue as a subscriber of `language` would receive it. */
-  preview: staffProcedure.input(previewIssueInput).query(async ({ ctx, input }) => {
-    const issue = await issueOrThrow(ctx.db, input.id);
-    const language = issueLanguageFor(issue.content, input.language)!;
-    const mail = staffCopy(ctx, issue, language, false);
-    return { language, subject: mail.subject, text: mail.text, html: mail.html };
-  }),
+  preview: staffProcedure
+    .input(previewIssueInput)
+    .output(issuePreviewOutput)
+    .query(async ({ ctx, input }) => {
+      const issue = await issueOrThrow(ctx.db, input.id);
+      const language = issueLanguageFor(issue.content, input.language)!;
+      const mail = staffCopy(ctx, issue, language, false);
+      return { language, subject: mail.subject, text: mail.text, html: mail.html };
+    }),
 
   /** Staff: e-mails the issue to the signed-in staff member, once per language it is written in. */
-  sendTest: staffProcedure.input(issueIdInput).mutation(async ({ ctx, input }) => {
-    if (!ctx.services.mailer.configured) throw appError('MAIL_NOT_CONFIGURED', 'No SMTP_URL');
-    const issue = await issueOrThrow(ctx.db, input.id);
-    const languages = (Object.keys(issue.content) as NewsletterLanguage[]).filter(
-      (l) => issue.content[l],
-    );
-    try {
-      for (const language of languages) {
-        await ctx.services.mailer.send(staffCopy(ctx, issue, language, true));
+  sendTest: staffProcedure
+    .input(issueIdInput)
+    .output(testSentOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.services.mailer.configured) throw appError('MAIL_NOT_CONFIGURED', 'No SMTP_URL');
+      const issue = await issueOrThrow(ctx.db, input.id);
+      const languages = (Object.keys(issue.content) as NewsletterLanguage[]).filter(
+        (l) => issue.content[l],
+      );
+      try {
+        for (const language of languages) {
+          await ctx.services.mailer.send(staffCopy(ctx, issue, language, true));
+        }
+      } catch (error) {
+        throw appError('MAIL_SEND_FAILED', 'Test not sent', { cause: error });
       }
-    } catch (error) {
-      throw appError('MAIL_SEND_FAILED', 'Test not sent', { cause: error });
-    }
-    return { to: ctx.user.email, languages };
-  }),
+      return { to: ctx.user.email, languages };
+    }),
 
   /**
    * Staff: sends the issue to every confirmed subscriber, as a background job whose progress
    * the issue shows; starting twice starts it once.
    */
-  send: staffProcedure.input(issueIdInput).mutation(async ({ ctx, input }) => {
-    if (!ctx.services.mailer.configured) throw appError('MAIL_NOT_CONFIGURED', 'No SMTP_URL');
-    const now = ctx.now();
-    const started = await audited({ ...ctx, now: () => now }, async (trx) => {
-      await issueOrThrow(trx, input.id);
-      const issue = await startNewsletterIssueSend(trx, input.id, now);
-      if (!issue) throw appError('NEWSLETTER_ISSUE_LOCKED', 'Already sending or sent');
-      return { result: issue, audit: issueAudit.sendStarted(issue) };
-    });
-    await ctx.services.jobs.enqueue(
-      'newsletter.send',
-      { issueId: started.id },
-      { requestedBy: ctx.user.id, total: started.recipientsTotal, subjectId: String(started.id) },
-    );
-    return issueOrThrow(ctx.db, started.id);
-  }),
+  send: staffProcedure
+    .input(issueIdInput)
+    .output(issueOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.services.mailer.configured) throw appError('MAIL_NOT_CONFIGURED', 'No SMTP_URL');
+      const now = ctx.now();
+      const started = await audited({ ...ctx, now: () => now }, async (trx) => {
+        await issueOrThrow(trx, input.id);
+        const issue = await startNewsletterIssueSend(trx, input.id, now);
+        if (!issue) throw appError('NEWSLETTER_ISSUE_LOCKED', 'Already sending or sent');
+        return { result: issue, audit: issueAudit.sendStarted(issue) };
+      });
+      await ctx.services.jobs.enqueue(
+        'newsletter.send',
+        { issueId: started.id },
+        { requestedBy: ctx.user.id, total: started.recipientsTotal, subjectId: String(started.id) },
+      );
+      return issueOrThrow(ctx.db, started.id);
+    }),
 });

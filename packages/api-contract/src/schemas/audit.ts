@@ -1,6 +1,7 @@
 import { libraryDayStart } from '@app/db/library-time';
 import { z } from 'zod';
 import { pageFields } from './paging';
+import { instant, pageOutput } from './shapes';
 
 /**
  * A day of the audit filter: a calendar date is a whole day on the library's clock, a full
@@ -28,6 +29,24 @@ export const listAuditInput = z.object({ ...auditFilterFields, ...pageFields(50,
 export type ListAuditInput = z.input<typeof listAuditInput>;
 
 export const exportAuditInput = z.object({ ...auditFilterFields, format: z.enum(['csv']) });
+
+/** One entry of the trail: who did what to which row, when, and each field before and after. */
+export const auditEntryOutput = z.object({
+  id: z.number().int(),
+  at: instant,
+  actorId: z.string().nullable(),
+  /** The e-mail the person had at the time (kept if the account is renamed or removed). */
+  actorEmail: z.string().nullable(),
+  kind: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  /** Each changed field as `[before, after]`. */
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+export const auditPageOutput = pageOutput(auditEntryOutput);
+
+/** The kinds recorded so far, for the filter. */
+export const auditKindsOutput = z.array(z.string());
 
 /** The instant a filter's day starts (`from`) or the one after it ends (`to`). */
 export function auditBound(value: string | undefined, edge: 'from' | 'to'): Date | undefined {

@@ -2,6 +2,7 @@ import { BOOK_GENRES, EBOOK_LANGUAGES, genreOfCategory, type BookGenre } from '@
 import { z } from 'zod';
 import { rowId } from './ids';
 import { listSearchText, pageFields } from './paging';
+import { instant, pageOutput } from './shapes';
 import { optionalText, requiredText } from './text';
 
 export { BOOK_GENRES, genreOfCategory, type BookGenre };
@@ -70,3 +71,45 @@ export const updateBookInput = z.object({
 export type UpdateBookInput = z.input<typeof updateBookInput>;
 
 export const bookIdInput = z.object({ id: rowId });
+
+/** A title as staff manage it. */
+export const bookOutput = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  genre: bookGenreSchema,
+  description: z.string().nullable(),
+  /** Copies on the shelf as staff typed it (titles with scanned copies count those instead). */
+  available: z.number().int(),
+  coverColor: z.string(),
+  language: z.string(),
+  /** The ISBN-13 its scanned copies were matched by, for titles that came from the shelf. */
+  isbn: z.string().nullable(),
+  /** A cover kept on this site (`/api/books/covers/…`); null shows the coloured block. */
+  coverUrl: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+/** A title as the public collection shows it: how many copies it has and how many are in. */
+export const shelvedBookOutput = bookOutput.extend({
+  /** Scanned copies in circulation (verified or on loan). */
+  copyCount: z.number().int(),
+  /** Copies on the shelf now, or `available` for a title without scanned copies; 0 shows as Checked Out. */
+  onShelf: z.number().int(),
+});
+export const bookPageOutput = pageOutput(shelvedBookOutput);
+
+/** A title with its copies per branch (the book's page). */
+export const bookWithCopiesOutput = shelvedBookOutput.extend({
+  branches: z.array(
+    z.object({
+      branchId: z.string(),
+      name: z.string(),
+      nameTa: z.string().nullable(),
+      nameSi: z.string().nullable(),
+      onShelf: z.number().int(),
+      onLoan: z.number().int(),
+    }),
+  ),
+});

@@ -5,6 +5,7 @@ import {
   type EbookLanguage,
 } from '@app/db/constants';
 import { z } from 'zod';
+import { ebookOutput } from './ebooks';
 import { requiredText } from './text';
 import { isAllowedEbookUrl } from '../ebooks/remote-hosts';
 
@@ -148,3 +149,46 @@ export interface BulkImportResult {
   /** The library's e-book (imported now, or held already). */
   ebookId?: number;
 }
+
+/** A book a catalogue search found, as the search answers it (and the import takes back). */
+export const importCandidateOutput = z.object({
+  id: z.string(),
+  source: z.enum(IMPORT_SOURCES),
+  title: z.string(),
+  authors: z.array(z.string()),
+  genre: z.enum(EBOOK_GENRES),
+  fileFormat: z.enum(EBOOK_FORMATS),
+  fileUrl: z.string(),
+  language: z.enum(EBOOK_LANGUAGES),
+  category: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  downloadCount: z.number().int(),
+  description: z.string().nullable().optional(),
+  publicationYear: z.number().int().nullable().optional(),
+});
+
+/** The import search's answer: free books, each saying whether the library holds it already. */
+export const importSearchOutput = z.object({
+  results: z.array(importCandidateOutput.extend({ inLibrary: z.boolean() })),
+});
+
+/** One import: `imported` now, or `already` with the row the library held. */
+export const importEbookOutput = z.object({
+  status: z.enum(['imported', 'already']),
+  ebook: ebookOutput,
+});
+
+/** A bulk import's answer (and a bulk import job's result): counts and each book's outcome. */
+export const importBulkOutput = z.object({
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(['imported', 'already', 'failed']),
+      appCode: z.enum(['INVALID_INPUT', 'INTERNAL']).optional(),
+      message: z.string().optional(),
+    }),
+  ),
+});

@@ -11,6 +11,7 @@ import { MAX_ROW_ID } from './ids';
 import { listSearchText, pageFields } from './paging';
 import { EBOOK_FILE_EXTENSIONS, ebookFilename } from '../ebooks/filename';
 import { isAllowedCoverUrl, isAllowedEbookUrl } from '../ebooks/remote-hosts';
+import { instant, isoText, pageOutput } from './shapes';
 import { optionalText, requiredText } from './text';
 
 export { EBOOK_FORMATS, EBOOK_GENRES, EBOOK_LANGUAGES, type EbookFormat, type EbookGenre };
@@ -192,12 +193,13 @@ export const saveReadingProgressInput = z.object({
 export type SaveReadingProgressInput = z.input<typeof saveReadingProgressInput>;
 
 /** What `ebooks.download` answers. */
-export interface EbookDownload {
+export const ebookDownloadOutput = z.object({
   /** Same-origin address of the file as an attachment. */
-  downloadUrl: string;
+  downloadUrl: z.string(),
   /** The title in its own script plus the format's extension. */
-  filename: string;
-}
+  filename: z.string(),
+});
+export type EbookDownload = z.output<typeof ebookDownloadOutput>;
 
 /**
  * The name a downloaded e-book is saved under: its title as written (Tamil and Sinhala stay in
@@ -231,3 +233,99 @@ export const addNoteInput = z.object({
 export const removeReadingMarkInput = z.object({ ebookId: ebookIdSchema, id: z.uuid() });
 export type AddBookmarkInput = z.input<typeof addBookmarkInput>;
 export type AddNoteInput = z.input<typeof addNoteInput>;
+
+/** An e-book as every procedure answers it (its search columns never leave the database). */
+export const ebookOutput = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  genre: z.enum(EBOOK_GENRES),
+  /** Same-origin (`/api/ebooks/files/…`) or an allow-listed library's address. */
+  fileUrl: z.string(),
+  description: z.string().nullable(),
+  language: z.enum(EBOOK_LANGUAGES),
+  isbn: z.string().nullable(),
+  publisher: z.string().nullable(),
+  publicationYear: z.number().int().nullable(),
+  fileFormat: z.enum(EBOOK_FORMATS),
+  /** As shown to readers ('2.5 MB'). */
+  fileSize: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  totalPages: z.number().int().nullable(),
+  isPublicDomain: z.boolean(),
+  downloadCount: z.number().int(),
+  /** 0 to 5. */
+  rating: z.number(),
+  tags: z.array(z.string()),
+  isFeatured: z.boolean(),
+  isActive: z.boolean(),
+  /** The catalogue it was imported from ('gutenberg', 'openlibrary'…), and its id there. */
+  source: z.string().nullable(),
+  sourceId: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export const ebookPageOutput = pageOutput(ebookOutput);
+export const ebookListOutput = z.array(ebookOutput);
+
+/** What `POST /api/ebooks/files` answers: the stored file, ready for the e-book form. */
+export const ebookUploadOutput = z.object({
+  fileUrl: z.string(),
+  fileFormat: z.enum(EBOOK_FORMATS),
+  /** As shown to readers ('2.5 MB'). */
+  fileSize: z.string(),
+  /** The name it was uploaded under. */
+  filename: z.string(),
+  /** Pages of a PDF, when its file says. */
+  totalPages: z.number().int().optional(),
+});
+export type EbookUpload = z.output<typeof ebookUploadOutput>;
+
+const bookmarkOutput = z.object({
+  id: z.string().optional(),
+  location: z.string(),
+  label: z.string().optional(),
+  createdAt: isoText,
+});
+const noteOutput = bookmarkOutput.extend({ text: z.string() });
+
+/** A reader's bookmarks and notes in one book (the reader's panel). */
+export const readingMarksOutput = z.object({
+  bookmarks: z.array(bookmarkOutput),
+  notes: z.array(noteOutput),
+});
+
+/** A signed-in reader's place in a book, synced between their devices. */
+export const readingSessionOutput = readingMarksOutput.extend({
+  id: z.number().int(),
+  ebookId: z.number().int(),
+  userId: z.string().nullable(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int().nullable(),
+  /** Percent, 0–100. */
+  readingProgress: z.number(),
+  location: z.string().nullable(),
+  lastReadAt: instant,
+  /** Seconds spent reading, summed. */
+  sessionDuration: z.number().int(),
+  isFinished: z.boolean(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+/** Null for a reader who is not signed in (their place is kept on their device). */
+export const optionalReadingSessionOutput = readingSessionOutput.nullable();
+
+/** The reader's e-books, latest read first (the account page). */
+export const myReadingOutput = z.array(
+  z.object({
+    ebookId: z.number().int(),
+    title: z.string(),
+    author: z.string(),
+    language: z.enum(EBOOK_LANGUAGES),
+    currentPage: z.number().int(),
+    totalPages: z.number().int().nullable(),
+    readingProgress: z.number(),
+    isFinished: z.boolean(),
+    lastReadAt: instant,
+  }),
+);

@@ -2,6 +2,7 @@ import { EVENT_CATEGORIES, type EventCategory } from '@app/db/constants';
 import { z } from 'zod';
 import { rowId } from './ids';
 import { pageFields } from './paging';
+import { instant as instantOutput, pageOutput } from './shapes';
 import { optionalText, requiredText } from './text';
 
 export { EVENT_CATEGORIES, type EventCategory };
@@ -54,6 +55,9 @@ export type UpdateEventInput = z.input<typeof updateEventInput>;
 
 export const eventIdInput = z.object({ id: rowId });
 
+/** The calendar: every event with a known start, or the one `id` names. */
+export const eventCalendarInput = z.object({ id: rowId.optional() }).optional();
+
 /** Events to come (soonest first), or past ones (most recent first). */
 export const EVENT_TIMES = ['upcoming', 'past'] as const;
 export type EventTime = (typeof EVENT_TIMES)[number];
@@ -65,3 +69,27 @@ export const listEventsInput = z
     ...pageFields(DEFAULT_EVENTS_PAGE, 100),
   })
   .prefault({});
+
+/** An event as every procedure answers it. */
+export const eventOutput = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Free text as staff typed it ('Jan 25, 2025'). */
+  date: z.string(),
+  /** Free text ('2:00 PM'). */
+  time: z.string(),
+  category: eventCategorySchema,
+  maxAttendees: z.number().int(),
+  /** The start, when the server could read it from date and time (or staff gave it). */
+  startsAt: instantOutput.nullable(),
+  durationMinutes: z.number().int().nullable(),
+  branchId: z.string().nullable(),
+  createdAt: instantOutput,
+});
+export const eventPageOutput = pageOutput(eventOutput);
+
+/** Events that can go into a calendar, with where they happen (the iCalendar files). */
+export const calendarEventsOutput = z.array(
+  eventOutput.extend({ branchName: z.string().nullable(), branchAddress: z.string().nullable() }),
+);

@@ -1,9 +1,12 @@
-import { INVENTORY_STATUSES } from '@app/db/constants';
+import type { InventoryMetadata } from '@app/db';
+import { INVENTORY_STATUSES, SCAN_TYPES, SOURCE_METHODS } from '@app/db/constants';
 import { z } from 'zod';
 import { rowId } from './ids';
 import type { CorrectableField } from '../inventory/fields';
 import { bookGenreSchema } from './books';
+import { jobOutput } from './jobs';
 import { listSearchText, pageFields } from './paging';
+import { instant, pageOutput } from './shapes';
 import { optionalText, requiredText } from './text';
 
 /** Photos per image scan (spec §9). */
@@ -78,6 +81,8 @@ export const updateInventoryInput = inventoryCorrections.extend({
 });
 export type UpdateInventoryInput = z.infer<typeof updateInventoryInput>;
 
+export const inventoryIdInput = z.object({ id: rowId });
+
 export const inventoryIdsInput = z.object({
   inventoryIds: z.array(rowId).min(1).max(500),
 });
@@ -90,3 +95,132 @@ export const exportInventoryInput = z.object({
 });
 
 export const publicItemInput = z.object({ sku: requiredText(64) });
+
+const isRecord = (value: unknown): value is InventoryMetadata =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The scan pipeline's notes on a copy (JSON): where each field came from, the look-up, the
+ * cover reading. Every part is optional (older rows lack newer parts), so only its being an
+ * object is checked; its parts are typed by `InventoryMetadata`.
+ */
+const copyMetadata = z.custom<InventoryMetadata>(isRecord).meta({
+  override: {
+    type: 'object',
+    description:
+      'Where each field came from (look-up, AI reading, OCR, a reviewer’s correction), the ' +
+      'look-up and the cover reading.',
+  },
+});
+
+/** A scanned copy as the review and the scanner see it. */
+export const copyOutput = z.object({
+  id: z.number().int(),
+  /** `{BRANCH}-{ISBN13}-{copy}` or `{BRANCH}-U{yyyymmdd}-{n}` (docs/decisions/0008). */
+  sku: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  isbn: z.string().nullable(),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  sourceMethod: z.enum(SOURCE_METHODS),
+  imageUrls: z.array(z.string()),
+  status: inventoryStatusSchema,
+  branchId: z.string(),
+  publisher: z.string().nullable(),
+  publicationYear: z.number().int().nullable(),
+  language: z.string().nullable(),
+  copyNumber: z.number().int().nullable(),
+  /** The title of the public collection the copy is on (once verified). */
+  bookId: z.number().int().nullable(),
+  createdAt: instant,
+  verifiedAt: instant.nullable(),
+  verifiedBy: z.string().nullable(),
+  verificationNotes: z.string().nullable(),
+  lastModified: instant,
+  metadata: copyMetadata,
+});
+
+/** A page of the staff's inventory: each copy says whether it has a QR label yet. */
+export const copyPageOutput = pageOutput(copyOutput.extend({ hasQrCode: z.boolean() }));
+
+/** One copy with its OCR text, its QR drawing and its reviewer's name. */
+export const copyDetailOutput = copyOutput.extend({
+  rawOcrText: z.string().nullable(),
+  qrCodeSvg: z.string().nullable(),
+  verifiedByName: z.string().nullable(),
+});
+
+/** A scan's answer: the copy saved, what the catalogues said, and the reading job, if any. */
+export const scannedCopyOutput = copyOutput.extend({
+  lookupSource: z.enum(['openlibrary', 'googlebooks']).nullable(),
+  lookupReason: z.enum(['not_found', 'unreachable']).nullable(),
+  /** A repeat of the same `clientScanId`: the copy saved the first time. */
+  replayed: z.boolean(),
+  /** Photos no catalogue explained: the job reading them, which fills the copy in. */
+  job: jobOutput.nullable(),
+});
+
+/** The scanner's figures; today is the library's day. */
+export const inventoryStatsOutput = z.object({
+  total: z.number().int(),
+  awaitingReview: z.number().int(),
+  verified: z.number().int(),
+  onLoan: z.number().int(),
+  archived: z.number().int(),
+  scansToday: z.number().int(),
+  bySource: z.object({ isbn: z.number().int(), ocr: z.number().int(), manual: z.number().int() }),
+});
+
+/** A page of your scans, failures with their `errorCode`. */
+export const scanPageOutput = pageOutput(
+  z.object({
+    id: z.number().int(),
+    scanType: z.enum(SCAN_TYPES),
+    inventoryId: z.number().int().nullable(),
+    success: z.boolean(),
+    errorMessage: z.string().nullable(),
+    createdAt: instant,
+    title: z.string().nullable(),
+    sku: z.string().nullable(),
+    isbn: z.string().nullable(),
+    imageCount: z.number().int().nullable(),
+    errorCode: z.string().nullable(),
+    errorParams: z.record(z.string(), z.union([z.string(), z.number()])),
+  }),
+);
+
+/** QR labels drawn now, and copies that had one. */
+export const generateQrOutput = z.object({
+  generated: z.number().int(),
+  skipped: z.number().int(),
+});
+
+/** What the printable label sheet shows for each copy. */
+export const copyLabelsOutput = z.array(
+  z.object({
+    id: z.number().int(),
+    sku: z.string(),
+    title: z.string(),
+    author: z.string().nullable(),
+    branchName: z.string(),
+    qrCodeSvg: z.string().nullable(),
+    /** The copy's public page, which its QR code holds. */
+    url: z.string(),
+  }),
+);
+
+/** A labelled copy's public details (what its QR code opens). */
+export const publicCopyOutput = z.object({
+  sku: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  isbn: z.string().nullable(),
+  publisher: z.string().nullable(),
+  publicationYear: z.number().int().nullable(),
+  language: z.string().nullable(),
+  status: inventoryStatusSchema,
+  copyNumber: z.number().int().nullable(),
+  branchName: z.string(),
+  branchAddress: z.string().nullable(),
+});

@@ -1,5 +1,6 @@
 import { JOB_KINDS, JOB_STATES } from '@app/db/constants';
 import { z } from 'zod';
+import { isoText } from './shapes';
 
 export const jobIdInput = z.object({ id: z.uuid() });
 
@@ -8,9 +9,12 @@ export const listJobsInput = z.object({
   kinds: z.array(z.enum(JOB_KINDS)).min(1).max(JOB_KINDS.length),
 });
 
-/** A job as the screens follow it: "3 of 5 photos read", "42 of 100 imported", then its outcome. */
-export const jobView = z.object({
-  id: z.uuid(),
+/**
+ * A job as the screens follow it: "3 of 5 photos read", "42 of 100 imported", then its outcome.
+ * Its times are ISO text on both wires (the scanner keeps a saved scan's job as plain data).
+ */
+export const jobOutput = z.object({
+  id: z.string(),
   kind: z.enum(JOB_KINDS),
   state: z.enum(JOB_STATES),
   done: z.number().int(),
@@ -21,7 +25,8 @@ export const jobView = z.object({
   result: z.record(z.string(), z.unknown()).nullable(),
   /** Why it failed for good. */
   errorCode: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  finishedAt: z.iso.datetime().nullable(),
+  createdAt: isoText,
+  finishedAt: isoText.nullable(),
 });
-export type JobView = z.infer<typeof jobView>;
+export type JobView = z.infer<typeof jobOutput>;
+export const jobListOutput = z.array(jobOutput);

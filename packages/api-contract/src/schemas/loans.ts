@@ -1,7 +1,8 @@
-import { LOAN_VIEWS, type LoanView } from '@app/db/constants';
+import { INVENTORY_STATUSES, LOAN_STATUSES, LOAN_VIEWS, type LoanView } from '@app/db/constants';
 import { z } from 'zod';
 import { skuFromScan } from '../loans/desk-scan';
 import { pageFields } from './paging';
+import { instant, pageOutput } from './shapes';
 import { requiredText } from './text';
 
 export { LOAN_VIEWS, type LoanView };
@@ -44,4 +45,47 @@ export const myLoansInput = z
 export const loanSettingsInput = z.object({
   loanPeriodDays: z.number().int().min(1).max(365).optional(),
   maxRenewals: z.number().int().min(0).max(50).optional(),
+});
+
+/** A loan with its member and copy, as the desk and the patron's page show it. */
+export const loanOutput = z.object({
+  id: z.number().int(),
+  status: z.enum(LOAN_STATUSES),
+  checkoutDate: instant,
+  /** The end of the library day (Jaffna time) the loan period after lending or renewing. */
+  dueDate: instant,
+  returnDate: instant.nullable(),
+  renewals: z.number().int(),
+  /** Library days past the due date; 0 unless the loan is overdue. */
+  daysLate: z.number().int(),
+  overdue: z.boolean(),
+  bookId: z.number().int(),
+  branchId: z.string().nullable(),
+  branchName: z.string().nullable(),
+  member: z.object({ id: z.number().int(), memberNumber: z.string(), fullName: z.string() }),
+  copy: z.object({
+    id: z.number().int(),
+    sku: z.string(),
+    title: z.string(),
+    author: z.string().nullable(),
+  }),
+});
+export const loanPageOutput = pageOutput(loanOutput);
+
+/** A lending: the loan, and whether it was made by an earlier request with the same `clientId`. */
+export const lentCopyOutput = loanOutput.extend({ replayed: z.boolean() });
+
+/** A return: whether a loan was closed now, the copy's status after it, and the loan. */
+export const returnedCopyOutput = z.object({
+  returned: z.boolean(),
+  sku: z.string(),
+  copyStatus: z.enum(INVENTORY_STATUSES),
+  loan: loanOutput.nullable(),
+});
+
+/** The lending rules. */
+export const loanSettingsOutput = z.object({
+  loanPeriodDays: z.number().int(),
+  maxRenewals: z.number().int(),
+  updatedAt: instant,
 });

@@ -1,6 +1,7 @@
 import { MEMBER_STATUSES, type MemberStatus } from '@app/db/constants';
 import { z } from 'zod';
 import { pageFields } from './paging';
+import { instant, pageOutput } from './shapes';
 import { optionalText, requiredText } from './text';
 
 export { MEMBER_STATUSES, type MemberStatus };
@@ -64,3 +65,46 @@ export type ListMembersInput = z.input<typeof listMembersInput>;
 export const memberCardsInput = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(200),
 });
+
+/** A member as staff see them. */
+export const memberOutput = z.object({
+  id: z.number().int(),
+  /** `M` + six digits + a check digit; the card's QR code holds it. */
+  memberNumber: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  branchId: z.string(),
+  branchName: z.string(),
+  status: memberStatusSchema,
+  /** The member's patron account, when they sign in. */
+  userId: z.string().nullable(),
+  hasAccount: z.boolean(),
+  activeLoans: z.number().int(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export const memberPageOutput = pageOutput(memberOutput);
+
+/** What a member card shows: name, number, home branch, and the number as a QR code. */
+export const memberCardOutput = z.object({
+  id: z.number().int(),
+  memberNumber: z.string(),
+  fullName: z.string(),
+  branchName: z.string(),
+  status: memberStatusSchema,
+  qrCodeSvg: z.string(),
+});
+export const memberCardsOutput = z.array(memberCardOutput);
+
+/** A set-password link for a member: once, for three days. */
+export const memberPasswordLinkOutput = z.object({
+  url: z.string(),
+  email: z.string(),
+  expiresAt: instant,
+  /** The link as a QR code, for the member's own phone. */
+  qrCodeSvg: z.string(),
+});
+
+/** The signed-in patron's membership and card (`member: null` for an account that is no member). */
+export const myMembershipOutput = z.object({ member: memberCardOutput.nullable() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageFields } from './paging';
+import { instant, pageOutput } from './shapes';
 import { optionalText, requiredText } from './text';
 
 /** RFC 5321's limit for a whole address. */
@@ -33,13 +34,14 @@ export const subscribeNewsletterInput = z.object({
 export type SubscribeNewsletterInput = z.input<typeof subscribeNewsletterInput>;
 
 /** What `newsletter.subscribe` answers. */
-export interface SubscribeAnswer {
-  subscribed: true;
+export const subscribeOutput = z.object({
+  subscribed: z.literal(true),
   /** The address was known before (never a second row). */
-  alreadySubscribed: boolean;
+  alreadySubscribed: z.boolean(),
   /** A confirmation e-mail went out now (not for a confirmed address, nor again within minutes). */
-  confirmationSent: boolean;
-}
+  confirmationSent: z.boolean(),
+});
+export type SubscribeAnswer = z.output<typeof subscribeOutput>;
 
 /** The id and signed token an e-mailed link carries (`?s=…&t=…`). */
 export const newsletterLinkInput = z.object({
@@ -56,6 +58,9 @@ export const listSubscribersInput = z.object({
   ...pageFields(50, 500),
 });
 export type ListSubscribersInput = z.input<typeof listSubscribersInput>;
+
+/** The subscribers' CSV file: the list's filters, every page. */
+export const exportSubscribersInput = listSubscribersInput.pick({ status: true, q: true });
 
 export const listIssuesInput = z.object(pageFields(20, 100)).optional();
 
@@ -83,4 +88,77 @@ export const issueIdInput = z.object({ id: z.number().int().positive() });
 export const previewIssueInput = z.object({
   id: z.number().int().positive(),
   language: newsletterLanguageSchema,
+});
+
+/** The link's page after confirming: the address (masked) and the language it receives in. */
+export const confirmedOutput = z.object({ email: z.string(), language: newsletterLanguageSchema });
+
+/** After leaving: the address (masked). */
+export const unsubscribedOutput = z.object({ email: z.string(), unsubscribed: z.literal(true) });
+
+/** Whether mail can be sent, and how many subscribers are in each state. */
+export const newsletterStatusOutput = z.object({
+  mailConfigured: z.boolean(),
+  mailFrom: z.string().nullable(),
+  confirmed: z.number().int(),
+  pending: z.number().int(),
+  unsubscribed: z.number().int(),
+  /** Pending sign-ups whose confirmation e-mail never went out. */
+  unsentConfirmations: z.number().int(),
+});
+
+export const subscriberPageOutput = pageOutput(
+  z.object({
+    id: z.number().int(),
+    email: z.string(),
+    language: newsletterLanguageSchema,
+    subscribedAt: instant,
+    confirmedAt: instant.nullable(),
+    unsubscribedAt: instant.nullable(),
+    confirmationSentAt: instant.nullable(),
+  }),
+);
+
+/** Confirmation e-mails sent now. */
+export const sentConfirmationsOutput = z.object({ sent: z.number().int() });
+
+const issueTextOutput = z.object({ subject: z.string(), body: z.string() });
+
+/** An issue as saved: its versions, its state, when it was written and sent. */
+export const savedIssueOutput = z.object({
+  id: z.number().int(),
+  content: z.object({
+    en: issueTextOutput.optional(),
+    si: issueTextOutput.optional(),
+    ta: issueTextOutput.optional(),
+  }),
+  status: z.enum(['draft', 'sending', 'sent']),
+  createdBy: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+  sendStartedAt: instant.nullable(),
+  sentAt: instant.nullable(),
+  /** Confirmed subscribers when sending started. */
+  recipientsTotal: z.number().int(),
+});
+
+/** An issue with how far its sending has got. */
+export const issueOutput = savedIssueOutput.extend({
+  sentCount: z.number().int(),
+  failedCount: z.number().int(),
+});
+export const issuePageOutput = pageOutput(issueOutput);
+
+/** One language's version of an issue as a subscriber would receive it. */
+export const issuePreviewOutput = z.object({
+  language: newsletterLanguageSchema,
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
+
+/** A test sending: to whom, and in which languages. */
+export const testSentOutput = z.object({
+  to: z.string(),
+  languages: z.array(newsletterLanguageSchema),
 });

@@ -17,13 +17,16 @@ function memberQuery(db: Kysely<Database>) {
     .selectAll('members')
     .select([
       'branches.name as branchName',
-      (eb) => eb('members.userId', 'is not', null).as('hasAccount'),
+      // PostgreSQL answers a boolean, and a count is never null (Kysely types them wider).
+      (eb) => eb('members.userId', 'is not', null).$castTo<boolean>().as('hasAccount'),
       (eb) =>
         eb
           .selectFrom('loans')
           .select((l) => l.fn.countAll<number>().as('n'))
           .whereRef('loans.memberId', '=', 'members.id')
           .where('loans.status', '=', 'active')
+          .$asScalar()
+          .$notNull()
           .as('activeLoans'),
     ]);
 }

@@ -4,7 +4,8 @@ import type { Generated, JSONColumnType, Selectable } from 'kysely';
 export type FieldChange = [before: unknown, after: unknown];
 
 export interface AuditLogTable {
-  id: Generated<string>;
+  /** A bigint, read as a number by the pool's type parser (client.ts). */
+  id: Generated<number>;
   at: Generated<Date>;
   actorId: string | null;
   actorEmail: string | null;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { EbookUpload } from '@app/api-contract/schemas/ebooks';
 import type { EbookFormat } from '@app/db';
 import type { FileStorage } from '../../storage/storage';
 import { FORMATS, formatFileSize, formatOfExtension } from './formats';
@@ -16,13 +17,8 @@ export const UPLOAD_URL_PREFIX = '/api/ebooks/files/';
 /** Content-addressed names only: nothing else (no path, no dot-dot) ever reaches the disk. */
 export const UPLOAD_NAME = /^([a-f0-9]{64})\.(epub|pdf|txt)$/;
 
-export interface StoredUpload {
-  fileUrl: string;
-  fileFormat: EbookFormat;
-  fileSize: string;
-  filename: string;
-  totalPages?: number;
-}
+/** What `POST /api/ebooks/files` answers: its shape is the contract's (`ebookUploadOutput`). */
+export type StoredUpload = EbookUpload;
 
 export type SaveUploadResult =
   | { ok: true; upload: StoredUpload }

@@ -1,15 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EbookFormatChoice } from './ebook-form';
+import type { EbookUpload } from '@app/api-contract/schemas/ebooks';
 
-/** What POST /api/ebooks/files answers (the ebook-files contract). */
-export interface UploadedEbookFile {
-  fileUrl: string;
-  fileFormat: EbookFormatChoice;
-  fileSize: string;
-  filename: string;
-  totalPages?: number;
-}
+/** What POST /api/ebooks/files answers (its shape is the contract's `ebookUploadOutput`). */
+export type UploadedEbookFile = EbookUpload;
 
 /** A refused upload, carrying the server's sentence (already in the reader's language). */
 export class EbookUploadError extends Error {
