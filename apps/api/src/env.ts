@@ -113,6 +113,8 @@ const schema = z.object({
   /** How often silent workers are looked for, and idle workers ask for work. */
   JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often the queue's finished jobs are deleted (their outcome stays on the jobs' rows). */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /**
    * Seconds between a stop signal and closing: `/api/ready` answers 503 meanwhile, so a proxy
    * checking it sends no new request here, and none is refused mid-stop. 5 in production, else 0.

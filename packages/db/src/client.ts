@@ -45,9 +45,18 @@ export interface PoolStats {
   max: number;
 }
 
-export function poolStats(db: Db): PoolStats {
+/**
+ * The pg pool under `db`, for the one reader that needs pg's own results: the job queue, whose
+ * multi-statement SQL answers one result per statement (Kysely keeps only the last's rows).
+ */
+export function poolOf(db: Db): pg.Pool {
   const pool = pools.get(db);
-  if (!pool) throw new Error('poolStats: not a database made by createDb');
+  if (!pool) throw new Error('not a database made by createDb');
+  return pool;
+}
+
+export function poolStats(db: Db): PoolStats {
+  const pool = poolOf(db);
   return {
     total: pool.totalCount,
     idle: pool.idleCount,
