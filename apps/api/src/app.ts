@@ -12,6 +12,7 @@ import { sendError } from './http/errors';
 import { inputGuardPlugin } from './http/input-guard';
 import { metricsPlugin } from './http/metrics';
 import { requestId } from './http/request-id';
+import { requestLogPlugin } from './http/request-log';
 import { requestRateLimiter } from './http/rate-limit';
 import { restPlugin } from './http/rest';
 import { securityPlugin } from './http/security';
@@ -73,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every log line of a request carries its id (`reqId`): the proxy's X-Request-Id when it
     // sent a sane one, else a fresh UUID; the answer says which (see http/request-id.ts).
     genReqId: requestId,
+    // One line per request, written by http/request-log.ts.
+    disableRequestLogging: true,
     // A path whose escapes are not UTF-8 never reaches a route: the house 400, not Fastify's.
     frameworkErrors: (_error, request, reply) => {
       void sendError(request, reply, 400, 'INVALID_INPUT');
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     done();
   });
+  await app.register(requestLogPlugin);
   // First, so its timing hook sees every route registered after it.
   await app.register(metricsPlugin, {
     db,

@@ -40,7 +40,9 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
     const value = await read();
     if (done(value)) return value;
     if (Date.now() - started > ms)
-      throw new Error(`timed out; last value ${JSON.stringify(value)}; errors: ${errors.slice(0, 2).join("; ")}`);
+      throw new Error(
+        `timed out; last value ${JSON.stringify(value)}; errors: ${errors.slice(0, 2).join('; ')}`,
+      );
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -58,21 +60,25 @@ describe('the job queue’s maintenance', () => {
     let attempts = 0;
     let secondDone!: () => void;
     const second = new Promise<void>((resolve) => (secondDone = resolve));
-    await queue.work('ebooks.mirror', async (job) => {
-      attempts += 1;
-      if (job.payload.ebookId === 2 && job.attempt === 1) {
-        // Hangs past expireSeconds: the monitor takes the job back and hands it out again.
-        await second;
-        throw new Error('the first attempt was taken back');
-      }
-      await finishJob(t.db, job.id, {
-        state: 'completed',
-        result: { ebookId: job.payload.ebookId, size: 1 },
-        now: new Date(),
-      });
-      if (job.payload.ebookId === 2) secondDone();
-      // Two at a time: the attempt that hangs holds one.
-    }, { concurrency: 2 });
+    await queue.work(
+      'ebooks.mirror',
+      async (job) => {
+        attempts += 1;
+        if (job.payload.ebookId === 2 && job.attempt === 1) {
+          // Hangs past expireSeconds: the monitor takes the job back and hands it out again.
+          await second;
+          throw new Error('the first attempt was taken back');
+        }
+        await finishJob(t.db, job.id, {
+          state: 'completed',
+          result: { ebookId: job.payload.ebookId, size: 1 },
+          now: new Date(),
+        });
+        if (job.payload.ebookId === 2) secondDone();
+        // Two at a time: the attempt that hangs holds one.
+      },
+      { concurrency: 2 },
+    );
 
     const finished = await queue.enqueue(
       'ebooks.mirror',

@@ -129,6 +129,10 @@ function boss(db: Db, timing: JobTiming, role: 'install' | 'run') {
     maintenanceIntervalSeconds: timing.maintenanceSeconds,
     // Each pass does whichever of the two is due.
     superviseIntervalSeconds: Math.min(timing.monitorSeconds, timing.maintenanceSeconds),
+    // Its other checks on the monitor's schedule too (pg-boss's least for the background
+    // migrations is 10 s), so a test that shortens it runs every kind of pass.
+    queueCacheIntervalSeconds: Math.min(timing.monitorSeconds, 60),
+    bamIntervalSeconds: Math.max(10, Math.min(timing.monitorSeconds, 60)),
   });
 }
 
