@@ -135,10 +135,46 @@ const schema = z.object({
   INIT_CWD: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
-const checked = schema
-  .refine((env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST === 'strong', {
-    path: ['PASSWORD_HASH_COST'],
+/**
+ * Settings that exist for tests (and `pnpm dev`): each makes a site unsafe or untrue, so a
+ * production start refuses them, saying which and why. Tests that run the built site set
+ * NODE_ENV=test (and WEB_DIST_DIR to serve it).
+ */
+const TEST_ONLY: Array<{
+  key: keyof z.infer<typeof schema>;
+  set: (env: z.infer<typeof schema>) => boolean;
+  message: string;
+}> = [
+  {
+    key: 'PASSWORD_HASH_COST',
+    set: (env) => env.PASSWORD_HASH_COST !== 'strong',
     message: 'production hashes passwords at the strong cost',
+  },
+  {
+    key: 'SEED',
+    set: (env) => env.SEED === 'demo',
+    message:
+      'demo makes staff accounts whose passwords are published; production refuses it (library or none)',
+  },
+  {
+    key: 'TEST_CLOCK_FILE',
+    set: (env) => env.TEST_CLOCK_FILE !== undefined,
+    message: "tests only (it moves the server's clock); production refuses it: remove it",
+  },
+  {
+    key: 'EBOOK_REMOTE_BASE_URL',
+    set: (env) => env.EBOOK_REMOTE_BASE_URL !== undefined,
+    message:
+      'tests only (it fetches every e-book file from one server); production refuses it: remove it',
+  },
+];
+
+const checked = schema
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const rule of TEST_ONLY) {
+      if (rule.set(env)) ctx.addIssue({ code: 'custom', path: [rule.key], message: rule.message });
+    }
   })
   .superRefine((env, ctx) => {
     const problem = trustProxyProblem(env.TRUST_PROXY);
@@ -223,6 +259,8 @@ export interface Config extends Omit<Env, 'TRUST_PROXY' | 'SHUTDOWN_DRAIN_SECOND
   SHUTDOWN_DRAIN_SECONDS: number;
   UPLOAD_DIR: string;
   WEB_DIST_DIR: string;
+  /** Serve the built web app: in production, or wherever WEB_DIST_DIR is given (the e2e site). */
+  SERVE_WEB: boolean;
   PUBLIC_ORIGIN: string;
   TRUST_PROXY: TrustProxy;
 }
@@ -244,6 +282,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     DATA_DIR: dataDir,
     UPLOAD_DIR: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? path.join(root, 'apps', 'web', 'dist')),
+    SERVE_WEB: env.NODE_ENV === 'production' || env.WEB_DIST_DIR !== undefined,
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
     SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),

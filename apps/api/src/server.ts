@@ -40,8 +40,17 @@ async function assertPortFree(config: Config): Promise<void> {
 
 class StartupError extends Error {}
 
+/** The configuration, or a sentence per setting that is wrong (no stack trace). */
+function configuration(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    throw new StartupError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configuration();
   const log = createLogger(config);
   const clock = createClock(config);
   await assertPortFree(config);
@@ -82,9 +91,6 @@ async function main(): Promise<void> {
         if (applied.length) log.info({ steps: applied }, 'seeded');
       }
       if (config.SEED === 'demo') {
-        if (config.NODE_ENV === 'production') {
-          log.warn('SEED=demo: demo staff with published passwords exist on this site');
-        }
         staff = demoStaff({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
         await ensureAccounts(db, staff);
       } else {
@@ -105,7 +111,7 @@ async function main(): Promise<void> {
         storage,
         now: clock,
         logger: log,
-        serveWeb: config.NODE_ENV === 'production',
+        serveWeb: config.SERVE_WEB,
         ownsDb: true,
         draining: () => draining,
       });
