@@ -1,6 +1,11 @@
 import type { Services } from '@app/api-contract';
 import { startJobQueue, type Db, type JobRunner } from '@app/db';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RouteOptions,
+} from 'fastify';
 import { createClock } from './clock';
 import { createEbookFiles } from './ebooks/files/files';
 import type { Config, TrustProxy } from './env';
@@ -74,8 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every log line of a request carries its id (`reqId`): the proxy's X-Request-Id when it
     // sent a sane one, else a fresh UUID; the answer says which (see http/request-id.ts).
     genReqId: requestId,
-    // One line per request, written by http/request-log.ts.
-    disableRequestLogging: true,
+    // One line per request, written by http/request-log.ts, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // A path whose escapes are not UTF-8 never reaches a route: the house 400, not Fastify's.
     frameworkErrors: (_error, request, reply) => {
       void sendError(request, reply, 400, 'INVALID_INPUT');

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { findRepoRoot } from '@app/db';
+import { findRepoRoot, type CreateDbOptions } from '@app/db';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -14,6 +14,13 @@ const schema = z.object({
   /** Absent: an embedded PostgreSQL under DATA_DIR/pg. */
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * How long the site waits for a new database connection, and for a statement's answer,
+   * before it counts the database as away and answers 503 (decision 0020). A statement of this
+   * site takes milliseconds; a frozen or unreachable server answers nothing at all.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(750),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(750),
   /**
    * What the site seeds at start: library (content; the default), demo (content plus the demo
    * staff with published passwords: `pnpm dev` and the tests ask for it by name), none.
@@ -286,6 +293,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
     SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
+  };
+}
+
+/** The serving pool's timeouts (migrations and the CLI use pools without them). */
+export function databasePoolOptions(config: Config): CreateDbOptions {
+  return {
+    connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   };
 }
 

@@ -94,6 +94,8 @@ describe('a production start', () => {
     const loud = jsonLines(idle).filter((line) => line.level >= 40);
     expect(loud, idle.slice(0, 3000)).toEqual([]);
     expect(idle).not.toMatch(/\bWARN\b|\bERR/);
+    // Nor did the start itself warn (a deprecation, a process warning).
+    expect(running.output().slice(0, started)).not.toMatch(/Deprecation|Warning\b|\bWARN\b/);
 
     for (const url of ['/api/health', '/api/ready', '/assets/index-Ab12Cd34.js', '/favicon.svg']) {
       expect((await fetch(`${origin}${url}`)).status, url).toBe(200);
