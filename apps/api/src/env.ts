@@ -65,7 +65,7 @@ const schema = z.object({
   STORAGE_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
   STORAGE_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** Path-style addresses (`endpoint/bucket/key`), as MinIO and most self-hosted servers want. */
+  /** Path-style addresses (`endpoint/bucket/key`), as self-hosted servers (SeaweedFS) want. */
   STORAGE_S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('true')
