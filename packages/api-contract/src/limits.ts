@@ -22,7 +22,10 @@ export interface LimitRule {
 }
 
 export const RATE_LIMITS = {
-  /** Sign-in attempts of any outcome (the failures have their own delays: decision 0018). */
+  /**
+   * Sign-in attempts of any outcome from browsers the account has not signed in from (the auth
+   * service counts them; the failures have their own delays: decision 0018).
+   */
   signIn: [{ name: 'sign-in', max: 30, windowMs: MINUTE }],
   /** A person subscribes once; a shared library computer, a few people an hour. */
   newsletter: [{ name: 'newsletter', max: 10, windowMs: HOUR }],

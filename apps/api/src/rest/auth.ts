@@ -35,9 +35,10 @@ export const authRoutes: RestRoute[] = [
       summary: 'Sign in',
       description:
         'Checks the e-mail and password, and sets the session cookie. Repeated failures are ' +
-        'refused for a while with 429 and `Retry-After`.',
+        'refused for a while with 429 and `Retry-After`, and so is an address that tries too ' +
+        'often from browsers the account has not signed in from (its own browser never is).',
       response: z.object({ success: z.literal(true), user }),
-      errors: ['INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'LOGIN_RATE_LIMITED'],
+      errors: ['INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'LOGIN_RATE_LIMITED', 'RATE_LIMITED'],
       example: { body: EXAMPLE_SIGN_IN },
     },
   }),

@@ -1,26 +1,27 @@
 import { findPasswordLink } from '@app/db';
 import { appError } from '../errors';
 import { loginInput, passwordLinkInput, setPasswordInput } from '../schemas/auth';
-import { limited, publicProcedure, router } from '../trpc';
+import { publicProcedure, router } from '../trpc';
 import { passwordLinkId } from './members';
 
 export const authRouter = router({
-  /** Checks the credentials, opens a session (HttpOnly cookie) and returns who signed in. */
-  login: publicProcedure
-    .input(loginInput)
-    .use(limited('signIn'))
-    .mutation(async ({ ctx, input }) => {
-      const { user, token, expiresAt, deviceToken } = await ctx.services.auth.login({
-        ...input,
-        ip: ctx.request.ip,
-        now: ctx.now(),
-        deviceToken: ctx.request.deviceToken ?? null,
-      });
-      ctx.response.setSessionCookie(token, expiresAt);
-      // The browser keeps a device cookie: its own failures will be judged apart (0018).
-      ctx.response.setDeviceCookie?.(deviceToken);
-      return { success: true as const, user };
-    }),
+  /**
+   * Checks the credentials, opens a session (HttpOnly cookie) and returns who signed in. The
+   * auth service applies the sign-in limits, the per-address one included: only it knows
+   * whether this browser is one the account signs in from (decision 0018).
+   */
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const { user, token, expiresAt, deviceToken } = await ctx.services.auth.login({
+      ...input,
+      ip: ctx.request.ip,
+      now: ctx.now(),
+      deviceToken: ctx.request.deviceToken ?? null,
+    });
+    ctx.response.setSessionCookie(token, expiresAt);
+    // The browser keeps a device cookie: its own failures will be judged apart (0018).
+    ctx.response.setDeviceCookie?.(deviceToken);
+    return { success: true as const, user };
+  }),
 
   /** Ends the current session on the server and clears the cookie; harmless when signed out. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
