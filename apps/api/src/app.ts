@@ -155,7 +155,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restPlugin, { ...deps, routes });
   await app.register(docsPlugin, { routes, publicOrigin: config.PUBLIC_ORIGIN });
   if (serveWeb) await app.register(staticPlugin, { root: config.WEB_DIST_DIR });
-  await app.register(sitePlugin, { db, publicOrigin: config.PUBLIC_ORIGIN, pages });
+  await app.register(sitePlugin, {
+    db,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    pages,
+    storage,
+    limiter,
+  });
   if (config.JOBS_WORKER) {
     await startWorkers(jobs, {
       config,

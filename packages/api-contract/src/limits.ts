@@ -40,6 +40,11 @@ export const RATE_LIMITS = {
   ],
   /** Ranked search (the web's, REST's and OPDS's share one counter): one a second on average. */
   search: [{ name: 'search', max: 60, windowMs: MINUTE }],
+  /**
+   * E-books' preview cards (a link preview asks for one; each version is drawn once and kept,
+   * but a client walking every e-book's card would make the server draw them all).
+   */
+  card: [{ name: 'card', max: 60, windowMs: MINUTE }],
   /** E-book files that must be fetched from their remote host (cached copies are free). */
   remoteFetch: [{ name: 'remote-fetch', max: 10, windowMs: 10 * MINUTE }],
 } as const satisfies Record<string, readonly LimitRule[]>;
