@@ -53,6 +53,7 @@ export const newsletterRoutes: RestRoute[] = [
     // URL; the signed link is in the query, and the body is not needed.
     query: newsletterLinkInput,
     input: ({ query }) => query,
+    form: true,
     docs: {
       summary: 'One-click unsubscribe (RFC 8058), the address of every issue’s List-Unsubscribe',
       description:
