@@ -37,7 +37,8 @@ export const loansRouter = router({
   /**
    * Lends a copy (its SKU, or its label's QR code) to a member. Refusals say why: the member
    * is unknown or suspended, the copy is unknown, on loan, archived or awaiting review. A
-   * repeat of the same `clientId` answers the loan already made (`replayed`).
+   * repeat of the same `clientId` answers the loan already made (`replayed`); the same
+   * `clientId` for another member, copy or desk is refused (CLIENT_ID_TAKEN).
    */
   lendCopy: staffProcedure.input(lendCopyInput).mutation(async ({ ctx, input }) => {
     const result = await lendCopy(ctx.db, {
@@ -62,6 +63,8 @@ export const loansRouter = router({
         throw appError('COPY_NOT_AVAILABLE', `The copy is ${result.status}`, {
           params: { sku: input.sku, status: result.status, context: result.status },
         });
+      case 'CLIENT_ID_TAKEN':
+        throw appError('CLIENT_ID_TAKEN', 'The scan id belongs to another loan');
     }
   }),
 
