@@ -32,13 +32,15 @@ export const subscribeNewsletterInput = z.object({
 });
 export type SubscribeNewsletterInput = z.input<typeof subscribeNewsletterInput>;
 
-/** What `newsletter.subscribe` answers. */
+/**
+ * What `newsletter.subscribe` answers: the same for every address, known or not (nothing may
+ * tell who subscribes). `confirmByMail`: this site sends e-mail, so an address that still needs
+ * confirming is sent a link; false while mail is not set up (the sign-up is kept, its
+ * confirmation sent once it is).
+ */
 export interface SubscribeAnswer {
   subscribed: true;
-  /** The address was known before (never a second row). */
-  alreadySubscribed: boolean;
-  /** A confirmation e-mail went out now (not for a confirmed address, nor again within minutes). */
-  confirmationSent: boolean;
+  confirmByMail: boolean;
 }
 
 /** The id and signed token an e-mailed link carries (`?s=…&t=…`). */
