@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image of the API, serving the built web app. Configured only through env.
 # docker-compose.yml runs it three ways: `migrate` (one-shot), `api-1` and `api-2`.
-FROM node:24-bookworm-slim AS base
+# One Node release, pinned (Renovate proposes the next; decision 0037).
+FROM node:24.19.0-bookworm-slim AS base
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 

@@ -3,8 +3,8 @@
 #   backup.sh db      the `backup` service (postgres:15): every BACKUP_INTERVAL_HOURS (24), a
 #                     pg_dump -Fc of the database into /backups/db; dumps older than
 #                     BACKUP_KEEP_DAYS (14) are removed, only after a good new one exists.
-#   backup.sh files   the `backup-files` service (minio/mc): every BACKUP_INTERVAL_HOURS, the
-#                     bucket mirrored into /backups/files/<bucket> (new and changed files).
+#   backup.sh files   the `backup-files` service (rclone/rclone): every BACKUP_INTERVAL_HOURS,
+#                     the bucket copied into /backups/files/<bucket> (new and changed files).
 #   add --once        one backup now, then stop (before an upgrade):
 #                       docker compose exec backup sh /backup.sh db --once
 #   add --check       the health check: fails when the last good backup is too old.
@@ -50,10 +50,9 @@ backup_db() {
 
 backup_files() {
   mkdir -p "$root/files" || return 1
-  # Without --remove: a file deleted from the bucket by mistake is still here.
-  mc mirror --quiet --overwrite "storage/$STORAGE_S3_BUCKET" "$root/files/$STORAGE_S3_BUCKET" ||
-    return 1
-  echo "backup: bucket $STORAGE_S3_BUCKET mirrored to $root/files/$STORAGE_S3_BUCKET"
+  # copy, not sync: a file deleted from the bucket by mistake is still here.
+  rclone copy --quiet "storage:$STORAGE_S3_BUCKET" "$root/files/$STORAGE_S3_BUCKET" || return 1
+  echo "backup: bucket $STORAGE_S3_BUCKET copied to $root/files/$STORAGE_S3_BUCKET"
 }
 
 if [ "$option" = --check ]; then
@@ -65,7 +64,11 @@ if [ "$option" = --check ]; then
 fi
 
 if [ "$mode" = files ]; then
-  mc alias set storage http://minio:9000 "$STORAGE_S3_ACCESS_KEY_ID" "$STORAGE_S3_SECRET_ACCESS_KEY" >/dev/null
+  # rclone's remote `storage:`, from the environment (no config file holds the key).
+  export RCLONE_CONFIG_STORAGE_TYPE=s3 RCLONE_CONFIG_STORAGE_PROVIDER=SeaweedFS
+  export RCLONE_CONFIG_STORAGE_ENDPOINT=http://storage:8333
+  export RCLONE_CONFIG_STORAGE_ACCESS_KEY_ID="$STORAGE_S3_ACCESS_KEY_ID"
+  export RCLONE_CONFIG_STORAGE_SECRET_ACCESS_KEY="$STORAGE_S3_SECRET_ACCESS_KEY"
 fi
 
 # The functions return their failures themselves: `set -e` does not act inside `run ||`.

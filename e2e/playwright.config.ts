@@ -15,6 +15,8 @@ process.env.E2E_DATA_DIR ??= (() => {
   return dir;
 })();
 const port = Number(process.env.E2E_PORT ?? 3107);
+// The built web app, served by the test site as production serves it.
+const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const serverClockFile = path.join(process.env.E2E_DATA_DIR, 'server-clock.json');
 const baseURL = `http://127.0.0.1:${port}`;
 // Open Library and Google Books, replayed from recorded answers (@app/testing).
@@ -88,7 +90,7 @@ export default defineConfig({
       stderr: 'ignore',
     },
     {
-      // The built site exactly as `pnpm start` serves it, on its own embedded database.
+      // The built site as `pnpm start` serves it, on its own embedded database.
       command: `node --import tsx ${modulePath('@app/api/server')}`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -96,7 +98,10 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        NODE_ENV: 'production',
+        // Not production, which refuses the test-only settings below (demo staff, the moved
+        // clock, the e-book hosts' stand-in); the built app is served all the same.
+        NODE_ENV: 'test',
+        WEB_DIST_DIR: webDist,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
@@ -125,7 +130,8 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        NODE_ENV: 'production',
+        NODE_ENV: 'test',
+        WEB_DIST_DIR: webDist,
         PORT: String(largePort),
         HOST: '127.0.0.1',
         PUBLIC_ORIGIN: largeURL,

@@ -96,6 +96,52 @@ test('with no connection the home page and the Digital Library open with their l
   await context.setOffline(false);
 });
 
+/** Every answer the service worker keeps for reading offline (its data caches, by URL). */
+function keptAnswers(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const kept: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.includes('data')) continue;
+      for (const request of await (await caches.open(name)).keys()) kept.push(request.url);
+    }
+    return kept.sort();
+  });
+}
+
+test('answers made for a signed-in browser are never kept offline, and signing out forgets every kept answer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await offlineReady(page);
+  await page.reload();
+  await expect(page.getByTestId('event-list')).toBeVisible();
+  // A visitor's public answers are kept (the worker keeps each before the page gets it).
+  const visitor = await keptAnswers(page);
+  expect(visitor.length).toBeGreaterThan(0);
+
+  await signIn(page, demo.librarian);
+  // Staff reading the public pages: the same procedures, answered to a session.
+  await page.goto('/ebooks');
+  await expect(page.getByTestId('ebook-list').getByRole('article').first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('event-list')).toBeVisible();
+  expect(await keptAnswers(page)).toEqual(visitor);
+
+  // Whatever was kept before (here, an earlier version's answer) goes at sign-out.
+  await page.evaluate(async () => {
+    const cache = await caches.open('public-data-v2');
+    await cache.put('/__offline/trpc/ebooks.byId?input=earlier', new Response('{"result":{}}'));
+    await (await caches.open('public-data')).put('/__offline/trpc/staff', new Response('{}'));
+  });
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const after = await keptAnswers(page);
+  expect(after.filter((url) => url.includes('earlier') || url.endsWith('/staff'))).toEqual([]);
+  expect(await page.evaluate(() => caches.has('public-data'))).toBe(false);
+});
+
 test('the scanner opens offline; a scan taken there survives a browser restart and is sent exactly once', async ({
   baseURL,
 }) => {

@@ -1,6 +1,11 @@
 import type { Services } from '@app/api-contract';
 import { startJobQueue, type Db, type JobRunner } from '@app/db';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RouteOptions,
+} from 'fastify';
 import { createClock } from './clock';
 import { createEbookFiles } from './ebooks/files/files';
 import type { Config, TrustProxy } from './env';
@@ -12,6 +17,7 @@ import { sendError } from './http/errors';
 import { inputGuardPlugin } from './http/input-guard';
 import { metricsPlugin } from './http/metrics';
 import { requestId } from './http/request-id';
+import { requestLogPlugin } from './http/request-log';
 import { requestRateLimiter } from './http/rate-limit';
 import { restPlugin } from './http/rest';
 import { securityPlugin } from './http/security';
@@ -73,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every log line of a request carries its id (`reqId`): the proxy's X-Request-Id when it
     // sent a sane one, else a fresh UUID; the answer says which (see http/request-id.ts).
     genReqId: requestId,
+    // One line per request, written by http/request-log.ts, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // A path whose escapes are not UTF-8 never reaches a route: the house 400, not Fastify's.
     frameworkErrors: (_error, request, reply) => {
       void sendError(request, reply, 400, 'INVALID_INPUT');
@@ -119,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     done();
   });
+  await app.register(requestLogPlugin);
   // First, so its timing hook sees every route registered after it.
   await app.register(metricsPlugin, {
     db,
@@ -146,7 +155,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restPlugin, { ...deps, routes });
   await app.register(docsPlugin, { routes, publicOrigin: config.PUBLIC_ORIGIN });
   if (serveWeb) await app.register(staticPlugin, { root: config.WEB_DIST_DIR });
-  await app.register(sitePlugin, { db, publicOrigin: config.PUBLIC_ORIGIN, pages });
+  await app.register(sitePlugin, {
+    db,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    pages,
+    storage,
+    limiter,
+  });
   if (config.JOBS_WORKER) {
     await startWorkers(jobs, {
       config,

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@app/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePoolOptions, loadConfig } from './env';
 import { buildTestApp, createTestUser, runOutage, signIn } from './testing';
 
 /**
@@ -34,7 +35,8 @@ beforeAll(async () => {
   await chmod(parent, 0o777);
   embedded = await startEmbeddedPostgres({ dataDir: path.join(parent, 'pg') });
   const url = await ensureDatabase(embedded.url, 'library');
-  db = createDb(url);
+  // The serving pool's timeouts as the server sets them (their defaults).
+  db = createDb(url, databasePoolOptions(loadConfig({})));
   check = createDb(url, { max: 1 });
   await migrateToLatest(db);
   await seed(db);
@@ -53,6 +55,19 @@ afterAll(async () => {
   await embedded?.stop();
   await rm(parent, { recursive: true, force: true });
 });
+
+/** The processes whose parent is `pid` (PostgreSQL's backends each lead a session of their own). */
+async function childrenOf(pid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid === pid) children.push(Number(entry));
+  }
+  return children;
+}
 
 describe('while the database is away', () => {
   it('answers 503 with Retry-After at once, leaks nothing, loses no acknowledged write, and serves again within 5 s', async () => {
@@ -76,6 +91,46 @@ describe('while the database is away', () => {
     expect(report.allServedAfterMs).toBeLessThan(5000);
     expect(report.outcomes.after.ok).toBeGreaterThan(0);
     expect(report.writesAcknowledged).toBeGreaterThan(0);
+    expect(report.writesLost).toBe(0);
+  }, 60_000);
+
+  it('answers 503 within a second while the database is frozen (connected, answering nothing), and serves again once it thaws', async () => {
+    // SIGSTOP to the postmaster and every backend: connections stay open and new ones are
+    // accepted by the kernel, but nothing is ever answered, as with a server that hangs or a
+    // network that drops packets.
+    // All at once (the list is read first): a backend left running while the rest are stopped,
+    // or thawed late, would hold its locks against the others.
+    let frozen: number[] = [];
+    const report = await runOutage(
+      { baseUrl, embedded, db: check, staffCookie },
+      {
+        concurrency: 4,
+        beforeMs: 1000,
+        downMs: 0,
+        afterMs: 2500,
+        stopMode: 'immediate',
+        breakAndMend: async () => {
+          const backends = await childrenOf(embedded.pid!);
+          frozen = [embedded.pid!, ...backends];
+          for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+          try {
+            await new Promise((resolve) => setTimeout(resolve, 2500));
+          } finally {
+            for (const pid of frozen.toReversed()) process.kill(pid, 'SIGCONT');
+          }
+        },
+      },
+    );
+    expect(report.outcomes.away['503']).toBeGreaterThan(0);
+    for (const phase of ['before', 'away', 'after'] as const) {
+      expect(report.outcomes[phase]['5xx other'] ?? 0, phase).toBe(0);
+      expect(report.outcomes[phase]['no answer'] ?? 0, phase).toBe(0);
+    }
+    expect(report.withoutRetryAfter).toBe(0);
+    expect(report.leaks).toEqual([]);
+    expect(report.slowestWhileAwayMs).toBeLessThan(1000);
+    expect(report.allServedAfterMs).toBeLessThan(5000);
+    expect(report.outcomes.after.ok).toBeGreaterThan(0);
     expect(report.writesLost).toBe(0);
   }, 60_000);
 

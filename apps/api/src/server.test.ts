@@ -109,3 +109,32 @@ describe('the server process', () => {
     }
   }, 120_000);
 });
+
+describe('a production start with settings made for tests', () => {
+  it('refuses to start, naming each one and why, in sentences', async () => {
+    const refused = startServerProcess({
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(parent, 'refused'),
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      SEED: 'demo',
+      TEST_CLOCK_FILE: path.join(parent, 'clock.json'),
+      EBOOK_REMOTE_BASE_URL: 'http://127.0.0.1:9',
+      PASSWORD_HASH_COST: 'minimal',
+    });
+    const code = await Promise.race([
+      refused.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000)),
+    ]);
+    if (code === 'still running') refused.child.kill('SIGKILL');
+    expect(code, refused.output()).toBe(1);
+    const output = refused.output();
+    expect(output).toContain('Cannot start: Invalid configuration');
+    expect(output).toMatch(/SEED: demo makes staff accounts whose passwords are published/);
+    expect(output).toMatch(/TEST_CLOCK_FILE: tests only/);
+    expect(output).toMatch(/EBOOK_REMOTE_BASE_URL: tests only/);
+    expect(output).toMatch(/PASSWORD_HASH_COST: production hashes passwords at the strong cost/);
+    expect(output).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});

@@ -16,7 +16,8 @@ import {
   type StaffAccount,
 } from './auth/bootstrap';
 import { createClock } from './clock';
-import { loadConfig, type Config } from './env';
+import { databasePoolOptions, loadConfig, type Config } from './env';
+import type { Logger } from 'pino';
 import { createLogger } from './logger';
 import { createStorage } from './storage/create';
 
@@ -40,8 +41,55 @@ async function assertPortFree(config: Config): Promise<void> {
 
 class StartupError extends Error {}
 
+/** The configuration, or a sentence per setting that is wrong (no stack trace). */
+function configuration(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    throw new StartupError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Migrates (when asked), seeds, and makes the first accounts, over a pool of its own without
+ * the serving pool's statement timeout: a migration may rightly take minutes.
+ */
+async function prepareDatabase(url: string, config: Config, log: Logger) {
+  const db = createDb(url, { max: 2 });
+  let staff: StaffAccount[] = [];
+  let firstAdmin: FirstSuperAdmin | undefined;
+  try {
+    if (config.MIGRATE_ON_START) {
+      const { results } = await migrateToLatest(db);
+      if (results?.length)
+        log.info({ migrations: results.map((r) => r.migrationName) }, 'migrated');
+    }
+    if (config.SEED !== 'none') {
+      const { applied } = await seed(db);
+      if (applied.length) log.info({ steps: applied }, 'seeded');
+    }
+    if (config.SEED === 'demo') {
+      staff = demoStaff({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+      await ensureAccounts(db, staff);
+    } else {
+      firstAdmin = await ensureFirstSuperAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      if (firstAdmin.outcome === 'created')
+        log.info({ email: firstAdmin.email }, 'first super admin created');
+      if (firstAdmin.outcome === 'email-taken') {
+        log.warn(
+          { email: firstAdmin.email },
+          'no active super admin, and the e-mail for one is taken: set ADMIN_EMAIL, or run user:create',
+        );
+      }
+    }
+  } finally {
+    await db.destroy();
+  }
+  return { staff, firstAdmin };
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configuration();
   const log = createLogger(config);
   const clock = createClock(config);
   await assertPortFree(config);
@@ -62,42 +110,20 @@ async function main(): Promise<void> {
     if (error instanceof EmbeddedAlreadyRunningError) throw new StartupError(error.message);
     throw error;
   });
-  // Lost and refused connections are watched (and logged) by the app's database plugin.
-  const db = createDb(target.url);
-
   const storage = createStorage(config);
   let shutdownStartedAt: number | undefined;
   let draining = false;
-  let staff: StaffAccount[] = [];
-  let firstAdmin: FirstSuperAdmin | undefined;
+  const { staff, firstAdmin } = await prepareDatabase(target.url, config, log).catch(
+    async (error: unknown) => {
+      await target.embedded?.stop();
+      throw error;
+    },
+  );
+  // Lost and refused connections are watched (and logged) by the app's database plugin; a
+  // database that does not answer in time is "away" (503) rather than a request held.
+  const db = createDb(target.url, databasePoolOptions(config));
   const app = await (async () => {
     try {
-      if (config.MIGRATE_ON_START) {
-        const { results } = await migrateToLatest(db);
-        if (results?.length)
-          log.info({ migrations: results.map((r) => r.migrationName) }, 'migrated');
-      }
-      if (config.SEED !== 'none') {
-        const { applied } = await seed(db);
-        if (applied.length) log.info({ steps: applied }, 'seeded');
-      }
-      if (config.SEED === 'demo') {
-        if (config.NODE_ENV === 'production') {
-          log.warn('SEED=demo: demo staff with published passwords exist on this site');
-        }
-        staff = demoStaff({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-        await ensureAccounts(db, staff);
-      } else {
-        firstAdmin = await ensureFirstSuperAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-        if (firstAdmin.outcome === 'created')
-          log.info({ email: firstAdmin.email }, 'first super admin created');
-        if (firstAdmin.outcome === 'email-taken') {
-          log.warn(
-            { email: firstAdmin.email },
-            'no active super admin, and the e-mail for one is taken: set ADMIN_EMAIL, or run user:create',
-          );
-        }
-      }
       await storage.prepare();
       const built = await buildApp({
         config,
@@ -105,7 +131,7 @@ async function main(): Promise<void> {
         storage,
         now: clock,
         logger: log,
-        serveWeb: config.NODE_ENV === 'production',
+        serveWeb: config.SERVE_WEB,
         ownsDb: true,
         draining: () => draining,
       });

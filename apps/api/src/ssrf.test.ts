@@ -9,9 +9,11 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCoverService } from './books/covers';
 import { getCatalogueJson } from './catalogues/http';
 import { isPublicAddress } from './ebooks/files/address-policy';
 import { fetchRemoteFile, type RemoteFetchOptions } from './ebooks/files/remote-fetch';
+import { createLocalStorage } from './storage/local';
 import { buildTestApp, createTestUser, signIn } from './testing';
 
 /**
@@ -212,6 +214,47 @@ describe('zero connections to an inside address', () => {
     ).toEqual({
       ok: true,
     });
+    expect(connections).toBe(0);
+  });
+
+  it('through the cover service that redirects elsewhere: every hop judged as the e-book files are', async () => {
+    // The configured cover service (trusted like a catalogue) answers every cover with a
+    // redirect to the inside: as literals, and as allow-listed names that resolve inside.
+    let to = '';
+    const service = createServer((_request, response) =>
+      response.writeHead(302, { location: to }).end(),
+    );
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.2', resolve));
+    const serviceUrl = `http://127.0.0.2:${(service.address() as net.AddressInfo).port}`;
+    const covers = (resolve?: RemoteFetchOptions['resolve']) =>
+      createCoverService({
+        baseUrl: serviceUrl,
+        storage: createLocalStorage(path.join(dir, 'covers')),
+        timeoutMs: 3000,
+        ...(resolve ? { remote: { resolve } } : {}),
+      });
+    try {
+      for (const target of [
+        `http://127.0.0.1:${port}/cover.jpg`,
+        `http://[::1]:${port}/cover.jpg`,
+        `http://localhost:${port}/cover.jpg`,
+        `https://127.0.0.1:${port}/cover.jpg`,
+        'http://169.254.169.254/latest/meta-data/',
+      ]) {
+        to = target;
+        expect(await covers().fetchCover('9780141439518'), target).toBeNull();
+      }
+      // Allowed names whose DNS answer points inside, on https as a real redirect would be.
+      for (const answer of [['127.0.0.1'], ['::1'], ['10.0.0.1'], ['8.8.8.8', '127.0.0.1']]) {
+        to = 'https://ia800100.us.archive.org/view_archive.php?file=cover.jpg';
+        expect(
+          await covers(async () => answer).fetchCover('9780141439518'),
+          answer.join(),
+        ).toBeNull();
+      }
+    } finally {
+      service.close();
+    }
     expect(connections).toBe(0);
   });
 

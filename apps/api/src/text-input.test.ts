@@ -77,6 +77,35 @@ describe('text that is not text', () => {
     expect(await countRows(t.db, 'books')).toBe(before);
   });
 
+  it('a tRPC body or a form body whose bytes are not UTF-8 is refused too', async () => {
+    const before = await countRows(t.db, 'books');
+    const latin1 = (text: string) =>
+      Buffer.concat(
+        text
+          .split('é')
+          .flatMap((part, i) =>
+            i ? [Buffer.from([0xe9]), Buffer.from(part)] : [Buffer.from(part)],
+          ),
+      );
+    const trpc = await app.inject({
+      method: 'POST',
+      url: '/trpc/books.create',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: latin1('{"json":{"title":"Café","author":"A","genre":"history"}}'),
+    });
+    expect(trpc.statusCode).toBe(400);
+    expect(await countRows(t.db, 'books')).toBe(before);
+    // The one form body there is (RFC 8058's one-click unsubscribe).
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe?s=1&t=0.forged',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: latin1('List-Unsubscribe=One-Click&x=é'),
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.json()).toMatchObject({ appCode: 'INVALID_INPUT' });
+  });
+
   it('a URL with a control character or bytes that are not UTF-8 is 400, never 500', async () => {
     for (const url of [
       '/api/items/%00',
@@ -92,6 +121,51 @@ describe('text that is not text', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.body, url).toMatch(/INVALID_INPUT/);
     }
+  });
+});
+
+describe('what a write may be sent as', () => {
+  /**
+   * A page on another site can send a form, or text, without asking first (no CORS preflight),
+   * and an old browser or a privacy setting may leave out Origin: only JSON, which a page may
+   * send only after asking, is taken, and multipart where a file is sent.
+   */
+  const simpleBodies = [
+    ['application/x-www-form-urlencoded', 'title=Forged&author=A&genre=history'],
+    ['text/plain', '{"title":"Forged","author":"A","genre":"history"}'],
+    ['text/plain;charset=UTF-8', '{"json":{"title":"Forged","author":"A","genre":"history"}}'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nForged\r\n--x--\r\n',
+    ],
+  ] as const;
+
+  it('refuses a form, text or multipart body on a REST or tRPC write with 415, and writes nothing', async () => {
+    const before = await countRows(t.db, 'books');
+    for (const [type, payload] of simpleBodies) {
+      for (const url of ['/api/admin/books', '/trpc/books.create']) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie, 'content-type': type },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${type}`).toBe(415);
+      }
+    }
+    expect(await countRows(t.db, 'books')).toBe(before);
+  });
+
+  it('keeps the one form RFC 8058 requires: a mail client’s one-click unsubscribe', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe?s=1&t=0.forged',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    // Read and answered (a forged link is refused as such), not refused for its form.
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ appCode: 'NEWSLETTER_LINK_INVALID' });
   });
 });
 

@@ -8,6 +8,9 @@
  *   runs half of one version and half of another.
  * - Public data (tRPC GET batches) is network-first; each procedure's answer is kept on its
  *   own, so a page that batches its calls differently next time still finds them offline.
+ *   Only answers made for a browser without a session are kept (the server marks the others):
+ *   nothing a staff member or a member was shown stays on the device, and sign-out empties
+ *   what was kept (lib/offline-caches.ts).
  * - E-book files are kept once read (cache-first, byte ranges served from the whole file).
  */
 import { clientsClaim } from 'workbox-core';
@@ -18,6 +21,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { PUBLIC_DATA_CACHE, RETIRED_CACHES } from './lib/offline-caches';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -28,6 +32,11 @@ cleanupOutdatedCaches();
 // The first visit's page is looked after at once (so it opens offline next time); a new
 // version still waits for the reader (see the message below).
 clientsClaim();
+
+// Answers an earlier worker kept whoever asked (staff's included) go when this one takes over.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+});
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -60,7 +69,9 @@ const PUBLIC_PROCEDURES = new Set([
   'ebooks.byId',
   'ebooks.related',
 ]);
-const DATA_CACHE = 'public-data';
+const DATA_CACHE = PUBLIC_DATA_CACHE;
+/** Set by the server on an answer made for a request with a session (apps/api http/caching.ts). */
+const SIGNED_IN_ANSWER = 'x-library-signed-in';
 /** On a slow connection, a kept answer is shown after this long (the network still answers later). */
 const NETWORK_PATIENCE_MS = 6000;
 
@@ -95,6 +106,8 @@ const unavailable: BatchItem = {
 };
 
 async function keep(url: URL, response: Response): Promise<void> {
+  // Staff's and members' answers stay on the server (and in the page while it is open).
+  if (response.headers.has(SIGNED_IN_ANSWER)) return;
   const { procedures, batched, inputs } = batchOf(url);
   const body = (await response.json()) as BatchItem | BatchItem[];
   const items = batched ? (body as BatchItem[]) : [body as BatchItem];

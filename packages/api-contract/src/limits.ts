@@ -22,7 +22,10 @@ export interface LimitRule {
 }
 
 export const RATE_LIMITS = {
-  /** Sign-in attempts of any outcome (the failures have their own delays: decision 0018). */
+  /**
+   * Sign-in attempts of any outcome from browsers the account has not signed in from (the auth
+   * service counts them; the failures have their own delays: decision 0018).
+   */
   signIn: [{ name: 'sign-in', max: 30, windowMs: MINUTE }],
   /** A person subscribes once; a shared library computer, a few people an hour. */
   newsletter: [{ name: 'newsletter', max: 10, windowMs: HOUR }],
@@ -37,6 +40,11 @@ export const RATE_LIMITS = {
   ],
   /** Ranked search (the web's, REST's and OPDS's share one counter): one a second on average. */
   search: [{ name: 'search', max: 60, windowMs: MINUTE }],
+  /**
+   * E-books' preview cards (a link preview asks for one; each version is drawn once and kept,
+   * but a client walking every e-book's card would make the server draw them all).
+   */
+  card: [{ name: 'card', max: 60, windowMs: MINUTE }],
   /** E-book files that must be fetched from their remote host (cached copies are free). */
   remoteFetch: [{ name: 'remote-fetch', max: 10, windowMs: 10 * MINUTE }],
 } as const satisfies Record<string, readonly LimitRule[]>;

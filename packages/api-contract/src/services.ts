@@ -21,7 +21,8 @@ export interface SignedInUser {
  */
 export interface AuthService {
   /**
-   * Checks the credentials and opens a session. Throws app errors: LOGIN_RATE_LIMITED (with
+   * Checks the credentials and opens a session. Throws app errors: RATE_LIMITED (this address
+   * tried too often from browsers the account has not signed in from), LOGIN_RATE_LIMITED (with
    * `retryAfterSeconds`, and `count` and `context` for the sentence), INVALID_CREDENTIALS,
    * ACCOUNT_DISABLED. `deviceToken` is the browser's device cookie, if it has one; the answer's
    * `deviceToken` is the one to keep (the same, or a new one).

@@ -45,6 +45,8 @@ const CONNECTION_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
   'Connection ended',
   'terminating connection',
+  // A statement the server left unanswered past its timeout (client.ts drops the connection).
+  'Query read timeout',
 ];
 
 function unavailableByItself(error: object): boolean {

@@ -27,6 +27,12 @@ export interface CreateDbOptions {
   log?: (event: LogEvent) => void;
   /** How long a request may wait for a connection (a new one, or a free one of the pool). */
   connectionTimeoutMs?: number;
+  /**
+   * How long a statement may go unanswered before it fails and its connection is dropped (a
+   * frozen or unreachable server answers nothing at all, and would hold the request for as long
+   * as TCP keeps trying). Streamed reads (cursors) are not timed. None when absent.
+   */
+  statementTimeoutMs?: number;
 }
 
 /** Told when a connection fails or is lost; see {@link onConnectionError}. */
@@ -45,9 +51,18 @@ export interface PoolStats {
   max: number;
 }
 
-export function poolStats(db: Db): PoolStats {
+/**
+ * The pg pool under `db`, for the one reader that needs pg's own results: the job queue, whose
+ * multi-statement SQL answers one result per statement (Kysely keeps only the last's rows).
+ */
+export function poolOf(db: Db): pg.Pool {
   const pool = pools.get(db);
-  if (!pool) throw new Error('poolStats: not a database made by createDb');
+  if (!pool) throw new Error('not a database made by createDb');
+  return pool;
+}
+
+export function poolStats(db: Db): PoolStats {
+  const pool = poolOf(db);
   return {
     total: pool.totalCount,
     idle: pool.idleCount,
@@ -78,10 +93,14 @@ class WatchedPool extends pg.Pool {
   constructor(
     config: pg.PoolConfig,
     private readonly report: ConnectionErrorListener,
+    statementTimeoutMs?: number,
   ) {
     super(config);
     this.on('error', (error) => report(error));
-    this.on('connect', (client) => client.on('error', (error) => report(error)));
+    this.on('connect', (client) => {
+      client.on('error', (error) => report(error));
+      if (statementTimeoutMs) timeStatements(client, statementTimeoutMs);
+    });
   }
 
   override connect(): Promise<pg.PoolClient>;
@@ -103,6 +122,48 @@ class WatchedPool extends pg.Pool {
   }
 }
 
+/** pg's words when a statement was not answered within its `query_timeout`. */
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * Gives every plain statement of `client` pg's `query_timeout`, and drops the connection when
+ * one runs out: the server is not answering, and whatever it does later must not reach the next
+ * statement on this connection. Dropping it also tells the pool's listeners (the site then
+ * answers 503 at once until the database is back). Cursors are streamed over many round trips
+ * and are left alone.
+ */
+function timeStatements(client: pg.PoolClient, timeoutMs: number): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const abandon = (error: unknown) => {
+    if (error instanceof Error && error.message === READ_TIMEOUT) {
+      (
+        client as unknown as { connection: { stream: { destroy(): void } } }
+      ).connection.stream.destroy();
+    }
+  };
+  const timed = (...args: unknown[]): unknown => {
+    const [config, ...rest] = args;
+    if (typeof config === 'object' && config !== null && 'submit' in config) return query(...args);
+    const statement = typeof config === 'string' ? { text: config } : (config as object);
+    const last = rest.at(-1);
+    if (typeof last === 'function') {
+      const callback = last as (error: unknown, result: unknown) => void;
+      return query(
+        { ...statement, query_timeout: timeoutMs },
+        ...rest.slice(0, -1),
+        (error: unknown, result: unknown) => {
+          abandon(error);
+          callback(error, result);
+        },
+      );
+    }
+    const answer = query({ ...statement, query_timeout: timeoutMs }, ...rest) as Promise<unknown>;
+    answer.catch(abandon);
+    return answer;
+  };
+  client.query = timed as typeof client.query;
+}
+
 /** Builds a Kysely instance over a pg pool for `url`. Call `db.destroy()` to close the pool. */
 export function createDb(url: string, options: CreateDbOptions = {}): Db {
   const subscribers = new Set<ConnectionErrorListener>();
@@ -117,6 +178,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
     (error) => {
       for (const listener of subscribers) listener(error);
     },
+    options.statementTimeoutMs,
   );
   const db = new Kysely<Database>({
     // A cursor lets a query's rows stream in batches (`.stream()`): an export of 100,000 rows

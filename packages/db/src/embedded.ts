@@ -282,7 +282,9 @@ export async function startEmbeddedPostgres(
     const child: ChildProcess = spawn(
       binaries.postgres,
       ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories='],
-      { ...ids, stdio: ['ignore', 'ignore', 'pipe'] },
+      // A group of its own: a terminal's Ctrl-C goes to its whole foreground group, and the
+      // server must outlive the requests it lets finish; its owner stops it after them.
+      { ...ids, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
     );
     const log: string[] = [];
     await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fromKysely, PgBoss } from 'pg-boss';
-import type { Db } from './client';
+import { fromKysely, PgBoss, type Db as BossDatabase } from 'pg-boss';
+import { poolOf, type Db } from './client';
 import { JOB_KINDS, type JobKind } from './constants';
 import { finishJob, insertJob, startJobAttempt } from './queries/jobs';
 import type { JobRow } from './tables/jobs';
@@ -59,6 +59,15 @@ export interface JobTiming {
   /** Attempts after the first. */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** A job running this long is taken back and retried, even with a live heartbeat. */
+  expireSeconds: number;
+  /**
+   * How often the queue's own copies of finished jobs are deleted (their outcome stays in our
+   * `jobs` row, which is what anyone reads).
+   */
+  maintenanceSeconds: number;
+  /** How long pg-boss keeps a finished job before that maintenance deletes it. */
+  keepFinishedSeconds: number;
 }
 
 export const DEFAULT_JOB_TIMING: JobTiming = {
@@ -67,6 +76,9 @@ export const DEFAULT_JOB_TIMING: JobTiming = {
   pollSeconds: 2,
   retryLimit: 2,
   retryDelaySeconds: 5,
+  expireSeconds: 3600,
+  maintenanceSeconds: 3600,
+  keepFinishedSeconds: 86_400,
 };
 
 export interface JobRunner extends JobQueue {
@@ -87,20 +99,53 @@ const SCHEMA = 'pgboss';
 /** Where pg-boss copies a job that failed for good, so its row can say so. */
 const DEAD = 'jobs.dead';
 
+/**
+ * pg-boss over the app's own pool (no second pool to size and watch), through pg itself: its
+ * maintenance sends several statements in one query and reads the result of each (an advisory
+ * lock's row, then the batch's), which pg answers as one result per statement and Kysely would
+ * cut down to none. pg-boss reads its own snake_case columns, so no camel-case plugin either.
+ */
+function poolDatabase(db: Db): BossDatabase {
+  const pool = poolOf(db);
+  return {
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values)) as unknown;
+      const results = (Array.isArray(result) ? result : [result]) as Array<{ rows?: unknown[] }>;
+      return { rows: results.flatMap((each) => each.rows ?? []) };
+    },
+  };
+}
+
 function boss(db: Db, timing: JobTiming, role: 'install' | 'run') {
   return new PgBoss({
-    // Over the app's own pool (no second pool to size and watch); without the camel-case
-    // plugin, since pg-boss reads its own snake_case columns. Workers poll (no LISTEN).
-    db: fromKysely(db.withoutPlugins()),
+    // Workers poll (no LISTEN).
+    db: poolDatabase(db),
     schema: SCHEMA,
     supervise: role === 'run',
     schedule: false,
     migrate: role === 'install',
     createSchema: role === 'install',
     monitorIntervalSeconds: timing.monitorSeconds,
-    superviseIntervalSeconds: Math.max(timing.monitorSeconds, 10),
+    maintenanceIntervalSeconds: timing.maintenanceSeconds,
+    // Each pass does whichever of the two is due.
+    superviseIntervalSeconds: Math.min(timing.monitorSeconds, timing.maintenanceSeconds),
+    // Its other checks on the monitor's schedule too (pg-boss's least for the background
+    // migrations is 10 s), so a test that shortens it runs every kind of pass.
+    queueCacheIntervalSeconds: Math.min(timing.monitorSeconds, 60),
+    bamIntervalSeconds: Math.max(10, Math.min(timing.monitorSeconds, 60)),
   });
 }
+
+/** A queue's settings from the timing (the same for a new queue and one made long ago). */
+const queueOptions = (timing: JobTiming) => ({
+  retryLimit: timing.retryLimit,
+  retryDelay: timing.retryDelaySeconds,
+  retryBackoff: true,
+  heartbeatSeconds: timing.heartbeatSeconds,
+  expireInSeconds: timing.expireSeconds,
+  deleteAfterSeconds: timing.keepFinishedSeconds,
+  deadLetter: DEAD,
+});
 
 /**
  * Creates (or upgrades) pg-boss's schema and the queues. Run by `pnpm db:migrate` and at start,
@@ -111,17 +156,17 @@ export async function installJobQueue(db: Db, timing = DEFAULT_JOB_TIMING): Prom
   installer.on('error', () => undefined);
   await installer.start();
   try {
-    await installer.createQueue(DEAD, { retryLimit: 5, retryDelay: timing.retryDelaySeconds });
+    const dead = {
+      retryLimit: 5,
+      retryDelay: timing.retryDelaySeconds,
+      deleteAfterSeconds: timing.keepFinishedSeconds,
+    };
+    await installer.createQueue(DEAD, dead);
+    await installer.updateQueue(DEAD, dead);
+    // Made once; updated every time, so a changed timing reaches a database migrated long ago.
     for (const kind of JOB_KINDS) {
-      await installer.createQueue(kind, {
-        retryLimit: timing.retryLimit,
-        retryDelay: timing.retryDelaySeconds,
-        retryBackoff: true,
-        heartbeatSeconds: timing.heartbeatSeconds,
-        // A job is never run for more than an hour, even with a live heartbeat.
-        expireInSeconds: 3600,
-        deadLetter: DEAD,
-      });
+      await installer.createQueue(kind, queueOptions(timing));
+      await installer.updateQueue(kind, queueOptions(timing));
     }
   } finally {
     await installer.stop({ graceful: false, close: false });

@@ -24,7 +24,7 @@ interface S3rverInstance {
 
 /**
  * Starts s3rver on a free loopback port: it speaks S3's REST API (byte ranges, ListObjectsV2,
- * missing keys as 404), so the real `@aws-sdk/client-s3` talks to it as to MinIO or AWS.
+ * missing keys as 404), so the real `@aws-sdk/client-s3` talks to it as to SeaweedFS or AWS.
  */
 export async function startFakeS3(bucket = 'library-files'): Promise<FakeS3> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'fake-s3-'));

@@ -331,6 +331,25 @@ describe('sign-in limits that protect without locking anyone out (decision 0018)
     ).toBe(401);
   });
 
+  it('never stops a trusted browser for what others did from its address (branch Wi-Fi, a carrier’s NAT)', async () => {
+    const staff = await createTestUser(t.db, 'librarian');
+    const shared = '100.64.20.20';
+    const desk = browser(shared);
+    expect((await desk.login(staff.email, staff.password)).statusCode).toBe(200);
+    // Everyone else behind the same address spends its attempts, and more.
+    const others: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      others.push((await login(`someone-${i}@example.lk`, 'guess', { ip: shared })).statusCode);
+    }
+    expect(others.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+    // The staff member's own browser signs in all the same, time after time.
+    for (let i = 0; i < 3; i++) {
+      expect((await desk.login(staff.email, staff.password)).statusCode).toBe(200);
+    }
+    // A browser new to the account, at that address, still waits.
+    expect((await login(staff.email, staff.password, { ip: shared })).statusCode).toBe(429);
+  });
+
   it('limits how often one address may try at all, whatever the outcome', async () => {
     const staff = await createTestUser(t.db, 'librarian');
     const statuses: number[] = [];

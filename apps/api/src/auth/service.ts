@@ -1,4 +1,10 @@
-import { appError, clientKey, waitParams, type AuthService } from '@app/api-contract';
+import {
+  appError,
+  clientKey,
+  enforceRateLimit,
+  waitParams,
+  type AuthService,
+} from '@app/api-contract';
 import {
   clearLoginFailures,
   findUserByEmail,
@@ -43,6 +49,10 @@ export function createAuthService(
       const trusted = Boolean(
         user && deviceHash && (await isTrustedDevice(db, deviceHash, user.id)),
       );
+      // How often an address may try at all counts only browsers the account has not signed in
+      // from: a trusted one answers for its own failures alone, so nobody behind the same
+      // address (a branch's Wi-Fi, a carrier's NAT) can keep its owner out (decision 0018).
+      if (!trusted) await enforceRateLimit(db, 'signIn', { ip, role: null }, now);
       const wait = await signInWaitSeconds(
         db,
         { email, address, deviceHash, trusted },

@@ -70,7 +70,19 @@ describe('public catalogue reads', () => {
     const staff = await get('/trpc/inventory.stats', { cookie: api.cookies.staff });
     expect(staff.headers['cache-control']).toBe('private, no-cache');
   });
+
+  it('mark every answer made for a signed-in browser, which the service worker never keeps', async () => {
+    const signedIn = await get(url('ebooks.featured'), { cookie: api.cookies.staff });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['x-library-signed-in']).toBe('1');
+    // A batch of public reads answered to a visitor is not marked (the worker keeps it).
+    const visitor = await get(url('ebooks.featured'));
+    expect(visitor.headers['x-library-signed-in']).toBeUndefined();
+  });
 });
+
+const url = (procedure: string) =>
+  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ limit: 3 })))}`;
 
 /** A download as PostgreSQL sees it: the counter moves, nothing is announced. */
 const downloadedOnce = (id: number) =>

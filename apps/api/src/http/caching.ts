@@ -42,6 +42,8 @@ declare module 'fastify' {
  * Routes that set their own (files, calendars, exports) keep theirs.
  */
 const PUBLIC_MAX_AGE = 'public, max-age=30';
+/** Marks a GET answer made for a request with a session (staff, members). */
+export const SIGNED_IN_ANSWER = 'x-library-signed-in';
 const REVALIDATE = 'private, no-cache';
 /** Longest an answer is kept; download counts change without announcing it. */
 const KEEP_MS = 60_000;
@@ -239,8 +241,11 @@ export const cachingPlugin = fp<CachingOptions>(
         if (mayChangeCatalogue(request)) await catalogueSettled(db);
         return body;
       }
+      const signedIn = Boolean(readSessionToken(request, cookie));
+      // Made for a signed-in browser: the web app's service worker never keeps it (sw.ts).
+      if (signedIn) reply.header(SIGNED_IN_ANSWER, '1');
       if (!reply.hasHeader('cache-control')) {
-        const cacheable = isCacheable(request) && !readSessionToken(request, cookie);
+        const cacheable = isCacheable(request) && !signedIn;
         reply.header('cache-control', cacheable ? PUBLIC_MAX_AGE : REVALIDATE);
         if (isCacheable(request)) vary(reply, 'Cookie');
       }

@@ -153,7 +153,7 @@ describe('request ids', () => {
     });
     const app = await buildTestApp(t.db, { logger: pino({ level: 'info' }, sink) });
     try {
-      const fresh = await app.inject('/api/health');
+      const fresh = await app.inject('/api/branches');
       const id = fresh.headers['x-request-id'];
       expect(id).toMatch(/^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[\da-f]{4}-[\da-f]{12}$/);
       const given = await app.inject({
@@ -163,16 +163,28 @@ describe('request ids', () => {
       expect(given.headers['x-request-id']).toBe('caddy-7f3a9c21-0001');
       // A header that would forge log text is not taken.
       const forged = await app.inject({
-        url: '/api/health',
+        url: '/api/branches',
         headers: { 'x-request-id': 'x"} {"level":60,"msg":"owned' },
       });
       expect(forged.headers['x-request-id']).not.toContain('owned');
 
-      for (const reqId of [id, 'caddy-7f3a9c21-0001']) {
+      // One line per request, once answered (http/request-log.ts).
+      for (const [reqId, url, status] of [
+        [id, '/api/branches', 200],
+        ['caddy-7f3a9c21-0001', '/api/ebooks/987654', 404],
+      ] as const) {
         const mine = lines.filter((l) => l.reqId === reqId);
-        expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
-        expect(mine[1]).toMatchObject({ res: { statusCode: expect.any(Number) } });
+        expect(mine.map((l) => l.msg)).toEqual(['request']);
+        expect(mine[0]).toMatchObject({
+          level: 30,
+          req: { method: 'GET', url },
+          res: { statusCode: status },
+          responseTime: expect.any(Number),
+        });
       }
+      // The probes are asked every few seconds, and say nothing in the log.
+      const probe = await app.inject('/api/health');
+      expect(lines.filter((l) => l.reqId === probe.headers['x-request-id'])).toEqual([]);
       expect(lines.every((l) => typeof l.level === 'number' && typeof l.time === 'number')).toBe(
         true,
       );

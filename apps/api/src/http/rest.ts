@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { fastifyPath, type Parts, type ProcedurePath, type RestRoute } from '../rest/route';
 import { createContext, type ContextDeps } from './context';
 import { fieldErrorsOf, sendError, sendProcedureError } from './errors';
-import { decodeUtf8 } from './input-guard';
+import { decodeUtf8, urlText } from './input-guard';
 import { SCAN_BODY_LIMIT } from './limits';
 import { accessGuard } from './session';
 
@@ -145,6 +145,23 @@ export interface RestOptions extends ContextDeps {
   routes: RestRoute[];
 }
 
+/**
+ * A form body's fields, each name and value's escapes decoded as UTF-8; null when a byte or an
+ * escape is not UTF-8 (URLSearchParams would read it as a replacement character).
+ */
+export function formFields(body: Buffer): Record<string, string> | null {
+  // Each byte as one character, so the escapes and the raw bytes are read as UTF-8 together.
+  const fields: Record<string, string> = {};
+  for (const pair of body.toString('latin1').split('&').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const name = urlText((at < 0 ? pair : pair.slice(0, at)).replaceAll('+', ' '));
+    const value = urlText((at < 0 ? '' : pair.slice(at + 1)).replaceAll('+', ' '));
+    if (name === null || value === null) return null;
+    fields[name] = value;
+  }
+  return fields;
+}
+
 /** Registers every route of the REST tables (see rest/route.ts). */
 export const restPlugin = fp<RestOptions>(
   async (app: FastifyInstance, { routes, ...deps }) => {
@@ -162,15 +179,32 @@ export const restPlugin = fp<RestOptions>(
       if (text === '') return done(null, undefined);
       void parseJson(request, text, done);
     });
-    // RFC 8058's one-click unsubscribe posts a form (`List-Unsubscribe=One-Click`).
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-    for (const route of routes.filter((r) => !(r.kind === 'handler' && r.multipart))) {
+    // Writes take JSON: a form or text body is what another site's page can send without
+    // asking first (no CORS preflight), so it is 415, as is anything else unparsed here.
+    app.removeContentTypeParser('text/plain');
+    const takesForm = (r: RestRoute) => r.kind === 'procedure' && r.form === true;
+    for (const route of routes.filter(
+      (r) => !(r.kind === 'handler' && r.multipart) && !takesForm(r),
+    )) {
       register(app, deps, route);
     }
+    // RFC 8058's one-click unsubscribe posts a form (`List-Unsubscribe=One-Click`): read only in
+    // the scope of the routes that take one, and refused unless its text is UTF-8.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'buffer', bodyLimit: 4096 },
+        (_request, body, done) => {
+          const fields = formFields(body as Buffer);
+          if (fields === null) {
+            done(Object.assign(new Error('Form is not UTF-8'), { statusCode: 400 }), undefined);
+          } else {
+            done(null, fields);
+          }
+        },
+      );
+      for (const route of routes.filter(takesForm)) register(scope, deps, route);
+    });
     // Multipart parsing exists only in the scope of the routes that take files.
     const multipart = routes.filter((r) => r.kind === 'handler' && r.multipart);
     await app.register(async (scope) => {

@@ -37,22 +37,28 @@ export const staticPlugin = fp<StaticOptions>(
     if (!existsSync(path.join(root, 'index.html'))) {
       throw new Error(`The web app is not built (${root}/index.html is missing): run pnpm build.`);
     }
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      // '/' is a page (site/plugin.ts), not the bare template.
-      index: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
-        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
-      },
-    });
-    // Registered explicitly because wildcard: false only maps files present at start-up.
-    app.get('/assets/*', (request, reply) => {
-      const file = (request.params as { '*': string })['*'];
-      return reply.sendFile(path.posix.join('assets', file));
+    // In a context of their own, so only these routes are marked as files (not logged).
+    await app.register(async (files) => {
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, quietLog: true };
+      });
+      await files.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        // '/' is a page (site/plugin.ts), not the bare template.
+        index: false,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
+          res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+        },
+      });
+      // Registered explicitly because wildcard: false only maps files present at start-up.
+      files.get('/assets/*', (request, reply) => {
+        const file = (request.params as { '*': string })['*'];
+        return reply.sendFile(path.posix.join('assets', file));
+      });
     });
   },
   { name: 'static' },

@@ -11,6 +11,7 @@ export function jobTiming(config: Config): Partial<JobTiming> {
     heartbeatSeconds: config.JOBS_HEARTBEAT_SECONDS,
     monitorSeconds: config.JOBS_MONITOR_SECONDS,
     pollSeconds: config.JOBS_POLL_SECONDS,
+    maintenanceSeconds: config.JOBS_MAINTENANCE_SECONDS,
   };
 }
 

@@ -22,9 +22,10 @@ export const authRoutes: RestRoute[] = [
       summary: 'Sign in',
       description:
         'Checks the e-mail and password, and sets an HttpOnly session cookie and a device ' +
-        'cookie. Repeated failures are refused for a short, growing wait: 429 ' +
-        '`LOGIN_RATE_LIMITED` with `Retry-After` (decision 0018).',
-      errors: ['INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'LOGIN_RATE_LIMITED'],
+        'cookie. Repeated failures are refused for a while with 429 `LOGIN_RATE_LIMITED` and ' +
+        '`Retry-After`, and so is an address that tries too often from browsers the account has ' +
+        'not signed in from (its own browser never is; decision 0018).',
+      errors: ['INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'LOGIN_RATE_LIMITED', 'RATE_LIMITED'],
       example: { body: EXAMPLE_SIGN_IN },
     },
   }),

@@ -29,13 +29,16 @@ export const loansRoutes: RestRoute[] = [
         'copy goes from VERIFIED to ON_LOAN; `dueDate` is the end of the library day the loan ' +
         'period later (14 days unless the settings say). 409 `COPY_NOT_AVAILABLE` says why ' +
         '(on loan, archived, awaiting review), 409 `MEMBER_SUSPENDED`. The same `clientId` ' +
-        'sent again answers 200 with the loan the first request made (`replayed: true`).',
+        'sent again answers 200 with the loan the first request made (`replayed: true`); a ' +
+        '`clientId` belongs to that loan’s member, copy and desk, and sent for another is 409 ' +
+        '`CLIENT_ID_TAKEN`.',
       errors: [
         'MEMBER_NUMBER_INVALID',
         'MEMBER_NOT_FOUND',
         'MEMBER_SUSPENDED',
         'COPY_NOT_FOUND',
         'COPY_NOT_AVAILABLE',
+        'CLIENT_ID_TAKEN',
       ],
       example: { body: { memberNumber: EXAMPLE_MEMBER_NUMBER, sku: EXAMPLE_SKU }, status: 201 },
     },

@@ -16,18 +16,18 @@ export const newsletterRoutes: RestRoute[] = [
     procedure: 'newsletter.subscribe',
     body: subscribeNewsletterInput,
     input: ({ body }) => body,
-    // 201 for a new subscriber, 200 when the address was already known.
-    status: (result) => (result.alreadySubscribed ? 200 : 201),
     docs: {
       summary: 'Sign an e-mail address up to the newsletter (double opt-in)',
       description:
         'The address is stored trimmed and lower-cased, with `language` (en, si, ta; default: ' +
         'the request’s Accept-Language). A confirmation e-mail with a signed link goes to it; ' +
-        'only a confirmed address counts and receives issues. Signing up again answers 200 with ' +
-        '`alreadySubscribed: true` and never adds a second row.',
+        'only a confirmed address counts and receives issues. The answer is the same for every ' +
+        'address, new, known or confirmed (nothing tells who subscribes): `confirmByMail` says ' +
+        'whether this site sends e-mail (false: the sign-up is kept and confirmed once it does). ' +
+        'Signing up again never adds a second row.',
       // Ten sign-ups an hour from one address (decision 0019).
       errors: ['RATE_LIMITED'],
-      example: { body: { email: 'reader@example.lk', language: 'ta' }, status: 201 },
+      example: { body: { email: 'reader@example.lk', language: 'ta' } },
     },
   }),
   procedureRoute({
@@ -38,6 +38,7 @@ export const newsletterRoutes: RestRoute[] = [
     // URL; the signed link is in the query, and the body is not needed.
     query: newsletterLinkInput,
     input: ({ query }) => query,
+    form: true,
     docs: {
       summary: 'One-click unsubscribe (RFC 8058), the address of every issue’s List-Unsubscribe',
       description:

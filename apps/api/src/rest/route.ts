@@ -87,6 +87,11 @@ export interface ProcedureRoute<P extends ProcedurePath, Params, Query, Body> ex
   /** Photo uploads: a larger body limit, and a staff check before any of the body is read. */
   uploads?: boolean;
   /**
+   * Takes a form body (`application/x-www-form-urlencoded`) as well as JSON: RFC 8058's
+   * one-click unsubscribe only. Every other write takes JSON (or multipart with a file).
+   */
+  form?: true;
+  /**
    * The procedure answers a `Page`: REST sends its items as the body, the total in
    * `X-Total-Count` and the neighbouring pages in `Link` (the paging convention).
    */
@@ -120,6 +125,7 @@ export type RestRoute =
       status?: number | ((output: unknown) => number);
       send?: (reply: FastifyReply, output: unknown) => FastifyReply;
       uploads?: boolean;
+      form?: true;
       paged?: true;
     } & RouteShape<unknown, unknown, unknown>)
   | ({ kind: 'handler' } & HandlerRoute<unknown, unknown, unknown>);

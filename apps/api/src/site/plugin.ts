@@ -6,7 +6,9 @@ import { findEbookById, listEbookSitemapEntries, type Db, type Ebook } from '@ap
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../http/errors';
-import { renderEbookCard } from './card-image';
+import { sendRateLimited, type RequestRateLimiter } from '../http/rate-limit';
+import type { FileStorage } from '../storage/storage';
+import { createCardStore } from './card-store';
 import { ebookHead } from './ebook-head';
 import { pageTemplate, type PageHead } from './head';
 import { notFoundHead, pageHead } from './site-head';
@@ -42,6 +44,9 @@ export interface SiteOptions {
   publicOrigin: string;
   /** Present when the server serves the built web app (production). */
   pages: PageRenderer | null;
+  /** Where the e-books' preview cards are kept once drawn. */
+  storage: FileStorage;
+  limiter: RequestRateLimiter;
 }
 
 /** A path parameter that can be an e-book id (a positive PostgreSQL integer), else null. */
@@ -62,15 +67,13 @@ async function publishedEbook(db: Db, value: string | undefined): Promise<Ebook 
 /** Fastify's form of a page path: `$id` → `:id`. */
 const routePath = (page: string) => page.replace(/\$([a-z]+)/gi, ':$1');
 
-const CARD_CACHE_SIZE = 200;
-
 /**
  * What the server says about the web app's pages: each page's head (an e-book's own title,
  * description, preview card and schema.org data), 404 for a path that is no page or an e-book
  * that is not there, /sitemap.xml, /robots.txt and the e-books' generated preview cards.
  */
 export const sitePlugin = fp<SiteOptions>(
-  async (app: FastifyInstance, { db, publicOrigin, pages }) => {
+  async (app: FastifyInstance, { db, publicOrigin, pages, storage, limiter }) => {
     const origin = new URL(publicOrigin).origin;
 
     app.get('/robots.txt', (_request, reply) =>
@@ -88,23 +91,18 @@ export const sitePlugin = fp<SiteOptions>(
         .send(sitemapXml(origin, ebooks));
     });
 
-    // Rendering takes a fraction of a second; a shared link is fetched by many previews at once.
-    const cards = new Map<string, Promise<Buffer>>();
+    // Drawing a card takes a fraction of a second of a core: each version is drawn once and
+    // kept (card-store.ts), and a client may ask for only so many a minute.
+    const cards = createCardStore(storage);
     app.get<{ Params: { id: string } }>('/ebooks/:id/card.png', async (request, reply) => {
+      const wait = await limiter('card', request, reply);
+      if (wait > 0) return sendRateLimited(request, reply, wait);
       const ebook = await publishedEbook(db, request.params.id);
       if (!ebook) return sendError(request, reply, 404, 'NOT_FOUND');
-      const key = `${ebook.id}:${ebook.updatedAt.getTime()}`;
-      let card = cards.get(key);
-      if (!card) {
-        card = renderEbookCard(ebook);
-        cards.set(key, card);
-        card.catch(() => cards.delete(key));
-        if (cards.size > CARD_CACHE_SIZE) cards.delete(cards.keys().next().value!);
-      }
       return reply
         .type('image/png')
         .header('Cache-Control', 'public, max-age=86400')
-        .send(await card);
+        .send(await cards.card(ebook));
     });
 
     if (!pages) return;

@@ -6,13 +6,13 @@ import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertKey, collect, type FileStorage } from './storage';
 
 export interface S3StorageConfig {
-  /** Any S3-compatible endpoint (MinIO, Garage, Ceph, R2…); absent: AWS itself. */
+  /** Any S3-compatible endpoint (SeaweedFS, Garage, Ceph, R2…); absent: AWS itself. */
   endpoint?: string;
   region: string;
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** `https://host/bucket/key` rather than `https://bucket.host/key` (MinIO needs it). */
+  /** `https://host/bucket/key` rather than `https://bucket.host/key` (self-hosted servers want it). */
   forcePathStyle: boolean;
   /** Keys are stored under this folder of the bucket. */
   prefix?: string;
@@ -33,7 +33,7 @@ const missing = (sdk: Sdk, error: unknown) =>
  * own content hashes anyway.
  */
 export function createS3Storage(config: S3StorageConfig): FileStorage & {
-  /** Creates the bucket when it does not exist (a fresh MinIO). */
+  /** Creates the bucket when it does not exist (a fresh server). */
   prepare(): Promise<void>;
   close(): void;
 } {
@@ -68,7 +68,18 @@ export function createS3Storage(config: S3StorageConfig): FileStorage & {
         await client.send(new sdk.HeadBucketCommand({ Bucket }));
       } catch (error) {
         if (!missing(sdk, error)) throw error;
-        await client.send(new sdk.CreateBucketCommand({ Bucket }));
+        try {
+          await client.send(new sdk.CreateBucketCommand({ Bucket }));
+        } catch (creating) {
+          // Another replica starting at the same moment made it first: it is there all the same.
+          if (
+            !(creating instanceof sdk.S3ServiceException) ||
+            creating.$metadata.httpStatusCode !== 409
+          ) {
+            throw creating;
+          }
+          await client.send(new sdk.HeadBucketCommand({ Bucket }));
+        }
       }
     },
     async put(key, source, contentType) {

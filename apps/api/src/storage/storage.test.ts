@@ -79,3 +79,25 @@ describe.each(kinds)('file storage in %s', (_label, open) => {
     }
   });
 });
+
+describe('a bucket that does not exist yet', () => {
+  it('is made by whichever replica starts first, and the others start too', async () => {
+    const replica = () =>
+      createS3Storage({
+        endpoint: s3.url,
+        region: 'us-east-1',
+        bucket: 'made-at-start',
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+        forcePathStyle: true,
+      });
+    const replicas = [replica(), replica(), replica()];
+    try {
+      await Promise.all(replicas.map((storage) => storage.prepare()));
+      await replicas[0]!.put('scans/a', Buffer.from('kept'), 'text/plain');
+      expect((await replicas[2]!.readBuffer('scans/a'))?.toString()).toBe('kept');
+    } finally {
+      for (const storage of replicas) storage.close();
+    }
+  });
+});

@@ -8,13 +8,17 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-/** Starts `command` with `args`, keeping stdout and stderr together. */
+/**
+ * Starts `command` with `args`, keeping stdout and stderr together. `detached`: in a process
+ * group of its own, as a terminal starts a command (signal the group with `process.kill(-pid)`).
+ */
 export function startProcess(
   command: string,
   args: string[],
   env: Record<string, string | undefined>,
+  options: { cwd?: string; detached?: boolean } = {},
 ): Running {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], ...options });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -21,6 +21,8 @@ export function lentLoan(result: LendOutcome, sku: string) {
       throw appError('COPY_NOT_AVAILABLE', `The copy is ${result.status}`, {
         params: { sku, status: result.status, context: result.status },
       });
+    case 'CLIENT_ID_TAKEN':
+      throw appError('CLIENT_ID_TAKEN', 'The scan id belongs to another loan');
   }
 }
 

@@ -9,15 +9,18 @@ import {
   passwordLinkOutput,
   signedInOutput,
 } from '../schemas/auth';
-import { limited, publicProcedure, router } from '../trpc';
+import { publicProcedure, router } from '../trpc';
 import { noInput, successOutput } from '../schemas/shapes';
 
 export const authRouter = router({
-  /** Checks the credentials, opens a session (HttpOnly cookie) and returns who signed in. */
+  /**
+   * Checks the credentials, opens a session (HttpOnly cookie) and returns who signed in. The
+   * auth service applies the sign-in limits, the per-address one included: only it knows
+   * whether this browser is one the account signs in from (decision 0018).
+   */
   login: publicProcedure
     .input(loginInput)
     .output(signedInOutput)
-    .use(limited('signIn'))
     .mutation(async ({ ctx, input }) => {
       const { user, token, expiresAt, deviceToken } = await ctx.services.auth.login({
         ...input,

@@ -49,7 +49,8 @@ export const loansRouter = router({
   /**
    * Lends a copy (its SKU, or its label's QR code) to a member. Refusals say why: the member
    * is unknown or suspended, the copy is unknown, on loan, archived or awaiting review. A
-   * repeat of the same `clientId` answers the loan already made (`replayed`).
+   * repeat of the same `clientId` answers the loan already made (`replayed`); the same
+   * `clientId` for another member, copy or desk is refused (CLIENT_ID_TAKEN).
    */
   lendCopy: staffProcedure
     .input(lendCopyInput)

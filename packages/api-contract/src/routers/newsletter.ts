@@ -66,15 +66,18 @@ export const newsletterRouter = router({
     .output(subscribeOutput)
     .use(limited('newsletter'))
     .mutation(async ({ ctx, input }) => {
-      const { subscriber, alreadySubscribed } = await subscribeToNewsletter(
+      const { subscriber } = await subscribeToNewsletter(
         ctx.db,
         input.email,
         input.language ?? ctx.language,
       );
-      const confirmationSent = subscriber.confirmedAt
-        ? false
-        : await sendConfirmation(ctx, subscriber);
-      const answer: SubscribeAnswer = { subscribed: true, alreadySubscribed, confirmationSent };
+      // Whether the address was known, confirmed, or its e-mail refused stays here: the answer
+      // is the same for everyone (a refused confirmation waits for staff to send it again).
+      if (!subscriber.confirmedAt) await sendConfirmation(ctx, subscriber);
+      const answer: SubscribeAnswer = {
+        subscribed: true,
+        confirmByMail: ctx.services.mailer.configured,
+      };
       return answer;
     }),
 

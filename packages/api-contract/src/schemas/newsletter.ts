@@ -33,13 +33,15 @@ export const subscribeNewsletterInput = z.object({
 });
 export type SubscribeNewsletterInput = z.input<typeof subscribeNewsletterInput>;
 
-/** What `newsletter.subscribe` answers. */
+/**
+ * What `newsletter.subscribe` answers: the same for every address, known or not (nothing may
+ * tell who subscribes). `confirmByMail`: this site sends e-mail, so an address that still needs
+ * confirming is sent a link; false while mail is not set up (the sign-up is kept, its
+ * confirmation sent once it is).
+ */
 export const subscribeOutput = z.object({
   subscribed: z.literal(true),
-  /** The address was known before (never a second row). */
-  alreadySubscribed: z.boolean(),
-  /** A confirmation e-mail went out now (not for a confirmed address, nor again within minutes). */
-  confirmationSent: z.boolean(),
+  confirmByMail: z.boolean(),
 });
 export type SubscribeAnswer = z.output<typeof subscribeOutput>;
 

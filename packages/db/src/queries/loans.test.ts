@@ -325,6 +325,44 @@ describe('a lending scan sent again with the same client id', () => {
     expect(await auditKinds(first.loan.id)).toEqual(['loans.lend']);
   });
 
+  it('belongs to the loan’s member, copy and desk: reused for any other, it is refused and shows nothing', async () => {
+    const m = await member();
+    const c = await copy();
+    const clientId = randomUUID();
+    const first = await lendCopy(t.db, {
+      memberNumber: m.memberNumber,
+      sku: c.sku,
+      clientId,
+      actor,
+      now: NOW,
+    });
+    expect(first.outcome).toBe('lent');
+    const otherDesk = await insertUser(t.db, {
+      email: 'other-desk@loans.test',
+      passwordHash: 'unusable',
+      role: 'librarian',
+    });
+    const [otherMember, otherCopy] = [await member(), await copy()];
+    for (const reuse of [
+      { memberNumber: otherMember.memberNumber, sku: c.sku, actor },
+      { memberNumber: m.memberNumber, sku: otherCopy.sku, actor },
+      { memberNumber: otherMember.memberNumber, sku: otherCopy.sku, actor },
+      {
+        memberNumber: m.memberNumber,
+        sku: c.sku,
+        actor: { id: otherDesk!.id, email: otherDesk!.email },
+      },
+    ]) {
+      const again = await lendCopy(t.db, { ...reuse, clientId, now: NOW });
+      expect(again, JSON.stringify(reuse)).toEqual({
+        outcome: 'refused',
+        reason: 'CLIENT_ID_TAKEN',
+      });
+    }
+    // Nothing was lent under the reused id: the other copy is still on the shelf.
+    expect(await copyStatus(otherCopy.sku)).toBe('VERIFIED');
+  });
+
   it('sent twice at the same instant, still makes one loan and both answers name it', async () => {
     for (let round = 0; round < 5; round++) {
       const m = await member();

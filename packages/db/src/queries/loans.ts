@@ -117,11 +117,6 @@ async function loanById(db: Kysely<Database>, id: number, now: Date) {
   return row ? loanView(row) : undefined;
 }
 
-async function loanByClientId(db: Kysely<Database>, clientId: string, now: Date) {
-  const row = await loanQuery(db, now).where('loans.clientId', '=', clientId).executeTakeFirst();
-  return row ? loanView(row) : undefined;
-}
-
 export interface LoanFilter {
   view?: LoanView;
   memberId?: number;
@@ -166,7 +161,9 @@ export type LoanRefusal =
   | { reason: 'MEMBER_NOT_FOUND' }
   | { reason: 'MEMBER_SUSPENDED' }
   | { reason: 'COPY_NOT_FOUND' }
-  | { reason: 'COPY_NOT_AVAILABLE'; status: InventoryStatus | 'ACTIVE_LOAN' };
+  | { reason: 'COPY_NOT_AVAILABLE'; status: InventoryStatus | 'ACTIVE_LOAN' }
+  /** The scan's id was another loan's (another member, copy or desk): nothing was lent. */
+  | { reason: 'CLIENT_ID_TAKEN' };
 
 export type LendOutcome =
   { outcome: 'lent' | 'replayed'; loan: LoanDetails } | ({ outcome: 'refused' } & LoanRefusal);
@@ -197,6 +194,31 @@ class Refusal extends Error {
 }
 
 /**
+ * What an earlier sending of this scan did, when its `clientId` was seen before: the loan it
+ * made, if that loan is this scan's. A `clientId` belongs to the member, the copy and the desk
+ * (the staff account) of its loan; reused for any other it is refused, and shows nothing of
+ * that loan (a desk could otherwise read another's).
+ */
+async function earlierScan(
+  db: Kysely<Database>,
+  request: LendRequest,
+): Promise<LendOutcome | undefined> {
+  if (!request.clientId) return undefined;
+  const row = await loanQuery(db, request.now)
+    .select('loans.lentBy')
+    .where('loans.clientId', '=', request.clientId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const same =
+    row.memberNumber === request.memberNumber &&
+    row.sku === request.sku &&
+    row.lentBy === (request.actor?.id ?? null);
+  return same
+    ? { outcome: 'replayed', loan: loanView(row) }
+    : { outcome: 'refused', reason: 'CLIENT_ID_TAKEN' };
+}
+
+/**
  * Lends a copy to a member (docs/decisions/0023): VERIFIED → ON_LOAN and the loan, in one
  * transaction. The copy changes state only if it is VERIFIED at that moment (a conditional
  * update: a second desk's update waits for the first to commit, then finds it ON_LOAN), and
@@ -205,14 +227,10 @@ class Refusal extends Error {
  */
 export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcome> {
   const { now, actor } = request;
-  const replay = async () =>
-    request.clientId ? await loanByClientId(db, request.clientId, now) : undefined;
   try {
     return await db.transaction().execute(async (trx): Promise<LendOutcome> => {
-      if (request.clientId) {
-        const earlier = await loanByClientId(trx, request.clientId, now);
-        if (earlier) return { outcome: 'replayed', loan: earlier };
-      }
+      const earlier = await earlierScan(trx, request);
+      if (earlier) return earlier;
       const member = await trx
         .selectFrom('members')
         .select(['id', 'status', 'userId'])
@@ -284,15 +302,14 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
   } catch (error) {
     if (error instanceof Refusal) {
       // The same scan, sent twice at once: the first made the loan; this one answers it.
-      const earlier = error.refusal.reason === 'COPY_NOT_AVAILABLE' ? await replay() : undefined;
-      return earlier
-        ? { outcome: 'replayed', loan: earlier }
-        : { outcome: 'refused', ...error.refusal };
+      const earlier =
+        error.refusal.reason === 'COPY_NOT_AVAILABLE' ? await earlierScan(db, request) : undefined;
+      return earlier ?? { outcome: 'refused', ...error.refusal };
     }
     const { code, constraint } = error as { code?: string; constraint?: string };
     if (code === UNIQUE_VIOLATION && constraint === ONE_LOAN_PER_CLIENT_ID) {
-      const earlier = await replay();
-      if (earlier) return { outcome: 'replayed', loan: earlier };
+      const earlier = await earlierScan(db, request);
+      if (earlier) return earlier;
     }
     if (code === UNIQUE_VIOLATION && constraint === ONE_ACTIVE_LOAN_PER_COPY) {
       return { outcome: 'refused', reason: 'COPY_NOT_AVAILABLE', status: 'ACTIVE_LOAN' };

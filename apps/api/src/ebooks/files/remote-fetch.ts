@@ -49,6 +49,14 @@ export interface RemoteFetchOptions {
    * rules: the operator chose this server). The allow-list still judges the real URLs.
    */
   baseUrl?: string;
+  /**
+   * A server the operator configured (the cover service): URLs on this origin are fetched
+   * without the allow-list and address rules, as the catalogues are. Every hop elsewhere, a
+   * redirect above all, is judged by them.
+   */
+  trustedOrigin?: string;
+  /** What the request accepts; e-book formats by default. */
+  accept?: string;
 }
 
 export interface FetchedFile {
@@ -90,6 +98,7 @@ function get(
   lookup: LookupFunction | undefined,
   hostHeader: string,
   signal: AbortSignal,
+  accept: string,
 ): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -102,7 +111,7 @@ function get(
       headers: {
         host: hostHeader,
         'user-agent': USER_AGENT,
-        accept: 'application/epub+zip, application/pdf, text/plain;q=0.9, */*;q=0.5',
+        accept,
         'accept-encoding': 'identity',
       },
     });
@@ -112,17 +121,27 @@ function get(
   });
 }
 
+const EBOOK_TYPES = 'application/epub+zip, application/pdf, text/plain;q=0.9, */*;q=0.5';
+
+/** The answer a guarded fetch got, once every redirect was followed and judged. */
+interface Answered {
+  response: IncomingMessage;
+  /** The URL that answered. */
+  here: string;
+  signal: AbortSignal;
+}
+
 /**
- * Fetches `url` into the file `destination` under the e-book rules: only allow-listed hosts,
- * only public addresses (resolved here, then connected to exactly; checked again after every
- * redirect), at most `maxRedirects` redirects, at most `maxBytes`, within `timeoutMs`.
- * Throws `RemoteFetchError`; the caller removes a partly written destination.
+ * Follows `url` under the rules: only allowed URLs (the e-book allow-list by default), only
+ * public addresses (resolved here, then connected to exactly; checked again after every
+ * redirect), at most `maxRedirects` redirects, all within `timeoutMs`; then hands the 200
+ * answer to `read`, still within the time. Throws `RemoteFetchError`.
  */
-export async function fetchRemoteFile(
+async function fetchGuarded<T>(
   url: string,
-  destination: string,
   options: RemoteFetchOptions,
-): Promise<FetchedFile> {
+  read: (answered: Answered) => Promise<T>,
+): Promise<T> {
   const maxRedirects = options.maxRedirects ?? 5;
   const resolve = options.resolve ?? systemResolve;
   const isAllowedAddress = options.isAllowedAddress ?? isPublicAddress;
@@ -146,14 +165,15 @@ export async function fetchRemoteFile(
   try {
     for (let hop = 0; ; hop++) {
       const here = current.href;
-      if (!isAllowedUrl(current)) throw new RemoteFetchError('url-refused', here);
+      const trusted = current.origin === options.trustedOrigin;
+      if (!trusted && !isAllowedUrl(current)) throw new RemoteFetchError('url-refused', here);
 
       let target = current;
       let lookup: LookupFunction | undefined;
       if (options.baseUrl) {
         const base = options.baseUrl.replace(/\/+$/, '');
         target = new URL(`${base}/${current.host}${current.pathname}${current.search}`);
-      } else {
+      } else if (!trusted) {
         let addresses: string[];
         try {
           addresses = await Promise.race([resolve(current.hostname), aborted]);
@@ -170,11 +190,12 @@ export async function fetchRemoteFile(
 
       let response: IncomingMessage;
       try {
-        response = await Promise.race([get(target, lookup, current.host, signal), aborted]);
+        response = await Promise.race([
+          get(target, lookup, current.host, signal, options.accept ?? EBOOK_TYPES),
+          aborted,
+        ]);
       } catch (error) {
-        if (error instanceof RemoteFetchError) throw error;
-        if (signal.aborted) throw signal.reason;
-        throw new RemoteFetchError('network', here, (error as Error).message, { cause: error });
+        throw failure(error, here, signal);
       }
       const status = response.statusCode ?? 0;
 
@@ -200,36 +221,88 @@ export async function fetchRemoteFile(
         response.destroy();
         throw new RemoteFetchError('too-large', here, `${announced} bytes announced`);
       }
-
-      const hash = createHash('sha256');
-      let size = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > options.maxBytes) {
-            callback(new RemoteFetchError('too-large', here, `over ${options.maxBytes} bytes`));
-            return;
-          }
-          hash.update(chunk);
-          callback(null, chunk);
-        },
-      });
-      try {
-        await pipeline(response, meter, createWriteStream(destination), { signal });
-      } catch (error) {
-        if (error instanceof RemoteFetchError) throw error;
-        if (signal.aborted) throw signal.reason;
-        throw new RemoteFetchError('network', here, (error as Error).message, { cause: error });
-      }
-      const contentType = response.headers['content-type'];
-      return {
-        finalUrl: here,
-        contentType: typeof contentType === 'string' ? contentType : null,
-        size,
-        sha256: hash.digest('hex'),
-      };
+      return await read({ response, here, signal });
     }
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Counts (and refuses past `maxBytes`) and hashes what passes through. */
+function meter(here: string, maxBytes: number) {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        callback(new RemoteFetchError('too-large', here, `over ${maxBytes} bytes`));
+        return;
+      }
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  return { stream, size: () => size, sha256: () => hash.digest('hex') };
+}
+
+/** What a failed request or read becomes: ours as it is, the timeout's, or a network failure. */
+function failure(error: unknown, here: string, signal: AbortSignal): unknown {
+  if (error instanceof RemoteFetchError) return error;
+  if (signal.aborted) return signal.reason;
+  return new RemoteFetchError('network', here, (error as Error).message, { cause: error });
+}
+
+const contentTypeOf = (response: IncomingMessage) => {
+  const type = response.headers['content-type'];
+  return typeof type === 'string' ? type : null;
+};
+
+/**
+ * Fetches `url` into the file `destination` under the e-book rules (see `fetchGuarded`), at
+ * most `maxBytes`. Throws `RemoteFetchError`; the caller removes a partly written destination.
+ */
+export function fetchRemoteFile(
+  url: string,
+  destination: string,
+  options: RemoteFetchOptions,
+): Promise<FetchedFile> {
+  return fetchGuarded(url, options, async ({ response, here, signal }) => {
+    const counted = meter(here, options.maxBytes);
+    try {
+      await pipeline(response, counted.stream, createWriteStream(destination), { signal });
+    } catch (error) {
+      throw failure(error, here, signal);
+    }
+    return {
+      finalUrl: here,
+      contentType: contentTypeOf(response),
+      size: counted.size(),
+      sha256: counted.sha256(),
+    };
+  });
+}
+
+/** Fetches `url` into memory under the same rules (small files: covers). */
+export function fetchRemoteBytes(
+  url: string,
+  options: RemoteFetchOptions,
+): Promise<{ bytes: Buffer; contentType: string | null; finalUrl: string }> {
+  return fetchGuarded(url, options, async ({ response, here, signal }) => {
+    const counted = meter(here, options.maxBytes);
+    const chunks: Buffer[] = [];
+    try {
+      await pipeline(
+        response,
+        counted.stream,
+        async (source: AsyncIterable<Buffer>) => {
+          for await (const chunk of source) chunks.push(chunk);
+        },
+        { signal },
+      );
+    } catch (error) {
+      throw failure(error, here, signal);
+    }
+    return { bytes: Buffer.concat(chunks), contentType: contentTypeOf(response), finalUrl: here };
+  });
 }

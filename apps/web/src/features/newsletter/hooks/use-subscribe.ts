@@ -7,17 +7,24 @@ import { trpc } from '../../../lib/trpc';
 /**
  * Subscribes an address (POST /api/newsletter/subscribe over tRPC) in the language the reader
  * reads the site in, which every e-mail to them is then written in. Success and failure are
- * told in a toast (spec §8), the success saying to confirm from the e-mail (double opt-in); an
- * address already on the list is told the same, so the form never reveals who subscribes.
+ * told in a toast (spec §8), the success saying to confirm from the e-mail (double opt-in), or,
+ * while the site sends no e-mail, that the sign-up is kept and the e-mail will come later: it
+ * never says a message was sent when none can be. The server answers every address alike, so
+ * the form never reveals who subscribes.
  */
 export function useSubscribe({ onSubscribed }: { onSubscribed: () => void }) {
   const { t } = useTranslation(['newsletter', 'errors']);
   const { toast } = useToast();
   const utils = trpc.useUtils();
   const mutation = trpc.newsletter.subscribe.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       onSubscribed();
-      toast({ title: t('newsletter:success'), description: t('newsletter:checkInbox') });
+      toast({
+        title: t('newsletter:success'),
+        description: t(
+          answer.confirmByMail ? 'newsletter:checkInbox' : 'newsletter:keptWithoutMail',
+        ),
+      });
       await utils.newsletter.invalidate();
     },
     onError: (error) => {

@@ -65,7 +65,7 @@ export function NewsletterTab() {
           >
             {status.data.mailConfigured
               ? t('mail.configured', { from: status.data.mailFrom })
-              : t('mail.notConfigured')}
+              : `${t('mail.notConfigured')} ${t('mail.howToTurnOn')}`}
           </p>
           {status.data.unsentConfirmations > 0 ? (
             <p className={styles.notice}>
