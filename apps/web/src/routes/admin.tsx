@@ -152,7 +152,7 @@ function AdminRoute() {
                 />
               ),
               staff: () => <StaffPanel search={search} onSearch={onSearch} />,
-              audit: () => <AuditPanel language={i18n.language} />,
+              audit: () => <AuditPanel language={i18n.language as Language} />,
               members: () => (
                 <MembersTab
                   onRegister={() => setDialog({ kind: 'member' })}
