@@ -1,10 +1,18 @@
-import { INVENTORY_STATUSES } from '@app/db/constants';
+import {
+  DEFAULT_CATEGORY,
+  INVENTORY_STATUSES,
+  UNKNOWN_AUTHOR,
+  UNKNOWN_TITLE,
+} from '@app/db/constants';
 import { z } from 'zod';
 import { rowId } from './ids';
 import type { CorrectableField } from '../inventory/fields';
 import { bookGenreSchema } from './books';
 import { listSearchText, pageFields } from './paging';
 import { optionalText, requiredText } from './text';
+
+/** What a scan records when nothing better is known (spec §3); screens show them translated. */
+export { DEFAULT_CATEGORY, UNKNOWN_AUTHOR, UNKNOWN_TITLE };
 
 /** Photos per image scan (spec §9). */
 export const MAX_SCAN_IMAGES = 5;

@@ -2,6 +2,7 @@ import { Button, Skeleton, VisuallyHidden } from '@app/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LibraryMark } from '../../../components/library-mark';
+import { useDefaultText } from '../../../lib/default-text';
 import { serverMessage } from '../../../lib/errors';
 import { sheetsOf } from '../../../lib/sheets';
 import { trpc } from '../../../lib/trpc';
@@ -122,6 +123,7 @@ export function LabelSheet({ ids }: { ids: readonly number[] }) {
 
 function Label({ item }: { item: LabelItem }) {
   const { t } = useTranslation(['inventory', 'common']);
+  const defaults = useDefaultText();
   return (
     <li className={styles.label}>
       {/* The name in all three scripts, whatever the screen's language (DESIGN.md). */}
@@ -143,8 +145,8 @@ function Label({ item }: { item: LabelItem }) {
         <span className={styles.noQr}>{t('inventory:labels.noQr')}</span>
       )}
       <div className={styles.text}>
-        <p className={styles.bookTitle}>{item.title}</p>
-        {item.author ? <p className={styles.author}>{item.author}</p> : null}
+        <p className={styles.bookTitle}>{defaults.title(item.title)}</p>
+        {item.author ? <p className={styles.author}>{defaults.author(item.author)}</p> : null}
         <p className={styles.sku}>{item.sku}</p>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { Button, Skeleton, VisuallyHidden } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { LibraryMark } from '../../../components/library-mark';
+import { useBranchName } from '../../../lib/branch-names';
 import { serverMessage } from '../../../lib/errors';
 import { sheetsOf } from '../../../lib/sheets';
 import { svgDataUrl } from '../../../lib/qr';
@@ -90,6 +91,7 @@ export function CardSheet({ ids }: { ids: readonly number[] }) {
 
 function Card({ card }: { card: MemberCard }) {
   const { t } = useTranslation(['members-staff', 'common']);
+  const localBranch = useBranchName();
   return (
     <li className={styles.card} data-testid="member-card">
       {/* The library's name in all three scripts, whatever the screen's language (DESIGN.md). */}
@@ -110,7 +112,7 @@ function Card({ card }: { card: MemberCard }) {
             {card.fullName}
           </p>
           <p className={styles.number}>{card.memberNumber}</p>
-          <p className={styles.branch}>{card.branchName}</p>
+          <p className={styles.branch}>{localBranch(card.branchName)}</p>
         </div>
         <img
           className={styles.qr}
