@@ -2,6 +2,7 @@ import { vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 const desktop = 'screen and (min-width: 1024px)';
+const wide = 'screen and (min-width: 480px)';
 
 // Sticky rather than fixed: it stays on screen the same way, but the page below never needs a
 // padding guessed from its height, which changes when Tamil or Sinhala labels wrap.
@@ -14,16 +15,19 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
+// On a small phone every pixel goes to the library's name, so its longest word (Tamil
+// "யாழ்ப்பாணப்", 122px) fits whole beside the language and the menu.
 export const inner = style({
   maxWidth: '1200px',
   margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto auto',
   gridTemplateAreas: '"brand language toggle" "panel panel panel"',
   alignItems: 'center',
   columnGap: vars.space.xs,
   '@media': {
+    [wide]: { padding: `${vars.space.xs} ${vars.space.md}` },
     [desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
       gridTemplateAreas: '"brand language" "panel panel"',
@@ -36,7 +40,7 @@ export const brand = style({
   gridArea: 'brand',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   minWidth: 0,
   minHeight: '48px',
   color: vars.color.brand,
@@ -44,7 +48,12 @@ export const brand = style({
   borderRadius: vars.radius.sm,
 });
 
-globalStyle(`${brand} svg`, { flexShrink: 0 });
+globalStyle(`${brand} svg`, {
+  flexShrink: 0,
+  width: '32px',
+  height: '32px',
+  '@media': { [wide]: { width: '40px', height: '40px' } },
+});
 
 // A <span>, not a heading, so it names its font itself.
 export const brandName = style({
@@ -54,7 +63,7 @@ export const brandName = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
-  '@media': { 'screen and (min-width: 480px)': { fontSize: vars.fontSize.lg } },
+  '@media': { [wide]: { fontSize: vars.fontSize.lg } },
   selectors: {
     ':lang(ta) &, :lang(si) &': {
       fontFamily: vars.font.body,
@@ -69,6 +78,11 @@ export const language = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
+});
+
+globalStyle(`${language} select`, {
+  paddingInline: vars.space.xs,
+  '@media': { [wide]: { paddingInline: vars.space.sm } },
 });
 
 export const menuButton = style({
