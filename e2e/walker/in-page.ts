@@ -190,7 +190,8 @@ function clippedText(): Finding[] {
 
 /**
  * A word split over two lines. Words are the language's own (Intl.Segmenter), made of letters
- * only: a link, an e-mail address or a shelf mark may break at its punctuation.
+ * only, in text that is no address or code: a link, an e-mail address or a shelf mark may
+ * break anywhere.
  */
 function brokenWords(lang: string): Finding[] {
   const findings: Finding[] = [];
@@ -207,13 +208,17 @@ function brokenWords(lang: string): Finding[] {
   for (const node of shownTextNodes(document.body)) {
     range.selectNodeContents(node);
     if (lines(range.getClientRects()) < 2) continue;
-    for (const { segment, index, isWordLike } of segmenter.segment(node.data)) {
-      if (!isWordLike || segment.length < 2 || !/^[\p{L}\p{M}\u200C\u200D]+$/u.test(segment))
-        continue;
-      range.setStart(node, index);
-      range.setEnd(node, index + segment.length);
-      if (lines(range.getClientRects()) < 2) continue;
-      findings.push(`"${segment}" is broken over two lines in ${describe(node.parentElement!)}`);
+    for (const token of node.data.matchAll(/\S+/g)) {
+      // An address, a path or a code (e-mail, link, SKU) may break where it must.
+      if (/[@/\\:]|\p{L}\.\p{L}|\d/u.test(token[0])) continue;
+      for (const { segment, index, isWordLike } of segmenter.segment(token[0])) {
+        if (!isWordLike || segment.length < 2 || !/^[\p{L}\p{M}\u200C\u200D]+$/u.test(segment))
+          continue;
+        range.setStart(node, token.index + index);
+        range.setEnd(node, token.index + index + segment.length);
+        if (lines(range.getClientRects()) < 2) continue;
+        findings.push(`"${segment}" is broken over two lines in ${describe(node.parentElement!)}`);
+      }
     }
   }
   return findings;
@@ -222,8 +227,9 @@ function brokenWords(lang: string): Finding[] {
 /**
  * English interface words on a Tamil or Sinhala screen. Text, accessible names and hints are
  * read (a screen reader speaks them too); text marked as another language (`lang="en"`, the
- * library's English name beside its Tamil one) is meant. What is English but no interface
- * string is data: returned apart, to be listed, not failed.
+ * library's English name beside its Tamil one) is meant, and so is a record shown as kept
+ * (`translate="no"`). What is English but no interface string is data: returned apart, to be
+ * listed, not failed.
  */
 function englishText(
   lang: string,
@@ -238,7 +244,9 @@ function englishText(
     if (!/[A-Za-z]{2}/.test(text)) return;
     const marked = element.closest('[lang]')?.getAttribute('lang') ?? lang;
     if (!marked.startsWith(lang)) return;
-    if (exact.has(text) || patterns.some((pattern) => pattern.test(text)))
+    // Records shown as kept (an audit entry's codes and values) say so: translate="no".
+    const record = element.closest('[translate="no"]') !== null;
+    if (!record && (exact.has(text) || patterns.some((pattern) => pattern.test(text))))
       findings.add(`English on the ${lang} screen: "${text.slice(0, 60)}" (${where})`);
     else data.add(text.slice(0, 80));
   };

@@ -66,7 +66,7 @@ async function stockAndLend(staff: APIRequestContext, stamp: number) {
   for (const copy of [tamil, sinhala]) {
     const verified = await json<{ bookId: number }>(
       await staff.put(`/api/inventory/${copy.id}`, {
-        data: { status: 'VERIFIED', verificationNotes: 'Checked against the title page' },
+        data: { status: 'VERIFIED', verificationNotes: 'தலைப்புப் பக்கத்துடன் ஒப்பிட்டுப் பார்க்கப்பட்டது' },
       }),
     );
     if (copy === tamil) bookId = verified.bookId;

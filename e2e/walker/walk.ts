@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LIBRARY_TIME_ZONE } from '@app/db/constants';
+import {
+  DEFAULT_CATEGORY,
+  LIBRARY_TIME_ZONE,
+  UNKNOWN_AUTHOR,
+  UNKNOWN_TITLE,
+} from '@app/db/constants';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { englishStrings, type EnglishStrings } from './english';
 import { inPageSource, type Finding, type InPage } from './in-page';
@@ -67,8 +72,9 @@ export class Walk {
     private readonly baseURL: string,
     private readonly walkData: WalkData,
   ) {
-    // English data the site has Tamil and Sinhala for must not show either.
-    const translated = walkData.branchNames;
+    // English data the site has Tamil and Sinhala for must not show either: branch names, and
+    // what a scan that found nothing records (spec §3).
+    const translated = [...walkData.branchNames, UNKNOWN_TITLE, UNKNOWN_AUTHOR, DEFAULT_CATEGORY];
     this.english = { ta: englishStrings('ta', translated), si: englishStrings('si', translated) };
   }
 
