@@ -19,6 +19,11 @@ export interface WalkRoute {
   act?: (page: Page, data: WalkData) => Promise<void>;
   /** The page's own HTTP status when it is not 200 (the not-found page). */
   status?: 404;
+  /**
+   * Fetched as a document rather than reached inside the app, because what the server answers
+   * is part of the screen (the not-found page's 404).
+   */
+  fullLoad?: true;
   /** Parts axe cannot see into (a sandboxed frame runs no scripts). */
   axeExclude?: string[];
 }
@@ -54,7 +59,12 @@ export const ROUTES: WalkRoute[] = [
     path: () => '/ebooks?q=palmyra',
     ready: '[data-testid="ebook-list"]',
   },
-  { name: 'e-book', role: 'public', path: (d) => `/ebooks/${d.ebookId}`, ready: 'h1' },
+  {
+    name: 'e-book',
+    role: 'public',
+    path: (d) => `/ebooks/${d.ebookId}`,
+    ready: '[data-testid="read-ebook"]',
+  },
   {
     name: 'reader',
     role: 'public',
@@ -68,8 +78,8 @@ export const ROUTES: WalkRoute[] = [
     path: (d) => `/books/${d.bookId}`,
     ready: '[data-testid="book-branch"]',
   },
-  { name: 'copy', role: 'public', path: (d) => `/items/${d.sku}`, ready: 'h1' },
-  { name: 'login', role: 'public', path: () => '/login', ready: 'form' },
+  { name: 'copy', role: 'public', path: (d) => `/items/${d.sku}`, ready: '#item-title' },
+  { name: 'login', role: 'public', path: () => '/login', ready: 'input[type="password"]' },
   {
     name: 'set password',
     role: 'public',
@@ -88,13 +98,21 @@ export const ROUTES: WalkRoute[] = [
     path: (d) => d.unsubscribeLink,
     ready: '[data-testid="newsletter-link-result"]',
   },
-  { name: 'not found', role: 'public', path: () => '/no/such/page', ready: 'h1', status: 404 },
+  {
+    name: 'not found',
+    role: 'public',
+    path: () => '/no/such/page',
+    ready: 'h1',
+    status: 404,
+    fullLoad: true,
+  },
   { name: 'account', role: 'patron', path: () => '/account', ready: '[data-testid="my-loan"]' },
   ...DASHBOARD_TABS.map((tab): WalkRoute => ({
     name: `dashboard ${tab}`,
     role: 'staff',
     path: () => staffTab(tab),
-    ready: '[role="tabpanel"]',
+    // The tab itself chosen: the previous tab's panel must not pass for this one's.
+    ready: `[role="tab"][aria-selected="true"][id$="-tab-${tab}"]`,
   })),
   {
     name: 'member',
@@ -106,7 +124,7 @@ export const ROUTES: WalkRoute[] = [
     name: 'labels',
     role: 'staff',
     path: (d) => `/admin/labels?ids=${d.copyIds.join(',')}`,
-    ready: 'img, svg',
+    ready: '[data-testid="copy-label"]',
   },
   {
     name: 'member cards',

@@ -64,6 +64,8 @@ export class Walk {
   private readonly inFlight = new Set<object>();
   /** The screen being visited is the not-found page. */
   private expect404 = false;
+  /** The language each role's page has loaded its document in. */
+  private readonly languageOf = new Map<Role, Language>();
   /** English text that is no interface string: data, listed at the end. */
   readonly data = new Map<string, Set<string>>();
 
@@ -135,20 +137,40 @@ export class Walk {
     });
   }
 
-  /** Opens `route` in `lang` and judges it at each width; the findings name the width. */
-  async visit(route: WalkRoute, lang: Language): Promise<Finding[]> {
-    const page = await this.page(route.role);
-    const address = new URL(route.path(this.walkData), this.baseURL).href;
+  /**
+   * Brings `page` to `address` in `lang`. A page keeps its document while the language stays:
+   * the next screen is reached as the app itself moves (its router follows `history.pushState`),
+   * which spares a reload of the app and of axe for each screen. A new language, or a route that
+   * must be fetched (the not-found page's 404), loads the document afresh.
+   */
+  private async open(page: Page, route: WalkRoute, address: string, lang: Language) {
+    const role = route.role;
+    if (!route.fullLoad && this.languageOf.get(role) === lang) {
+      await page.evaluate((href) => history.pushState(null, '', href), address);
+      // The router renders and starts its requests in the frames after the push.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      return;
+    }
     // A page on the site to write the language in; and never the same address again, which
     // (with a #fragment) would not load the page anew.
     if (!page.url().startsWith(this.baseURL) || page.url() === address)
       await page.goto('/api/health');
     await page.evaluate((code) => localStorage.setItem('language', code), lang);
+    await page.goto(address);
+    this.languageOf.set(role, lang);
+  }
+
+  /** Opens `route` in `lang` and judges it at each width; the findings name the width. */
+  async visit(route: WalkRoute, lang: Language): Promise<Finding[]> {
+    const page = await this.page(route.role);
+    const address = new URL(route.path(this.walkData), this.baseURL).href;
     this.errors = [];
     this.inFlight.clear();
     this.expect404 = route.status === 404;
     const t0 = Date.now();
-    await page.goto(address);
+    await this.open(page, route, address, lang);
     if (route.ready) await page.locator(route.ready).first().waitFor();
     await this.settle(page);
     if (process.env.WALKER_TIMING) console.log(`${route.name} ${lang}: load ${Date.now() - t0} ms`);

@@ -125,7 +125,7 @@ function Label({ item }: { item: LabelItem }) {
   const { t } = useTranslation(['inventory', 'common']);
   const defaults = useDefaultText();
   return (
-    <li className={styles.label}>
+    <li className={styles.label} data-testid="copy-label">
       {/* The name in all three scripts, whatever the screen's language (DESIGN.md). */}
       <div className={styles.library}>
         <span className={styles.mark}>
