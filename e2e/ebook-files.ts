@@ -134,7 +134,8 @@ ${chapter.paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
 
 export const pdfBook = {
   title: 'The Palmyra Handbook',
-  author: 'Jaffna Public Library',
+  // Not the library's own name, which is also its main branch's: data must not read as one.
+  author: 'Palmyra Development Board',
   pages: 3,
   pageText: (page: number) => `Palmyra handbook page ${page} of 3`,
 };

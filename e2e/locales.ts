@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,6 +7,13 @@ type Tree = { [key: string]: string | Tree };
 
 /** The translations' folder in @app/i18n, found by package name. */
 const localesDir = fileURLToPath(new URL('../locales/', import.meta.resolve('@app/i18n')));
+
+/** Every namespace the site has (one JSON file each). */
+export function localeNamespaces(): string[] {
+  return readdirSync(path.join(localesDir, 'en'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length));
+}
 
 /** The raw translation file of one namespace. */
 export function localeFile(lang: string, ns: string): Tree {

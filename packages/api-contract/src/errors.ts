@@ -211,11 +211,18 @@ export function appCodeOf(error: TRPCError): AppErrorCode {
  * A refusal of one field, in the shape zod's own take (REST `fieldErrors`, tRPC
  * `data.fieldErrors`): INVALID_INPUT, 400.
  */
-export function fieldError(path: (string | number)[], message: string): TRPCError {
+export function fieldError(
+  path: (string | number)[],
+  message: string,
+  /** The sentence of `errors:field` callers read instead of `message` (field-errors.ts). */
+  field?: string,
+): TRPCError {
   // A ZodError built by zod itself (a hand-made `new ZodError` is not an Error instance).
   const { error } = z
     .object({})
-    .superRefine((_, ctx) => ctx.addIssue({ code: 'custom', path, message }))
+    .superRefine((_, ctx) =>
+      ctx.addIssue({ code: 'custom', path, message, params: field ? { field } : undefined }),
+    )
     .safeParse({});
   return new TRPCError({ code: 'BAD_REQUEST', message, cause: error });
 }

@@ -38,6 +38,7 @@ export type {
   MailMessage,
 } from './services';
 export { escapeHtml } from './html';
+export { namedFieldMessage, translatedFieldErrors, type FieldErrors } from './field-errors';
 export { checkIsbn, cleanIsbn } from './inventory/isbn';
 export { COVER_FIELDS } from './services';
 export { UNKNOWN_TITLE, UNKNOWN_AUTHOR, DEFAULT_CATEGORY } from './inventory/process-scan';

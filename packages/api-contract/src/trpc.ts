@@ -1,6 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { Db, UserRole } from '@app/db';
-import type { Language } from '@app/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '@app/i18n';
 import superjson from 'superjson';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   httpStatusOf,
   type AppErrorCode,
 } from './errors';
+import { translatedFieldErrors } from './field-errors';
 import { forbiddenCharacterPath } from './schemas/text';
 import { accessRefusal, type Access } from './access';
 import { enforceRateLimit, type LimitedAction } from './limits';
@@ -76,7 +77,9 @@ const t = initTRPC
     transformer: superjson,
     errorFormatter({ shape, error, ctx }) {
       const fieldErrors =
-        error.cause instanceof z.ZodError ? z.flattenError(error.cause).fieldErrors : undefined;
+        error.cause instanceof z.ZodError
+          ? translatedFieldErrors(error.cause, ctx?.language ?? DEFAULT_LANGUAGE)
+          : undefined;
       const appCode = appCodeOf(error);
       const appParams = appParamsOf(error);
       return {
@@ -113,7 +116,11 @@ const procedure = t.procedure.use(async ({ getRawInput, next }) => {
   if (path) {
     // A key such as `constructor` names no field (and would trip field-error objects).
     const named = typeof path[0] === 'string' && !(path[0] in Object.prototype);
-    throw fieldError(named ? path : ['input'], 'Contains a control character or broken text');
+    throw fieldError(
+      named ? path : ['input'],
+      'Contains a control character or broken text',
+      'text',
+    );
   }
   return next();
 });

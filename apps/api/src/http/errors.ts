@@ -3,6 +3,7 @@ import {
   appParamsOf,
   DATABASE_RETRY_AFTER_SECONDS,
   httpStatusOf,
+  translatedFieldErrors,
   type AppErrorCode,
 } from '@app/api-contract';
 import { isBadValue, isDatabaseUnavailable } from '@app/db';
@@ -10,7 +11,7 @@ import { languageFromAcceptLanguage, LANGUAGES, type Language } from '@app/i18n'
 import { createI18n } from '@app/i18n/resources';
 import { TRPCError } from '@trpc/server';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
 
 /**
  * The one place an error body is written. Every answer that is not a success, from any plugin
@@ -61,9 +62,9 @@ export function sendDatabaseAway(request: FastifyRequest, reply: FastifyReply): 
   });
 }
 
-/** Field errors of a zod failure, keyed by field as the web forms show them. */
-export function fieldErrorsOf(error: ZodError): ErrorBody['fieldErrors'] {
-  return z.flattenError(error).fieldErrors;
+/** Field errors of a zod failure, keyed by field, in the caller's language. */
+export function fieldErrorsOf(request: FastifyRequest, error: ZodError): ErrorBody['fieldErrors'] {
+  return translatedFieldErrors(error, requestLanguage(request));
 }
 
 /** Any error a procedure threw, as an HTTP status and the house body. */
@@ -73,7 +74,9 @@ export function sendProcedureError(
   error: unknown,
 ): FastifyReply {
   if (error instanceof ZodError) {
-    return sendError(request, reply, 400, 'INVALID_INPUT', { fieldErrors: fieldErrorsOf(error) });
+    return sendError(request, reply, 400, 'INVALID_INPUT', {
+      fieldErrors: fieldErrorsOf(request, error),
+    });
   }
   const trpcError =
     error instanceof TRPCError
@@ -88,14 +91,17 @@ export function sendProcedureError(
     request.log.error({ err: trpcError.cause ?? trpcError }, 'request failed');
   return sendError(request, reply, status, appCodeOf(trpcError), {
     params: appParamsOf(trpcError),
-    fieldErrors: trpcError.cause instanceof ZodError ? fieldErrorsOf(trpcError.cause) : undefined,
+    fieldErrors:
+      trpcError.cause instanceof ZodError ? fieldErrorsOf(request, trpcError.cause) : undefined,
   });
 }
 
 /** Fastify's own refusals (a body too large, malformed JSON…) and anything a handler threw. */
 export function handleUncaught(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ZodError) {
-    return sendError(request, reply, 400, 'INVALID_INPUT', { fieldErrors: fieldErrorsOf(error) });
+    return sendError(request, reply, 400, 'INVALID_INPUT', {
+      fieldErrors: fieldErrorsOf(request, error),
+    });
   }
   if (error instanceof TRPCError) return sendProcedureError(request, reply, error);
   if (isDatabaseUnavailable(error)) return sendDatabaseAway(request, reply);

@@ -1,7 +1,8 @@
 import { forbiddenCharacterPath, hasForbiddenCharacter } from '@app/api-contract/schemas/text';
+import { namedFieldMessage } from '@app/api-contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendError } from './errors';
+import { requestLanguage, sendError } from './errors';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** Visible ASCII without `%`: no escape to decode, no control character. */
@@ -72,7 +73,7 @@ export const inputGuardPlugin = fp(
       return sendError(request, reply, 400, 'INVALID_INPUT', {
         fieldErrors: {
           [String(part === 'body' && field !== undefined ? field : part)]: [
-            'Contains a control character or broken text',
+            namedFieldMessage('text', requestLanguage(request)),
           ],
         },
       });

@@ -105,7 +105,7 @@ function register(app: FastifyInstance, deps: ContextDeps, route: RestRoute): vo
     const read = readParts(route, request);
     if (read.error) {
       return sendError(request, reply, 400, 'INVALID_INPUT', {
-        fieldErrors: fieldErrorsOf(read.error),
+        fieldErrors: fieldErrorsOf(request, read.error),
       });
     }
     if (route.kind === 'handler') return route.handler(read.parts, request, reply);

@@ -40,3 +40,33 @@ export function libraryDay(value: Date | string, language: Language): string {
   }
   return format.format(new Date(value));
 }
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+function momentFormat(language: Language, withDay: boolean): Intl.DateTimeFormat {
+  const key = `${language}:${withDay}`;
+  let format = momentFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeFor(language), {
+      ...(withDay ? { dateStyle: 'medium' } : {}),
+      timeStyle: 'short',
+      // Staff read the same clock on every screen: a 24-hour one, the library's.
+      hourCycle: 'h23',
+      timeZone: LIBRARY_TIME_ZONE,
+    });
+    momentFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A moment on the library's clock ('26 Nov 2026, 12:30'): a scan, a change, a copy catalogued.
+ * Every staff screen shows the same time for it, wherever the device thinks it is.
+ */
+export function libraryDateTime(value: Date | string, language: Language): string {
+  return momentFormat(language, true).format(new Date(value));
+}
+
+/** The time of day on the library's clock ('12:30'), for what happened today at the desk. */
+export function libraryTime(value: Date | string, language: Language): string {
+  return momentFormat(language, false).format(new Date(value));
+}

@@ -38,10 +38,11 @@ const ebookFields = {
   title: requiredText(500, 'Title'),
   author: requiredText(300, 'Author'),
   genre: ebookGenreSchema,
-  fileUrl: requiredText(2000, 'File URL').refine(
-    isAcceptableEbookFileUrl,
-    'The file must be uploaded here or be an https link (default port) to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
-  ),
+  fileUrl: requiredText(2000, 'File URL').refine(isAcceptableEbookFileUrl, {
+    message:
+      'The file must be uploaded here or be an https link (default port) to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
+    params: { field: 'ebookFile' },
+  }),
   description: optionalText(10_000, 'Description', { multiline: true }),
   language: ebookLanguageSchema,
   isbn: optionalText(32, 'ISBN'),
@@ -58,7 +59,11 @@ const ebookFields = {
   fileSize: optionalText(32, 'File size'),
   coverImageUrl: optionalText(2000, 'Cover image URL').refine(
     (url) => url == null || isAllowedCoverUrl(url),
-    'The cover must be a path on this site or an https link to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
+    {
+      message:
+        'The cover must be a path on this site or an https link to Project Gutenberg, the Internet Archive, Open Library or Project Madurai',
+      params: { field: 'cover' },
+    },
   ),
   totalPages: z
     .number({ error: 'Total pages must be a number' })

@@ -1,5 +1,12 @@
 import type { InventoryMetadata } from '@app/db';
-import { INVENTORY_STATUSES, SCAN_TYPES, SOURCE_METHODS } from '@app/db/constants';
+import {
+  DEFAULT_CATEGORY,
+  INVENTORY_STATUSES,
+  SCAN_TYPES,
+  SOURCE_METHODS,
+  UNKNOWN_AUTHOR,
+  UNKNOWN_TITLE,
+} from '@app/db/constants';
 import { z } from 'zod';
 import { rowId } from './ids';
 import type { CorrectableField } from '../inventory/fields';
@@ -8,6 +15,9 @@ import { jobOutput } from './jobs';
 import { listSearchText, pageFields } from './paging';
 import { instant, pageOutput } from './shapes';
 import { optionalText, requiredText } from './text';
+
+/** What a scan records when nothing better is known (spec §3); screens show them translated. */
+export { DEFAULT_CATEGORY, UNKNOWN_AUTHOR, UNKNOWN_TITLE };
 
 /** Photos per image scan (spec §9). */
 export const MAX_SCAN_IMAGES = 5;

@@ -10,7 +10,7 @@ export const memberStatusSchema = z.enum(MEMBER_STATUSES);
 /** Digits with spaces, dashes, brackets and a leading +, as people write them: 7 to 15 digits. */
 const phone = optionalText(40).refine(
   (value) => value == null || (/^\+?[\d\s()-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)),
-  { message: 'Enter a phone number of 7 to 15 digits' },
+  { message: 'Enter a phone number of 7 to 15 digits', params: { field: 'phone' } },
 );
 const email = z
   .union([z.email().trim().toLowerCase().max(320), z.literal('').transform(() => null)])
@@ -32,6 +32,7 @@ export const createMemberInput = z
   .object(memberFields)
   .refine((member) => Boolean(member.phone || member.email), {
     message: 'A member needs a phone number or an e-mail address',
+    params: { field: 'contact' },
     path: ['phone'],
   });
 export type CreateMemberInput = z.input<typeof createMemberInput>;

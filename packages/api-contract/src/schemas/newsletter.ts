@@ -76,6 +76,7 @@ export const issueContentSchema = z
   .object({ en: issueText.optional(), si: issueText.optional(), ta: issueText.optional() })
   .refine((content) => Object.values(content).some(Boolean), {
     message: 'Write the issue in at least one language',
+    params: { field: 'issueLanguage' },
   });
 
 export const saveIssueInput = z.object({

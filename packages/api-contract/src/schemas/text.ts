@@ -64,6 +64,8 @@ function text(label: string | undefined, notText: string, options: TextOptions) 
     : base.overwrite((s) => s.replace(LINE_BREAKS, ' '));
   return shaped.trim().refine((s) => !hasForbiddenCharacter(s), {
     message: label ? `${label} ${FORBIDDEN_MESSAGE}` : `Text ${FORBIDDEN_MESSAGE}`,
+    // The sentence callers read, in their language (field-errors.ts).
+    params: { field: 'text' },
     abort: true,
   });
 }

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 import { media } from '../breakpoints';
 
@@ -10,8 +10,8 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
-// Phones: the name and language on one row, then equal, thumb-sized buttons, so even long
-// Tamil labels take two rows rather than four. Wider screens: one row.
+// Phones: the name and language on one row, then rows of thumb-sized buttons. Wider screens:
+// one row.
 const inner = style({
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -64,10 +64,17 @@ export const subtitle = style({
   overflowWrap: 'anywhere',
 });
 
+// Rows of buttons that share the width, each at least as wide as its longest word: a Tamil
+// "இணையத்தளத்தைப் பார்க்க" takes a row of its own rather than spilling over its neighbour.
 export const actions = style({
   gridArea: 'actions',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 104px), 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.xs,
-  '@media': { [media.tablet]: { display: 'flex', alignItems: 'center' } },
+});
+
+globalStyle(`${actions} > *`, {
+  flex: '1 1 auto',
+  '@media': { [media.tablet]: { flex: 'none' } },
 });

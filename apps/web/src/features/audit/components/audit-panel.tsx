@@ -1,4 +1,3 @@
-import { LIBRARY_TIME_ZONE } from '@app/api-contract/library-time';
 import {
   Button,
   buttonStyles,
@@ -12,8 +11,10 @@ import {
   Table,
   TextField,
 } from '@app/ui';
+import type { Language } from '@app/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { libraryDateTime } from '../../../lib/dates';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import * as styles from './audit-panel.css';
@@ -38,7 +39,7 @@ function shown(value: unknown): string {
  * The audit trail (super admins): who changed what and when, filtered by person, kind and
  * days, a page at a time, and exported as CSV with the same filters.
  */
-export function AuditPanel({ language }: { language: string }) {
+export function AuditPanel({ language }: { language: Language }) {
   const { t } = useTranslation('audit');
   const [filters, setFilters] = useState<Filters>({ actor: '', kind: '', from: '', to: '' });
   const [offset, setOffset] = useState(0);
@@ -51,11 +52,6 @@ export function AuditPanel({ language }: { language: string }) {
     ...(filters.to ? { to: filters.to } : {}),
   };
   const page = trpc.audit.list.useQuery({ ...query, limit: PAGE, offset });
-  const when = new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: LIBRARY_TIME_ZONE,
-  });
   const set = (name: keyof Filters) => (value: string) => {
     setFilters((f) => ({ ...f, [name]: value }));
     setOffset(0);
@@ -134,9 +130,14 @@ export function AuditPanel({ language }: { language: string }) {
                 <tbody>
                   {page.data.items.map((entry) => (
                     <tr key={entry.id} className={styles.entry}>
-                      <td>{when.format(entry.at)}</td>
-                      <td>{entry.actorEmail ?? t('system')}</td>
                       <td>
+                        <time dateTime={new Date(entry.at).toISOString()}>
+                          {libraryDateTime(entry.at, language)}
+                        </time>
+                      </td>
+                      <td>{entry.actorEmail ?? t('system')}</td>
+                      {/* The record as kept: its codes and values are data, not our words. */}
+                      <td translate="no">
                         {entry.kind}
                         <br />
                         <span className={styles.muted}>
@@ -144,7 +145,7 @@ export function AuditPanel({ language }: { language: string }) {
                         </span>
                       </td>
                       <td>
-                        <ul className={styles.changes}>
+                        <ul className={styles.changes} translate="no">
                           {Object.entries(entry.changes).map(([field, [before, after]]) => (
                             <li key={field}>
                               {field}: {shown(before)} → {shown(after)}

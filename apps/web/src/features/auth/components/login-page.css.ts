@@ -30,10 +30,13 @@ export const top = style({
 
 export const mark = style({ color: vars.color.brand });
 
+// A step smaller in Tamil and Sinhala, whose single words ("தெரிவுசெய்யுங்கள்") are long:
+// the card keeps to a small phone's width.
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
   color: vars.color.brand,
+  selectors: { ':lang(ta) &, :lang(si) &': { fontSize: vars.fontSize.lg } },
 });
 
 export const subtitle = style({ margin: 0, color: vars.color.muted });

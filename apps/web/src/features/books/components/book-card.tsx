@@ -1,6 +1,7 @@
 import type { RouterOutputs } from '@app/api-contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useDefaultText } from '../../../lib/default-text';
 import * as styles from './book-card.css';
 
 type Book = RouterOutputs['books']['list']['items'][number];
@@ -48,6 +49,7 @@ export function BookCover({ book, large = false }: { book: Book; large?: boolean
  */
 export function BookCard({ book }: { book: Book }) {
   const { t } = useTranslation('books');
+  const defaults = useDefaultText();
   const lang = LANGUAGE_TAGS[book.language] ?? 'en';
   const available = book.onShelf > 0;
   return (
@@ -56,11 +58,11 @@ export function BookCard({ book }: { book: Book }) {
       <div className={styles.body}>
         <h3 className={styles.title} lang={lang}>
           <Link to="/books/$id" params={{ id: String(book.id) }} className={styles.link}>
-            {book.title}
+            {defaults.title(book.title)}
           </Link>
         </h3>
         <p className={styles.author} lang={lang}>
-          {book.author}
+          {defaults.author(book.author)}
         </p>
         {book.copyCount > 0 ? (
           <p className={styles.copies} data-testid="book-copies">

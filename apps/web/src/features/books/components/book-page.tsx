@@ -1,21 +1,16 @@
 import { Card, CardBody, ErrorState, LoadingState } from '@app/ui';
 import { useTranslation } from 'react-i18next';
+import { branchName } from '../../../lib/branch-names';
+import { useDefaultText } from '../../../lib/default-text';
 import { trpc } from '../../../lib/trpc';
 import { BookCover, LANGUAGE_TAGS } from './book-card';
 import * as cardStyles from './book-card.css';
 import * as styles from './book-page.css';
 
-type Branch = { name: string; nameTa: string | null; nameSi: string | null };
-
-function branchName(branch: Branch, language: string): string {
-  if (language === 'ta') return branch.nameTa ?? branch.name;
-  if (language === 'si') return branch.nameSi ?? branch.name;
-  return branch.name;
-}
-
 /** One title of the collection: where its copies are, and how many are on each shelf. */
 export function BookPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation(['books', 'common']);
+  const defaults = useDefaultText();
   const book = trpc.books.byId.useQuery({ id });
   if (book.isPending) return <LoadingState>{t('collection.loading')}</LoadingState>;
   if (book.isError) {
@@ -33,10 +28,10 @@ export function BookPage({ id }: { id: number }) {
         <BookCover book={b} large />
         <div className={styles.text}>
           <h1 className={styles.title} lang={lang}>
-            {b.title}
+            {defaults.title(b.title)}
           </h1>
           <p className={styles.author} lang={lang}>
-            {t('byAuthor', { author: b.author })}
+            {t('byAuthor', { author: defaults.author(b.author) })}
           </p>
           <p className={styles.meta}>
             {t(`genre.${b.genre}`)}

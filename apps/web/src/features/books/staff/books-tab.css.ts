@@ -5,7 +5,8 @@ export const search = style({ minWidth: 'min(100%, 320px)' });
 
 export const count = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
 
-export const titleCell = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+// A word too long for the column breaks; others stay whole (the table scrolls sideways instead).
+export const titleCell = style({ fontWeight: 600, overflowWrap: 'break-word' });
 
 export const genre = style({ whiteSpace: 'nowrap' });
 

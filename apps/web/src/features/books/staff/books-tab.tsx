@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager, useShowing } from '../../../components/list-pager';
 import { DeleteConfirmation, EditDeleteButtons } from '../../../components/row-actions';
+import { useDefaultText } from '../../../lib/default-text';
 import { offsetOf, withoutEmpty, type ListSearch } from '../../../lib/search-params';
 import { trpc } from '../../../lib/trpc';
 import { useSearchBox } from '../../../lib/use-search-box';
@@ -38,6 +39,7 @@ export interface BooksTabProps {
  */
 export function BooksTab({ onAdd, onEdit, search, onSearch }: BooksTabProps) {
   const { t } = useTranslation(['books-staff', 'staff']);
+  const defaults = useDefaultText();
   const page = search.page ?? 1;
   const books = trpc.books.list.useQuery(
     { q: search.q, limit: BOOKS_TAB_PAGE_SIZE, offset: offsetOf(page, BOOKS_TAB_PAGE_SIZE) },
@@ -102,8 +104,8 @@ export function BooksTab({ onAdd, onEdit, search, onSearch }: BooksTabProps) {
                   ) : (
                     shown.map((book) => (
                       <tr key={book.id}>
-                        <td className={styles.titleCell}>{book.title}</td>
-                        <td>{book.author}</td>
+                        <td className={styles.titleCell}>{defaults.title(book.title)}</td>
+                        <td>{defaults.author(book.author)}</td>
                         <td className={styles.genre}>{t(`genres.${book.genre}`)}</td>
                         <td>
                           {book.onShelf > 0 ? (

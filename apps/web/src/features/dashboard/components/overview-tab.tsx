@@ -1,19 +1,10 @@
-import type { RouterOutputs } from '@app/api-contract';
 import { Card, EmptyText, ErrorState, LoadingState, panelSection as section } from '@app/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { branchName } from '../../../lib/branch-names';
 import { trpc } from '../../../lib/trpc';
 import * as styles from './overview-tab.css';
 import { StatGrid } from './stat-cards';
-
-type Branch = RouterOutputs['branches']['list'][number];
-
-/** A branch's name in the reader's script when the library has recorded it. */
-function branchName(branch: Branch, language: string): string {
-  if (language === 'ta') return branch.nameTa ?? branch.name;
-  if (language === 'si') return branch.nameSi ?? branch.name;
-  return branch.name;
-}
 
 /** Quick stats and the active branches (spec §2). */
 export function OverviewTab() {

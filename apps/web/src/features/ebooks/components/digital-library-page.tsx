@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, VisuallyHidden } from '@app/ui';
+import { Button, prefersReducedMotion, SegmentedControl, VisuallyHidden } from '@app/ui';
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager, useShowing } from '../../../components/list-pager';
@@ -48,9 +48,19 @@ export function DigitalLibraryPage({ search, onSearch }: DigitalLibraryPageProps
     result.data?.total ?? 0,
   );
 
+  // On a phone the hero and the filters fill the screen: a search sent with Enter (the
+  // keyboard's search key) brings its results up, or it would seem to do nothing. Typing alone
+  // never moves the page under the reader's fingers.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     box.submit();
+    const section = results.current;
+    if (!section || section.getBoundingClientRect().top < window.innerHeight * 0.6) return;
+    (document.activeElement as HTMLElement | null)?.blur();
+    section.scrollIntoView({
+      block: 'start',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
   };
   const onPage = (next: number) => {
     change({ page: next > 1 ? next : undefined });

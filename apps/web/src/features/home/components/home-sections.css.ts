@@ -47,7 +47,8 @@ export const highlight = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  padding: vars.space.md,
+  // Narrower sides than ends: two cards share a small phone, and "உறுப்பினர்கள்" fits whole.
+  padding: `${vars.space.md} ${vars.space.sm}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,

@@ -5,6 +5,8 @@ import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LibraryMark } from '../../../components/library-mark';
+import { useBranchName } from '../../../lib/branch-names';
+import { useDefaultText } from '../../../lib/default-text';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useInventoryFormat } from '../hooks/use-inventory-format';
@@ -68,6 +70,8 @@ export function PublicItemPage({ sku }: { sku: string }) {
 
 function ItemCard({ item, language }: { item: PublicInventoryItem; language: Language }) {
   const { t } = useTranslation('inventory');
+  const localBranch = useBranchName();
+  const defaults = useDefaultText();
   const format = useInventoryFormat(language);
   const publishing = [item.publisher, item.publicationYear?.toString()].filter(Boolean).join(' · ');
   const rows: Array<[string, ReactNode]> = [
@@ -88,16 +92,16 @@ function ItemCard({ item, language }: { item: PublicInventoryItem; language: Lan
           {t('public.eyebrow')}
         </p>
         <h1 id="item-title" className={styles.title}>
-          {item.title}
+          {defaults.title(item.title)}
         </h1>
-        {item.author ? <p className={styles.lead}>{item.author}</p> : null}
+        {item.author ? <p className={styles.lead}>{defaults.author(item.author)}</p> : null}
 
         <div className={styles.status[item.status]}>
           <span className={styles.statusMark[item.status]} aria-hidden="true" />
           <div>
             <p className={styles.statusText}>{t(`public.status.${item.status}`)}</p>
             <p className={styles.statusHint}>
-              {t(`public.statusHint.${item.status}`, { branch: item.branchName })}
+              {t(`public.statusHint.${item.status}`, { branch: localBranch(item.branchName) })}
             </p>
           </div>
         </div>
@@ -117,7 +121,7 @@ function ItemCard({ item, language }: { item: PublicInventoryItem; language: Lan
           <h2 id="item-branch" className={styles.branchTitle}>
             {t('public.whereTitle')}
           </h2>
-          <p className={styles.branchName}>{item.branchName}</p>
+          <p className={styles.branchName}>{localBranch(item.branchName)}</p>
           {item.branchAddress ? (
             <address className={styles.address}>{item.branchAddress}</address>
           ) : null}

@@ -1,14 +1,31 @@
 import type { Language } from '@app/i18n';
 import { useMemo } from 'react';
-import { localeFor } from '../../../lib/dates';
+import { useTranslation } from 'react-i18next';
+import { libraryDateTime, localeFor } from '../../../lib/dates';
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
+/**
+ * The library's own three languages, by code or by name, named in our words: browsers lack
+ * some (Debian's Chromium has no Sinhala names, and would say "Tamil" on a Sinhala screen).
+ */
+const OWN_LANGUAGES: Record<string, 'en' | 'ta' | 'si'> = {
+  en: 'en',
+  eng: 'en',
+  english: 'en',
+  ta: 'ta',
+  tam: 'ta',
+  tamil: 'ta',
+  si: 'si',
+  sin: 'si',
+  sinhala: 'si',
+};
+
 /** Number, date and language-name formatting in the panel's language. */
 export function useInventoryFormat(language: Language) {
+  const { t } = useTranslation('inventory', { lng: language });
   return useMemo(() => {
     const locale = localeFor(language);
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const number = new Intl.NumberFormat(locale);
     let names: Intl.DisplayNames | null = null;
     try {
@@ -18,7 +35,7 @@ export function useInventoryFormat(language: Language) {
     }
     return {
       dateTime: (value: Date | string | null | undefined): string | null =>
-        value ? dateTime.format(new Date(value)) : null,
+        value ? libraryDateTime(value, language) : null,
       number: (value: number): string => number.format(value),
       /**
        * Catalogues give a code ('en', 'tam'), the AI or a reviewer may give a word ('Tamil'):
@@ -26,6 +43,8 @@ export function useInventoryFormat(language: Language) {
        */
       languageName: (value: string | null | undefined): string | null => {
         if (!value) return null;
+        const own = OWN_LANGUAGES[value.toLowerCase()];
+        if (own) return t(`languages.${own}`);
         if (!names || !LANGUAGE_CODE.test(value)) return value;
         try {
           return names.of(value) ?? value;
@@ -34,5 +53,5 @@ export function useInventoryFormat(language: Language) {
         }
       },
     };
-  }, [language]);
+  }, [language, t]);
 }

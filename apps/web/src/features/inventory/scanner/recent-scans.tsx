@@ -1,8 +1,10 @@
 import type { RouterOutputs } from '@app/api-contract';
-import { libraryTimeOfDay } from '@app/api-contract/library-time';
+import type { Language } from '@app/i18n';
 import { Button, Card, CardBody, CardHeader, CardTitle } from '@app/ui';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { libraryTime } from '../../../lib/dates';
+import { useDefaultText } from '../../../lib/default-text';
 import { joinPages, useMorePages } from '../../../lib/more-pages';
 import { trpc } from '../../../lib/trpc';
 import { BarcodeIcon, FailureIcon, KeyboardIcon, PhotoIcon, SuccessIcon } from './scanner-icons';
@@ -27,8 +29,6 @@ export function RecentScans({ className }: { className?: string }) {
       ),
     ),
   );
-  // Times are the library's wall clock, wherever the device thinks it is.
-  const time = useMemo(() => libraryTimeOfDay(i18n.language), [i18n.language]);
 
   return (
     <Card className={className}>
@@ -61,7 +61,7 @@ export function RecentScans({ className }: { className?: string }) {
             <>
               <ol className={styles.list}>
                 {history.items.map((scan) => (
-                  <ScanRow key={scan.id} scan={scan} time={time} />
+                  <ScanRow key={scan.id} scan={scan} language={i18n.language as Language} />
                 ))}
               </ol>
               {history.hasMore || history.loadingMore ? (
@@ -83,8 +83,9 @@ export function RecentScans({ className }: { className?: string }) {
   );
 }
 
-function ScanRow({ scan, time }: { scan: Scan; time: Intl.DateTimeFormat }) {
+function ScanRow({ scan, language }: { scan: Scan; language: Language }) {
   const { t } = useTranslation('inventory');
+  const defaults = useDefaultText();
   const TypeIcon = TYPE_ICONS[scan.scanType];
   const createdAt = new Date(scan.createdAt);
   // The code travels, the words are ours: a failure reads in today's interface language.
@@ -112,10 +113,13 @@ function ScanRow({ scan, time }: { scan: Scan; time: Intl.DateTimeFormat }) {
             {t(`scanner.recent.types.${scan.scanType}`)}
           </span>
           <time className={styles.time} dateTime={createdAt.toISOString()}>
-            {time.format(createdAt)}
+            {/* The library's clock, as on every staff screen, wherever the device is. */}
+            {libraryTime(createdAt, language)}
           </time>
         </div>
-        {scan.success && scan.title ? <p className={styles.title}>{scan.title}</p> : null}
+        {scan.success && scan.title ? (
+          <p className={styles.title}>{defaults.title(scan.title)}</p>
+        ) : null}
         {scan.success && scan.sku ? (
           <p className={styles.sku}>{t('scanner.recent.sku', { sku: scan.sku })}</p>
         ) : null}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDefaultText } from '../../../lib/default-text';
 import { isJobGone, useJob } from '../../../lib/jobs';
 import { trpc } from '../../../lib/trpc';
 import type { SavedScan } from './saved-scan';
@@ -42,6 +43,7 @@ function useReadCopy(item: SavedScan['item']) {
 
 function Saved({ saved: { item: scanned, scanType } }: { saved: SavedScan }) {
   const { t } = useTranslation('inventory');
+  const defaults = useDefaultText();
   const { job, state, read } = useReadCopy(scanned);
   const item = read
     ? { ...scanned, title: read.title, author: read.author, sku: read.sku }
@@ -65,10 +67,12 @@ function Saved({ saved: { item: scanned, scanType } }: { saved: SavedScan }) {
       <div className={styles.body}>
         <p className={styles.heading}>{t('scanner.saved.heading')}</p>
         <p className={styles.title} data-testid="saved-title">
-          {item.title}
+          {defaults.title(item.title)}
         </p>
         <p className={styles.author} data-testid="saved-author">
-          {t('scanner.saved.by', { author: item.author ?? t('scanner.saved.unknownAuthor') })}
+          {t('scanner.saved.by', {
+            author: defaults.author(item.author) ?? t('scanner.saved.unknownAuthor'),
+          })}
         </p>
         <p className={styles.meta}>
           <span className={styles.sku}>

@@ -14,7 +14,8 @@ export const strip = style({
 export const grid = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  // Two across on a phone: a third of one is narrower than a Tamil label's one word.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.xxs,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space.xs },

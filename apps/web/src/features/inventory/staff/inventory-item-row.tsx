@@ -2,6 +2,7 @@ import type { Language } from '@app/i18n';
 import { Button } from '@app/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDefaultText } from '../../../lib/default-text';
 import { useInventoryFormat } from '../hooks/use-inventory-format';
 import type { InventoryListItem } from '../inventory-item';
 import * as styles from './inventory-item-row.css';
@@ -31,6 +32,8 @@ export function InventoryItemRow({
 }: InventoryItemRowProps) {
   const { t } = useTranslation('inventory', { lng: language });
   const format = useInventoryFormat(language);
+  const defaults = useDefaultText();
+  const title = defaults.title(item.title);
   const titleId = useId();
   const awaiting = item.status === 'AWAITING_REVIEW';
   return (
@@ -39,11 +42,11 @@ export function InventoryItemRow({
         <div className={styles.main}>
           <div className={styles.titleLine}>
             <h4 id={titleId} className={styles.title}>
-              {item.title}
+              {title}
             </h4>
             <StatusBadge status={item.status} language={language} />
           </div>
-          <p className={styles.author}>{item.author ?? t('item.noAuthor')}</p>
+          <p className={styles.author}>{defaults.author(item.author) ?? t('item.noAuthor')}</p>
           <dl className={styles.facts}>
             <div className={styles.fact}>
               <dt>{t('fields.isbn')}</dt>
@@ -84,7 +87,7 @@ export function InventoryItemRow({
           <Button
             size="sm"
             variant="secondary"
-            aria-label={t('actions.viewDetailsFor', { title: item.title })}
+            aria-label={t('actions.viewDetailsFor', { title })}
             onClick={() => onDetails(item)}
           >
             {t('actions.viewDetails')}
@@ -93,7 +96,7 @@ export function InventoryItemRow({
             <>
               <Button
                 size="sm"
-                aria-label={t('actions.verifyFor', { title: item.title })}
+                aria-label={t('actions.verifyFor', { title })}
                 onClick={() => onVerify(item)}
               >
                 {t('actions.verify')}
@@ -102,7 +105,7 @@ export function InventoryItemRow({
                 size="sm"
                 variant="destructive"
                 loading={rejecting}
-                aria-label={t('actions.rejectFor', { title: item.title })}
+                aria-label={t('actions.rejectFor', { title })}
                 onClick={() => onReject(item)}
               >
                 {t('actions.reject')}
@@ -114,7 +117,7 @@ export function InventoryItemRow({
               size="sm"
               variant="ghost"
               loading={generatingQr}
-              aria-label={t('actions.generateQrFor', { title: item.title })}
+              aria-label={t('actions.generateQrFor', { title })}
               onClick={() => onGenerateQr(item)}
             >
               {t('actions.generateQr')}

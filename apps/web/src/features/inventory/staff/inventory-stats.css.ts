@@ -8,25 +8,36 @@ export const heading = style({
   fontWeight: 600,
 });
 
-// Two across on a phone, three on a tablet, all six in one calm row on a laptop.
+// A line each on a phone (label, then the figure; a Tamil label such as "சரிபார்க்கப்பட்டவை"
+// is wider than half a phone), three across on a tablet, all six in one calm row on a laptop.
 export const grid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm },
     [media.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
   },
 });
 
 const cardBase = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  flexDirection: 'row',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  '@media': {
+    [media.tablet]: {
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: vars.space.xxs,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+    },
+  },
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderTopWidth: '4px',

@@ -1,3 +1,4 @@
+import { BOOK_GENRES, type BookGenre } from '@app/api-contract/schemas/books';
 import type { Language } from '@app/i18n';
 import {
   Button,
@@ -10,6 +11,7 @@ import {
 } from '@app/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDefaultText } from '../../../lib/default-text';
 import { serverMessage } from '../../../lib/errors';
 import { svgDataUrl } from '../../../lib/qr';
 import { trpc } from '../../../lib/trpc';
@@ -48,6 +50,7 @@ export function ItemDetailsDialog({
   onClose,
 }: ItemDetailsDialogProps) {
   const { t } = useTranslation('inventory', { lng: language });
+  const defaults = useDefaultText();
   const query = trpc.inventory.get.useQuery({ id });
   const headingId = useId();
   const item = query.data;
@@ -58,11 +61,13 @@ export function ItemDetailsDialog({
       <DialogHeader
         headingId={headingId}
         eyebrow={t('details.title')}
-        title={item?.title ?? fallbackTitle}
+        title={defaults.title(item?.title ?? fallbackTitle)}
         closeLabel={t('actions.close')}
         onClose={onClose}
       >
-        {item ? <p className={styles.byline}>{item.author ?? t('item.noAuthor')}</p> : null}
+        {item ? (
+          <p className={styles.byline}>{defaults.author(item.author) ?? t('item.noAuthor')}</p>
+        ) : null}
       </DialogHeader>
       <DialogBody>
         {query.isPending ? (
@@ -115,6 +120,7 @@ function ItemDetails({
 }) {
   const { t } = useTranslation('inventory', { lng: language });
   const format = useInventoryFormat(language);
+  const defaults = useDefaultText();
   const uid = useId();
   const metadata = readMetadata(item.metadata);
   const tag = (field: string) => (
@@ -122,6 +128,14 @@ function ItemDetails({
   );
   const none = <span className={styles.none}>{t('details.none')}</span>;
   const show = (value: ReactNode) => (value === null || value === '' ? none : value);
+  // The shelves the scan files books under are our words ('General', 'Poetry'…); a category
+  // a reviewer typed is theirs.
+  const shelfName = (category: string | null) => {
+    const genre = category?.toLowerCase() as BookGenre | undefined;
+    return genre && BOOK_GENRES.includes(genre)
+      ? t(`genres.${genre}`)
+      : defaults.category(category);
+  };
 
   return (
     <div className={styles.layout}>
@@ -177,16 +191,16 @@ function ItemDetails({
         </h3>
         <dl className={styles.fields}>
           <Field label={t('fields.title')} tag={tag('title')}>
-            {item.title}
+            {defaults.title(item.title)}
           </Field>
           <Field label={t('fields.author')} tag={tag('author')}>
-            {show(item.author)}
+            {show(defaults.author(item.author))}
           </Field>
           <Field label={t('fields.isbn')} tag={tag('isbn')}>
             <span className={styles.code}>{show(item.isbn)}</span>
           </Field>
           <Field label={t('fields.category')} tag={tag('category')}>
-            {show(item.category)}
+            {show(shelfName(item.category))}
           </Field>
           <Field label={t('fields.publisher')} tag={tag('publisher')}>
             {show(item.publisher)}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LibraryMark } from '../../../components/library-mark';
 import { PrintSheet } from '../../../components/print-sheet';
+import { useDefaultText } from '../../../lib/default-text';
 import { serverMessage } from '../../../lib/errors';
 import { svgDataUrl } from '../../../lib/qr';
 import { trpc } from '../../../lib/trpc';
@@ -72,6 +73,7 @@ export function LabelSheet({ ids }: { ids: readonly number[] }) {
       }
       gridClassName={styles.grid}
       itemClassName={styles.label}
+      itemTestId="copy-label"
       skeleton={<Skeleton shape="block" className={styles.qrSkeleton} />}
       renderItem={(item) => <Label item={item} />}
     />
@@ -80,6 +82,7 @@ export function LabelSheet({ ids }: { ids: readonly number[] }) {
 
 function Label({ item }: { item: LabelItem }) {
   const { t } = useTranslation(['inventory', 'common']);
+  const defaults = useDefaultText();
   return (
     <>
       {/* The name in all three scripts, whatever the screen's language (DESIGN.md). */}
@@ -101,8 +104,8 @@ function Label({ item }: { item: LabelItem }) {
         <span className={styles.noQr}>{t('inventory:labels.noQr')}</span>
       )}
       <div className={styles.text}>
-        <p className={styles.bookTitle}>{item.title}</p>
-        {item.author ? <p className={styles.author}>{item.author}</p> : null}
+        <p className={styles.bookTitle}>{defaults.title(item.title)}</p>
+        {item.author ? <p className={styles.author}>{defaults.author(item.author)}</p> : null}
         <p className={styles.sku}>{item.sku}</p>
       </div>
     </>

@@ -13,19 +13,31 @@ import {
 import { SectionLink } from './section-link';
 import * as styles from './site-footer.css';
 
+const NAME_KEYS = { en: 'library.nameEn', ta: 'library.nameTa', si: 'library.nameSi' } as const;
+
+/** The library's names, the reader's language first, then the others in the usual order. */
+function namesOrder(language: string): (keyof typeof NAME_KEYS)[] {
+  const order = ['en', 'ta', 'si'] as const;
+  const lead = order.find((lang) => lang === language) ?? 'en';
+  return [lead, ...order.filter((lang) => lang !== lead)];
+}
+
 /** The site footer: names, contact, both readings of the opening hours, links, a newsletter form. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section className={styles.column} aria-labelledby="footer-library">
           <h2 id="footer-library" className={styles.brand}>
             <LibraryMark size={32} />
+            {/* All three names, the interface language's first (DESIGN.md). */}
             <span className={styles.names}>
-              <span lang="en">{t('library.nameEn')}</span>
-              <span lang="ta">{t('library.nameTa')}</span>
-              <span lang="si">{t('library.nameSi')}</span>
+              {namesOrder(i18n.language).map((lang) => (
+                <span key={lang} lang={lang}>
+                  {t(NAME_KEYS[lang])}
+                </span>
+              ))}
             </span>
           </h2>
           <p className={styles.text}>{t('footer.about')}</p>

@@ -12,16 +12,19 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
+// On a small phone every pixel goes to the library's name, so its longest word (Tamil
+// "யாழ்ப்பாணப்", 122px) fits whole beside the language and the menu.
 export const inner = style({
   maxWidth: '1200px',
   margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto auto',
   gridTemplateAreas: '"brand language toggle" "panel panel panel"',
   alignItems: 'center',
   columnGap: vars.space.xs,
   '@media': {
+    [media.fromCompact]: { padding: `${vars.space.xs} ${vars.space.md}` },
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
       gridTemplateAreas: '"brand language" "panel panel"',
@@ -34,7 +37,7 @@ export const brand = style({
   gridArea: 'brand',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   minWidth: 0,
   minHeight: '48px',
   color: vars.color.brand,
@@ -42,7 +45,12 @@ export const brand = style({
   borderRadius: vars.radius.sm,
 });
 
-globalStyle(`${brand} svg`, { flexShrink: 0 });
+globalStyle(`${brand} svg`, {
+  flexShrink: 0,
+  width: '32px',
+  height: '32px',
+  '@media': { [media.fromCompact]: { width: '40px', height: '40px' } },
+});
 
 // A <span>, not a heading, so it names its font itself.
 export const brandName = style({
@@ -67,6 +75,11 @@ export const language = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
+});
+
+globalStyle(`${language} select`, {
+  paddingInline: vars.space.xs,
+  '@media': { [media.fromCompact]: { paddingInline: vars.space.sm } },
 });
 
 export const menuButton = style({

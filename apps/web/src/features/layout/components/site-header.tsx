@@ -19,8 +19,9 @@ const LINKS: { section: HomeSection; label: 'nav.home' | 'nav.about' | 'nav.book
 ];
 
 /**
- * The sticky site header. On a phone the links, the subscribe button and the staff button fold
- * into a menu that closes after any navigation (a link, the route changing, Escape); from
+ * The sticky site header. On a phone the links, the subscribe button, the staff button and the
+ * theme toggle fold into a menu that closes after any navigation (a link, the route changing,
+ * Escape), which leaves the library's name room to wrap between its words in every script; from
  * 1024px they sit in a second row, in reading order after the brand and the language.
  */
 export function SiteHeader() {
@@ -53,7 +54,6 @@ export function SiteHeader() {
           <span className={styles.brandName}>{t('library.name')}</span>
         </SectionLink>
         <div className={styles.language}>
-          <ThemeToggle />
           <LanguageSwitcher />
         </div>
         <button
@@ -119,6 +119,7 @@ export function SiteHeader() {
                 {t('nav.adminLogin')}
               </Link>
             )}
+            <ThemeToggle />
           </div>
         </div>
       </div>

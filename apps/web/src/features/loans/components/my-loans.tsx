@@ -2,6 +2,7 @@ import type { Language } from '@app/i18n';
 import { Badge, Card, CardBody, EmptyText, ErrorState, LoadingState } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { libraryDay } from '../../../lib/dates';
+import { useDefaultText } from '../../../lib/default-text';
 import { trpc } from '../../../lib/trpc';
 import type { Loan } from '../loan';
 import * as styles from './my-loans.css';
@@ -9,14 +10,17 @@ import * as styles from './my-loans.css';
 /** A signed-in member's own loans: what to bring back and by when, then what they returned. */
 export function MyLoans() {
   const { t, i18n } = useTranslation('loans');
+  const defaults = useDefaultText();
   const language = i18n.language as Language;
   const current = trpc.loans.mine.useQuery({ status: 'active', limit: 100 });
   const history = trpc.loans.mine.useQuery({ status: 'returned', limit: 20 });
   const row = (loan: Loan) => (
     <li key={loan.id} className={styles.loan} data-testid="my-loan">
       <div>
-        <p className={styles.title}>{loan.copy.title}</p>
-        {loan.copy.author ? <p className={styles.meta}>{loan.copy.author}</p> : null}
+        <p className={styles.title}>{defaults.title(loan.copy.title)}</p>
+        {loan.copy.author ? (
+          <p className={styles.meta}>{defaults.author(loan.copy.author)}</p>
+        ) : null}
       </div>
       <div className={styles.when}>
         {loan.status === 'returned' && loan.returnDate ? (

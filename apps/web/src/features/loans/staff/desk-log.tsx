@@ -1,7 +1,8 @@
 import type { Language } from '@app/i18n';
 import { Card, CardBody, EmptyText } from '@app/ui';
 import { useTranslation } from 'react-i18next';
-import { libraryDay } from '../../../lib/dates';
+import { libraryDay, libraryTime } from '../../../lib/dates';
+import { useDefaultText } from '../../../lib/default-text';
 import * as styles from './desk.css';
 import type { DeskEvent } from './use-desk';
 
@@ -27,7 +28,7 @@ export function DeskLog({
   className?: string;
 }) {
   const { t } = useTranslation('loans-staff');
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
+  const defaults = useDefaultText();
   const line = (event: DeskEvent): string => {
     switch (event.kind) {
       case 'member':
@@ -37,24 +38,24 @@ export function DeskLog({
         });
       case 'lent':
         return t('desk.log.lent', {
-          title: event.loan.copy.title,
+          title: defaults.title(event.loan.copy.title),
           name: event.loan.member.fullName,
           date: libraryDay(event.loan.dueDate, language),
         });
       case 'returned':
         return event.loan.daysLate > 0
           ? t('desk.log.returnedLate', {
-              title: event.loan.copy.title,
+              title: defaults.title(event.loan.copy.title),
               name: event.loan.member.fullName,
               count: event.loan.daysLate,
             })
           : t('desk.log.returned', {
-              title: event.loan.copy.title,
+              title: defaults.title(event.loan.copy.title),
               name: event.loan.member.fullName,
             });
       case 'renewed':
         return t('desk.log.renewed', {
-          title: event.loan.copy.title,
+          title: defaults.title(event.loan.copy.title),
           date: libraryDay(event.loan.dueDate, language),
         });
       case 'not-on-loan':
@@ -84,7 +85,7 @@ export function DeskLog({
                 data-testid="desk-event"
               >
                 <time className={styles.logTime} dateTime={event.at.toISOString()}>
-                  {time.format(event.at)}
+                  {libraryTime(event.at, language)}
                 </time>
                 <span>{line(event)}</span>
               </li>

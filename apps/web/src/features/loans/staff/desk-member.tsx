@@ -2,7 +2,9 @@ import type { Language } from '@app/i18n';
 import { Badge, Button, Card, CardBody, EmptyText, ErrorState, LoadingState } from '@app/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useBranchName } from '../../../lib/branch-names';
 import { libraryDay } from '../../../lib/dates';
+import { useDefaultText } from '../../../lib/default-text';
 import { trpc } from '../../../lib/trpc';
 import type { Loan } from '../loan';
 import * as styles from './desk.css';
@@ -25,6 +27,8 @@ export function DeskMemberPanel({
   onFinish,
 }: DeskMemberPanelProps) {
   const { t } = useTranslation(['loans-staff', 'staff']);
+  const localBranch = useBranchName();
+  const defaults = useDefaultText();
   const loans = trpc.loans.list.useQuery({ memberId: member.id, status: 'active', limit: 200 });
   const suspended = member.status === 'suspended';
   return (
@@ -35,7 +39,8 @@ export function DeskMemberPanel({
             <p className={styles.eyebrow}>{t('desk.member.heading')}</p>
             <h2 className={styles.memberName}>{member.fullName}</h2>
             <p className={styles.memberMeta}>
-              <span className={styles.mono}>{member.memberNumber}</span> · {member.branchName}
+              <span className={styles.mono}>{member.memberNumber}</span> ·{' '}
+              {localBranch(member.branchName)}
             </p>
           </div>
           <Badge tone={suspended ? 'warning' : 'success'}>
@@ -61,7 +66,7 @@ export function DeskMemberPanel({
             {loans.data.items.map((loan) => (
               <li key={loan.id} className={styles.loan} data-testid="desk-loan">
                 <div className={styles.loanText}>
-                  <p className={styles.loanTitle}>{loan.copy.title}</p>
+                  <p className={styles.loanTitle}>{defaults.title(loan.copy.title)}</p>
                   <p className={styles.loanMeta}>
                     <span className={styles.mono}>{loan.copy.sku}</span> ·{' '}
                     {t('loan.due', { date: libraryDay(loan.dueDate, language) })}
@@ -77,14 +82,14 @@ export function DeskMemberPanel({
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={t('loan.renewLabel', { title: loan.copy.title })}
+                    aria-label={t('loan.renewLabel', { title: defaults.title(loan.copy.title) })}
                     onClick={() => onRenew(loan)}
                   >
                     {t('loan.renew')}
                   </Button>
                   <Button
                     size="sm"
-                    aria-label={t('loan.returnLabel', { title: loan.copy.title })}
+                    aria-label={t('loan.returnLabel', { title: defaults.title(loan.copy.title) })}
                     onClick={() => onReturn(loan)}
                   >
                     {t('loan.return')}

@@ -25,9 +25,19 @@ export const work = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const log = style({ minWidth: 0 });
 
-export const scanCard = style({ display: 'grid', gap: vars.space.sm });
+// One column no wider than the card: the field's own width (twenty characters of a large
+// monospace font) must not widen the card past a phone's screen.
+export const scanCard = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+});
 
-export const scanForm = style({ display: 'grid', gap: vars.space.xs });
+export const scanForm = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+});
 
 export const scanLabel = style({ fontWeight: 700, color: vars.color.ink });
 
@@ -36,6 +46,7 @@ export const scanRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 
 export const scanInput = style({
   flex: 1,
   minWidth: 0,
+  width: '100%',
   minHeight: '48px',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `2px solid ${vars.color.border}`,

@@ -3,6 +3,7 @@ import { Badge, Table } from '@app/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { libraryDay } from '../../../lib/dates';
+import { useDefaultText } from '../../../lib/default-text';
 import type { Loan, LoanView } from '../loan';
 import * as styles from './loans.css';
 
@@ -22,6 +23,7 @@ export function LoanTable({
   showMember?: boolean;
 }) {
   const { t } = useTranslation('loans-staff');
+  const defaults = useDefaultText();
   return (
     <Table className={styles.table} data-testid="loan-table">
       <thead>
@@ -49,7 +51,7 @@ export function LoanTable({
               </td>
             ) : null}
             <td>
-              <span className={styles.title}>{loan.copy.title}</span>
+              <span className={styles.title}>{defaults.title(loan.copy.title)}</span>
               <span className={styles.mono}>{loan.copy.sku}</span>
             </td>
             <td>{libraryDay(loan.checkoutDate, language)}</td>

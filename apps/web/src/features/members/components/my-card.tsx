@@ -1,5 +1,6 @@
 import { Card, CardBody, Skeleton } from '@app/ui';
 import { useTranslation } from 'react-i18next';
+import { useBranchName } from '../../../lib/branch-names';
 import { svgDataUrl } from '../../../lib/qr';
 import { scriptLanguage } from '../../../lib/script';
 import { trpc } from '../../../lib/trpc';
@@ -11,6 +12,7 @@ import * as styles from './my-card.css';
  */
 export function MyCard() {
   const { t } = useTranslation('members');
+  const localBranch = useBranchName();
   const mine = trpc.members.mine.useQuery();
   if (mine.isPending) return <Skeleton height="160px" />;
   const member = mine.data?.member;
@@ -32,7 +34,7 @@ export function MyCard() {
             {member.fullName}
           </p>
           <p className={styles.number}>{member.memberNumber}</p>
-          <p className={styles.note}>{member.branchName}</p>
+          <p className={styles.note}>{localBranch(member.branchName)}</p>
           {member.status === 'suspended' ? (
             <p className={styles.suspended} role="status">
               {t('card.suspended')}

@@ -2,6 +2,7 @@ import { Skeleton } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { LibraryMark } from '../../../components/library-mark';
 import { PrintSheet } from '../../../components/print-sheet';
+import { useBranchName } from '../../../lib/branch-names';
 import { serverMessage } from '../../../lib/errors';
 import { svgDataUrl } from '../../../lib/qr';
 import { scriptLanguage } from '../../../lib/script';
@@ -50,6 +51,7 @@ export function CardSheet({ ids }: { ids: readonly number[] }) {
 
 function Card({ card }: { card: MemberCard }) {
   const { t } = useTranslation(['members-staff', 'common']);
+  const localBranch = useBranchName();
   return (
     <>
       {/* The library's name in all three scripts, whatever the screen's language (DESIGN.md). */}
@@ -70,7 +72,7 @@ function Card({ card }: { card: MemberCard }) {
             {card.fullName}
           </p>
           <p className={styles.number}>{card.memberNumber}</p>
-          <p className={styles.branch}>{card.branchName}</p>
+          <p className={styles.branch}>{localBranch(card.branchName)}</p>
         </div>
         <img
           className={styles.qr}

@@ -2,6 +2,7 @@ import { createMemberInput, updateMemberInput } from '@app/api-contract/schemas/
 import { formGrid as form, FormDialog, InputField, SelectField } from '@app/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { branchName } from '../../../lib/branch-names';
 import { useFormDialog } from '../../../lib/forms/use-form-dialog';
 import { trpc } from '../../../lib/trpc';
 import {
@@ -60,10 +61,6 @@ export function MemberDialog({ member, onClose, onRegistered }: MemberDialogProp
           : errors,
     });
 
-  const branchName = (branch: { name: string; nameTa: string | null; nameSi: string | null }) =>
-    (i18n.language === 'ta' ? branch.nameTa : i18n.language === 'si' ? branch.nameSi : null) ??
-    branch.name;
-
   return (
     <FormDialog
       eyebrow={t('dialog.eyebrow')}
@@ -100,7 +97,7 @@ export function MemberDialog({ member, onClose, onRegistered }: MemberDialogProp
             ]
           ).map((branch) => (
             <option key={branch.id} value={branch.id}>
-              {branchName(branch)}
+              {branchName(branch, i18n.language)}
             </option>
           ))}
         </SelectField>

@@ -35,7 +35,8 @@ export const facts = style({
   margin: `0 0 ${vars.space.md}`,
 });
 globalStyle(`${facts} dt`, { color: vars.color.muted });
-globalStyle(`${facts} dd`, { margin: 0 });
+// An e-mail address is one long word: it may break anywhere rather than push the page wide.
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });
 

@@ -2,6 +2,7 @@ import { Badge, Button, buttonStyles, Card, CardBody, ErrorState, LoadingState }
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBranchName } from '../../../lib/branch-names';
 import { trpc } from '../../../lib/trpc';
 import { cardSheetHref } from '../member';
 import { MemberDialog } from './member-dialog';
@@ -18,6 +19,7 @@ export interface MemberPageProps {
 /** One member: who they are, what staff may do (edit, suspend, card, sign-in), their loans. */
 export function MemberPage({ id, loans }: MemberPageProps) {
   const { t } = useTranslation(['members-staff', 'staff']);
+  const localBranch = useBranchName();
   const member = trpc.members.byId.useQuery({ id });
   const [editing, setEditing] = useState(false);
   const [linking, setLinking] = useState(false);
@@ -54,7 +56,7 @@ export function MemberPage({ id, loans }: MemberPageProps) {
             <dt>{t('dialog.email')}</dt>
             <dd>{m.email ?? t('page.none')}</dd>
             <dt>{t('dialog.branch')}</dt>
-            <dd>{m.branchName}</dd>
+            <dd>{localBranch(m.branchName)}</dd>
             <dt>{t('page.signIn')}</dt>
             <dd>{m.hasAccount ? t('page.hasAccount') : t('page.noAccount')}</dd>
           </dl>

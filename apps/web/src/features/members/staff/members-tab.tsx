@@ -14,6 +14,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBranchName } from '../../../lib/branch-names';
 import { trpc } from '../../../lib/trpc';
 import { cardSheetHref, type MemberRecord } from '../member';
 import * as styles from './members.css';
@@ -32,6 +33,7 @@ export interface MembersTabProps {
  */
 export function MembersTab({ onRegister, onEdit }: MembersTabProps) {
   const { t } = useTranslation(['members-staff', 'staff']);
+  const localBranch = useBranchName();
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
@@ -130,7 +132,7 @@ export function MembersTab({ onRegister, onEdit }: MembersTabProps) {
                         {member.phone ? <span className={styles.line}>{member.phone}</span> : null}
                         {member.email ? <span className={styles.line}>{member.email}</span> : null}
                       </td>
-                      <td>{member.branchName}</td>
+                      <td>{localBranch(member.branchName)}</td>
                       <td>{member.activeLoans}</td>
                       <td>
                         <Badge tone={member.status === 'active' ? 'success' : 'warning'}>

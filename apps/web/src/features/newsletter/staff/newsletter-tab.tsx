@@ -8,8 +8,10 @@ import {
   Table,
   VisuallyHidden,
 } from '@app/ui';
+import type { Language } from '@app/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { libraryDay } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
 import { IssueEditor } from './issue-editor';
 import * as styles from './newsletter-tab.css';
@@ -52,7 +54,8 @@ export function NewsletterTab() {
     status: filter.status,
     ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
   })}`;
-  const date = (value: Date) => value.toLocaleDateString(i18n.language);
+  // The day on the library's calendar, as every staff screen counts days.
+  const date = (value: Date) => libraryDay(value, i18n.language as Language);
 
   return (
     <div className={panelSection.section}>

@@ -1,3 +1,4 @@
+import type { Language } from '@app/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuditPanel } from '../../../features/audit/components/audit-panel';
@@ -13,5 +14,5 @@ export const Route = createFileRoute('/_staff/admin/audit')({
 
 function AuditRoute() {
   const { i18n } = useTranslation();
-  return <AuditPanel language={i18n.language} />;
+  return <AuditPanel language={i18n.language as Language} />;
 }
