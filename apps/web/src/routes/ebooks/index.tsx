@@ -17,7 +17,11 @@ function EbooksRoute() {
     <SiteShell>
       <DigitalLibraryPage
         search={search}
-        onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+        // A new search or filter keeps the page where it is: the page brings its results into
+        // view itself (the router's reset to the top would undo that on a phone).
+        onSearch={(next, options) =>
+          void navigate({ search: next, replace: options?.replace, resetScroll: false })
+        }
       />
     </SiteShell>
   );
