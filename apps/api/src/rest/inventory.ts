@@ -1,8 +1,8 @@
 import {
   exportInventoryInput,
-  inventoryIdsInput,
+  copyIdsInput,
   processScanInput,
-  publicItemInput,
+  publicCopyInput,
   updateInventoryInput,
 } from '@app/api-contract/schemas/inventory';
 import { INVENTORY_STATUSES } from '@app/db/constants';
@@ -91,7 +91,7 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       method: 'POST',
       path: '/api/inventory/generate-qr',
       procedure: 'inventory.generateQr',
-      body: inventoryIdsInput,
+      body: copyIdsInput,
       input: ({ body }) => body,
       docs: {
         summary: 'Draw a QR label for each listed copy that has none',
@@ -154,7 +154,7 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       method: 'GET',
       path: '/api/items/{sku}',
       procedure: 'inventory.publicItem',
-      params: publicItemInput,
+      params: publicCopyInput,
       input: ({ params }) => params,
       docs: {
         summary: "A labelled copy's public details (what its QR code opens)",
