@@ -188,7 +188,7 @@ async function checkImages(services: Services, dataUrls: string[]): Promise<Chec
   return images;
 }
 
-async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
+async function saveScannedCopy(ctx: ScanContext, input: ProcessScanInput) {
   const branchId = await scanningBranchOf(ctx.db, ctx.userId);
   let lookup: LookupResult | null = null;
   let isbn: string | null = null;
@@ -276,7 +276,7 @@ export async function processScan(ctx: ScanContext, input: ProcessScanInput) {
     }
   }
   try {
-    const result = await catalogue(ctx, input);
+    const result = await saveScannedCopy(ctx, input);
     await recordScan(ctx.db, {
       userId: ctx.userId,
       scanType,

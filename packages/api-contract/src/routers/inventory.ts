@@ -41,7 +41,7 @@ import {
   scanPageOutput,
 } from '../schemas/inventory';
 import { pageOf } from '../schemas/paging';
-import { catalogueProcedure, router, staffProcedure } from '../trpc';
+import { collectionProcedure, router, staffProcedure } from '../trpc';
 import { streamedFileOutput, noInput } from '../schemas/shapes';
 
 export const inventoryRouter = router({
@@ -127,7 +127,7 @@ export const inventoryRouter = router({
             correctedFields: Object.keys(corrections),
             userId: ctx.user.id,
             now: ctx.now(),
-            catalogue: input.status === 'VERIFIED' ? { genre: input.genre, coverUrl } : undefined,
+            collection: input.status === 'VERIFIED' ? { genre: input.genre, coverUrl } : undefined,
           }));
         if (!before || !reviewed) return { result: null, audit: null };
         const { createdTitle, ...after } = reviewed;
@@ -207,7 +207,7 @@ export const inventoryRouter = router({
     }),
 
   /** A labelled copy's public page (what its QR code opens). */
-  publicItem: catalogueProcedure
+  publicItem: collectionProcedure
     .input(publicCopyInput)
     .output(publicCopyOutput)
     .query(async ({ ctx, input }) => {

@@ -37,7 +37,7 @@ async function scanned(fields: {
 
 const verify = (
   id: number,
-  catalogue: { genre?: 'poetry' | null; coverUrl?: string | null } = {},
+  collection: { genre?: 'poetry' | null; coverUrl?: string | null } = {},
 ) =>
   reviewCopy(t.db, id, {
     status: 'VERIFIED',
@@ -45,13 +45,13 @@ const verify = (
     correctedFields: [],
     userId: reviewer.id,
     now: NOW,
-    catalogue,
+    collection,
   });
 
-/** The whole catalogue (a test database holds a few dozen titles). */
+/** The whole collection (a test database holds a few dozen titles). */
 const everyBook = async () => (await listBooks(t.db, { limit: 1000 })).items;
 
-describe('one catalogue: verifying a copy puts it on a title', () => {
+describe('one collection: verifying a copy puts it on a title', () => {
   it('creates the title from the first copy of an ISBN, and attaches the next copies to it', async () => {
     const first = await scanned({
       title: 'பொன்னியின் செல்வன்',

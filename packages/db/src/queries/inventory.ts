@@ -128,7 +128,7 @@ export async function countInventory(db: Db, filter: InventoryFilter): Promise<n
   const text = substringSearch(filter.q);
   const keyed = keyedSearch(filter);
   if (keyed) {
-    // A search's total, kept while the catalogue is unchanged (its next pages ask again).
+    // A search's total, kept while the collection is unchanged (its next pages ask again).
     const key = JSON.stringify(['bookInventory-search', filter.status ?? '', text]);
     return keptUntilChange(
       db,
@@ -335,7 +335,7 @@ export interface InventoryCorrections {
  * Applies a review: a status change (only from AWAITING_REVIEW) and/or corrections. Returns
  * the updated row, or undefined when the row is missing or not in a state that allows it.
  * Verifying puts the copy in the public collection, in the same transaction
- * (`attachCopyToTitle`: `catalogue` gives the genre chosen and any cover fetched);
+ * (`attachCopyToTitle`: `collection` gives the genre chosen and any cover fetched);
  * `createdTitle` is the title it made, if it made one (for the caller's audit entry), and is
  * no part of the copy.
  */
@@ -349,7 +349,7 @@ export function reviewCopy(
     correctedFields: string[];
     userId: string;
     now: Date;
-    catalogue?: { genre?: BookGenre | null; coverUrl?: string | null };
+    collection?: { genre?: BookGenre | null; coverUrl?: string | null };
   },
 ) {
   const { corrections } = change;
@@ -383,8 +383,8 @@ export function reviewCopy(
     if (!row) return undefined;
     if (change.status !== 'VERIFIED') return { ...row, createdTitle: null };
     const title = await attachCopyToTitle(trx, row, {
-      genre: change.catalogue?.genre,
-      coverUrl: change.catalogue?.coverUrl,
+      genre: change.collection?.genre,
+      coverUrl: change.collection?.coverUrl,
       now: change.now,
     });
     return { ...row, bookId: title.bookId, createdTitle: title.created };
