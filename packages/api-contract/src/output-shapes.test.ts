@@ -19,7 +19,7 @@ import type {
   listCalendarEvents,
   listInventory,
   listLoans,
-  listNewsletterSubscribers,
+  listSubscribers,
   listReadingProgress,
   listScanHistory,
   listStaff,
@@ -139,10 +139,7 @@ describe('every output schema', () => {
       Describes<typeof loanSettingsOutput, Row<typeof getLoanSettings>>
     >().toEqualTypeOf<true>();
     expectTypeOf<
-      Describes<
-        typeof subscriberPageOutput.shape.items.element,
-        ItemOf<typeof listNewsletterSubscribers>
-      >
+      Describes<typeof subscriberPageOutput.shape.items.element, ItemOf<typeof listSubscribers>>
     >().toEqualTypeOf<true>();
     expectTypeOf<Describes<typeof savedIssueOutput, NewsletterIssue>>().toEqualTypeOf<true>();
     expectTypeOf<
