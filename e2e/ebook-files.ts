@@ -211,7 +211,7 @@ export interface TestLibrary {
 
 /**
  * Uploads the three generated books as the demo librarian (POST /api/ebooks/files, with the
- * Origin the server checks) and adds them to the catalogue (POST /api/ebooks). Idempotent: a
+ * Origin the server checks) and adds them to the collection (POST /api/ebooks). Idempotent: a
  * second spec file on the same server finds them by title and reuses them.
  */
 export async function ensureTestLibrary(baseURL: string): Promise<TestLibrary> {

@@ -5,10 +5,10 @@
  * 1. One request at a time: pages at random offsets of every public list, the OPDS feeds,
  *    the staff inventory list and its search; (a) against the API with nothing kept (every
  *    request runs all its queries), (b) against the production API (random pages rarely
- *    repeat; the totals of a filter or search are kept until the catalogue changes). Client
+ *    repeat; the totals of a filter or search are kept until the collection changes). Client
  *    time on the loopback, an upper bound of the server's. Target: p95 ≤ 15 ms for each.
  * 2. Under 100 connections (autocannon, `--seconds` a path), the production API (answers
- *    kept until the catalogue changes) against a bare Fastify server answering the same JSON
+ *    kept until the collection changes) against a bare Fastify server answering the same JSON
  *    from memory, in the same run. Targets: lists ≥ 0.5 of the reference's requests per
  *    second, p99 ≤ 50 ms; search no errors, p99 ≤ 100 ms, ≥ 0.2; the API's RSS ≤ 250 MB.
  *
@@ -257,7 +257,7 @@ try {
   );
   children.push(api);
   // Random pages rarely repeat, so pages are read from the database; the totals of a filter
-  // or a search are kept until the catalogue changes, as in production.
+  // or a search are kept until the collection changes, as in production.
   await oneAtATime(api, '1b. one request at a time, production (answers and totals kept)');
   const loadPaths: { path: string; kind: 'list' | 'search' }[] = [
     { path: '/api/books', kind: 'list' },

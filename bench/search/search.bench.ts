@@ -8,7 +8,7 @@
  * answers are off, so every request runs the search (and its true total).
  *
  * Target: p95 ≤ 15 ms. calibre-server, which librarians would otherwise run, answered the same
- * catalogue's searches in a median of about 125 ms when the issue was filed; it cannot be run
+ * collection's searches in a median of about 125 ms when the issue was filed; it cannot be run
  * here (no network to install it), so the target is stated as ≥ 8× faster than that median.
  *
  *   pnpm --filter @app/bench run search [--rounds 30] [--ebooks 100000] [--data /tmp/jpl-bench]

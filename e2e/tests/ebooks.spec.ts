@@ -32,7 +32,7 @@ async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** A genre and language the catalogue has no e-book of, asked of the API (the seed may change). */
+/** A genre and language the collection has no e-book of, asked of the API (the seed may change). */
 async function emptyCombination(page: Page) {
   for (const genre of ['science', 'poetry', 'history', 'non-fiction', 'fiction', 'literature']) {
     for (const language of ['Sinhala', 'Tamil', 'English']) {
@@ -94,7 +94,7 @@ for (const lang of LANGUAGES) {
     await expect(card(library.txt.title)).toHaveCount(0);
     await expect(card(library.epub.title).getByTestId('ebook-format')).toHaveText('EPUB');
 
-    // No e-book of that genre in that language: the catalogue's empty state.
+    // No e-book of that genre in that language: the collection's empty state.
     const empty = await emptyCombination(page);
     await genre.selectOption(empty.genre);
     await language.selectOption(empty.language);
@@ -135,7 +135,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByText(t('noResults.title'))).toBeVisible();
     await expect(page.getByText(t('noResults.hint'))).toBeVisible();
 
-    // Clearing the search brings the catalogue back.
+    // Clearing the search brings the collection back.
     await search.fill('   ');
     await expect(
       page.getByRole('heading', { name: t('search.resultsFor', { query: nothing }) }),

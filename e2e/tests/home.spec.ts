@@ -152,7 +152,7 @@ test('the collection offers six filters, all by default, and a search by title o
   await expect(page.getByText('No book matches “zzzz”. Try another word or genre.')).toBeVisible();
 });
 
-test('the collection shows its loading state, then "no books" in red when the catalogue fails', async ({
+test('the collection shows its loading state, then "no books" in red when its request fails', async ({
   page,
 }) => {
   let release: () => void = () => {};

@@ -97,7 +97,7 @@ test('a librarian verifies, rejects and labels scanned copies in the inventory p
   await expect(sheet.getByRole('img', { name: `QR code for ${skus.pride}` })).toBeVisible();
   await sheet.close();
 
-  // A copy catalogued from a photo: the reviewer sees the photo beside the text read from it.
+  // A copy scanned from a photo: the reviewer sees the photo beside the text read from it.
   const photo = `data:image/jpeg;base64,${readFileSync(media.coverPhoto).toString('base64')}`;
   const scanned = await page.request.post('/api/inventory/process-scan', {
     data: { images: [photo], scanType: 'image' },

@@ -51,7 +51,7 @@ export interface BuildAppOptions {
   /** Told about every route as it is added (the role-matrix test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
   /**
-   * Keep catalogue answers in memory until the catalogue changes (default true; the
+   * Keep collection answers in memory until the collection changes (default true; the
    * benchmarks turn it off to time the queries themselves). See http/caching.ts.
    */
   keepAnswers?: boolean;
@@ -148,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     cookie: deps.cookie,
     keepAnswers: options.keepAnswers ?? true,
-    onWatchError: (error) => app.log.warn({ err: error }, 'catalogue change listener failed'),
+    onWatchError: (error) => app.log.warn({ err: error }, 'collection change listener failed'),
   });
   await app.register(trpcPlugin, deps);
   await app.register(opdsPlugin, { ...deps, config, limiter });

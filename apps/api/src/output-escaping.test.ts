@@ -1,4 +1,4 @@
-import { insertInventoryItem } from '@app/db';
+import { insertCopy } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -190,7 +190,7 @@ describe('one hostile title through every format', () => {
   });
 
   it('CSV: the formula stays text; MARCXML: the title reads back exactly', async () => {
-    const item = await insertInventoryItem(t.db, {
+    const item = await insertCopy(t.db, {
       title: 'Placeholder',
       author: 'A',
       isbn: null,

@@ -163,7 +163,7 @@ describe('download counting', () => {
 });
 
 // Every search here is a new one: a repeated search is answered from the answers the site keeps
-// until the catalogue changes (http/caching.ts), which costs nothing and is not counted.
+// until the collection changes (http/caching.ts), which costs nothing and is not counted.
 let searches = 0;
 const fresh = (path: '/api/ebooks/search' | '/opds/search') => `${path}?q=kural${++searches}`;
 

@@ -3,7 +3,7 @@ export { accessRefusal, type Access } from './access';
 export type { RouterInputs, RouterOutputs } from './router-types';
 export {
   publicProcedure,
-  catalogueProcedure,
+  collectionProcedure,
   staffProcedure,
   superAdminProcedure,
   router,

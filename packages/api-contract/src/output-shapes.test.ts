@@ -10,8 +10,8 @@ import type {
   findBookWithCopies,
   findMemberById,
   findNewsletterIssue,
-  findPublicInventoryItem,
-  getInventoryItem,
+  findPublicCopy,
+  getCopy,
   getLoanSettings,
   inventoryStats,
   listBooks,
@@ -19,12 +19,12 @@ import type {
   listCalendarEvents,
   listInventory,
   listLoans,
-  listNewsletterSubscribers,
+  listSubscribers,
   listReadingProgress,
   listScanHistory,
   listStaff,
   newsletterCounts,
-  reviewInventoryItem,
+  reviewCopy,
 } from '@app/db';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
@@ -112,19 +112,17 @@ describe('every output schema', () => {
     >().toEqualTypeOf<true>();
     expectTypeOf<Describes<typeof importCandidateOutput, ImportCandidate>>().toEqualTypeOf<true>();
     expectTypeOf<
-      Describes<typeof copyOutput, Omit<Row<typeof reviewInventoryItem>, 'createdTitle'>>
+      Describes<typeof copyOutput, Omit<Row<typeof reviewCopy>, 'createdTitle'>>
     >().toEqualTypeOf<true>();
     expectTypeOf<
       Describes<typeof copyPageOutput.shape.items.element, ItemOf<typeof listInventory>>
     >().toEqualTypeOf<true>();
-    expectTypeOf<
-      Describes<typeof copyDetailOutput, Row<typeof getInventoryItem>>
-    >().toEqualTypeOf<true>();
+    expectTypeOf<Describes<typeof copyDetailOutput, Row<typeof getCopy>>>().toEqualTypeOf<true>();
     expectTypeOf<
       Describes<typeof inventoryStatsOutput, Row<typeof inventoryStats>>
     >().toEqualTypeOf<true>();
     expectTypeOf<
-      Describes<typeof publicCopyOutput, Row<typeof findPublicInventoryItem>>
+      Describes<typeof publicCopyOutput, Row<typeof findPublicCopy>>
     >().toEqualTypeOf<true>();
     expectTypeOf<
       Same<ScanRow, Omit<ItemOf<typeof listScanHistory>, 'scanData'>>
@@ -141,10 +139,7 @@ describe('every output schema', () => {
       Describes<typeof loanSettingsOutput, Row<typeof getLoanSettings>>
     >().toEqualTypeOf<true>();
     expectTypeOf<
-      Describes<
-        typeof subscriberPageOutput.shape.items.element,
-        ItemOf<typeof listNewsletterSubscribers>
-      >
+      Describes<typeof subscriberPageOutput.shape.items.element, ItemOf<typeof listSubscribers>>
     >().toEqualTypeOf<true>();
     expectTypeOf<Describes<typeof savedIssueOutput, NewsletterIssue>>().toEqualTypeOf<true>();
     expectTypeOf<

@@ -1,4 +1,4 @@
-import { watchCatalogueChanges, type CatalogueWatcher, type Db } from '@app/db';
+import { watchCollectionChanges, type CollectionWatcher, type Db } from '@app/db';
 import { generateCollection } from '@app/db/generate';
 import {
   capturingDb,
@@ -29,7 +29,7 @@ const SIZE = { ebooks: 30_000, books: 15_000, inventory: 30_000, downloads: 60_0
 
 let t: TestDatabase;
 let logged: ReturnType<typeof capturingDb>;
-let watcher: CatalogueWatcher | undefined;
+let watcher: CollectionWatcher | undefined;
 let visitor: TestContext;
 let staff: TestContext;
 let superAdmin: TestContext;
@@ -38,8 +38,8 @@ beforeAll(async () => {
   t = await createTestDatabase({ seeded: true });
   await generateCollection(t.db, SIZE, { search: 'sql' });
   logged = capturingDb(t.url);
-  // As in production: totals and page anchors are kept while the catalogue is unchanged.
-  watcher = await watchCatalogueChanges(logged.db);
+  // As in production: totals and page anchors are kept while the collection is unchanged.
+  watcher = await watchCollectionChanges(logged.db);
   visitor = await createTestContext(logged.db);
   staff = await createTestContext(logged.db, { role: 'librarian' });
   superAdmin = await createTestContext(logged.db, { role: 'super_admin' });

@@ -53,17 +53,17 @@ export interface Context {
 export interface Meta {
   access: Access;
   /**
-   * The answer is the same for every anonymous caller and changes only with the catalogue:
-   * the API may keep it in memory until a catalogue change, and browsers and proxies briefly.
+   * The answer is the same for every anonymous caller and changes only with the collection:
+   * the API may keep it in memory until a collection change, and browsers and proxies briefly.
    */
   cacheable?: boolean;
   /**
-   * A mutation that never changes what catalogue reads answer (a download, reading
+   * A mutation that never changes what collection reads answer (a download, reading
    * progress, a sign-in): kept answers survive it. Every other mutation drops them.
    */
-  leavesCatalogue?: boolean;
+  leavesCollection?: boolean;
   /**
-   * The catalogue tables (SQL names) a cacheable answer is made from: a kept answer survives
+   * The collection tables (SQL names) a cacheable answer is made from: a kept answer survives
    * changes to the others (a copy scanned leaves the e-book lists kept). Unnamed: every table.
    */
   reads?: readonly string[];
@@ -128,14 +128,14 @@ const procedure = t.procedure.use(async ({ getRawInput, next }) => {
 /** Anyone, signed in or not. */
 export const publicProcedure = procedure.meta({ access: 'public' });
 
-/** A public read of the catalogue whose answer may be kept (see `Meta.cacheable`). */
-export const catalogueProcedure = procedure.meta({ access: 'public', cacheable: true });
+/** A public read of the collection whose answer may be kept (see `Meta.cacheable`). */
+export const collectionProcedure = procedure.meta({ access: 'public', cacheable: true });
 
 /**
  * A public read of the e-books alone (their search words are kept by the same table's
  * triggers): kept until an e-book changes, whatever else does.
  */
-export const ebookCatalogueProcedure = procedure.meta({
+export const ebookCollectionProcedure = procedure.meta({
   access: 'public',
   cacheable: true,
   reads: ['ebooks'],

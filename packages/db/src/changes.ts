@@ -4,9 +4,9 @@ import pg from 'pg';
 import type { Db } from './client';
 
 /**
- * What this process knows of changes to the catalogue (books, events, e-books, branches,
+ * What this process knows of changes to the collection (books, events, e-books, branches,
  * districts, copies): a version number that moves whenever PostgreSQL announces a committed
- * change on the `catalogue_changes` channel (migration 2026_11_24_010600), whichever process
+ * change on the collection's channel (`COLLECTION_CHANNEL`), whichever process
  * or person wrote it. Answers kept in memory (the HTTP cache, search totals) remember the
  * version they were made at and are used only while it holds. While nobody listens (tests
  * that build no app, a lost connection), there is no version and nothing may be kept.
@@ -21,11 +21,17 @@ interface Watch {
   /** Listening connections (several apps may share a pool in tests). */
   live: number;
   subscribers: Set<(table: string) => void>;
-  /** `catalogueSettled` calls waiting for their marker to come back, by marker. */
+  /** `collectionSettled` calls waiting for their marker to come back, by marker. */
   markers: Map<string, () => void>;
 }
 
-const CHANNEL = 'catalogue_changes';
+/**
+ * The NOTIFY channel on which the trigger of migration 2026_11_24_010600 announces every change
+ * to the collection. The migration named it `catalogue_changes` before "catalogue" came to mean
+ * only an outside catalogue (ARCHITECTURE.md, Glossary); migrations never change, so the
+ * channel keeps its old word and this constant is the one place that spells it.
+ */
+const COLLECTION_CHANNEL = 'catalogue_changes';
 const watches = new WeakMap<Db, Watch>();
 const urls = new WeakMap<Db, string>();
 
@@ -35,10 +41,10 @@ export function rememberConnection(db: Db, url: string): void {
 }
 
 /**
- * The catalogue's version for `db`'s database, or undefined when changes are not watched:
+ * The collection's version for `db`'s database, or undefined when changes are not watched:
  * of every table, or only of `tables` (SQL names), which moves when one of them changes.
  */
-export function catalogueVersion(db: Db, tables?: readonly string[]): number | undefined {
+export function collectionVersion(db: Db, tables?: readonly string[]): number | undefined {
   const watch = watches.get(db);
   if (!watch?.live) return undefined;
   if (!tables) return watch.version;
@@ -48,7 +54,7 @@ export function catalogueVersion(db: Db, tables?: readonly string[]): number | u
 }
 
 /** Tells `subscriber` of each change (the table's name); returns the unsubscribe. */
-export function onCatalogueChange(db: Db, subscriber: (table: string) => void): () => void {
+export function onCollectionChange(db: Db, subscriber: (table: string) => void): () => void {
   const watch = watchOf(db);
   watch.subscribers.add(subscriber);
   return () => watch.subscribers.delete(subscriber);
@@ -77,7 +83,7 @@ function changed(watch: Watch, table: string): void {
   for (const subscriber of watch.subscribers) subscriber(table);
 }
 
-/** A payload of ours that is not a table: `catalogueSettled`'s marker. */
+/** A payload of ours that is not a table: `collectionSettled`'s marker. */
 const MARKER = 'settled:';
 let markers = 0;
 /** This process among every one listening (replicas in containers may all be pid 1). */
@@ -93,7 +99,7 @@ const SETTLE_MS = 1000;
  * writes comes back after theirs. Without a listener, or when the marker is late (1 s),
  * everything is taken as changed.
  */
-export async function catalogueSettled(db: Db): Promise<void> {
+export async function collectionSettled(db: Db): Promise<void> {
   const watch = watchOf(db);
   if (!watch.live) {
     changed(watch, '*');
@@ -106,7 +112,7 @@ export async function catalogueSettled(db: Db): Promise<void> {
     timer = setTimeout(() => resolve(false), SETTLE_MS);
   });
   // The marker's own query counts against the wait too (a database gone out of reach).
-  const sent = sql`select pg_notify(${CHANNEL}, ${marker})`.execute(db).then(
+  const sent = sql`select pg_notify(${COLLECTION_CHANNEL}, ${marker})`.execute(db).then(
     () => back,
     () => false,
   );
@@ -119,7 +125,7 @@ export async function catalogueSettled(db: Db): Promise<void> {
   changed(watch, '*');
 }
 
-export interface CatalogueWatcher {
+export interface CollectionWatcher {
   /** Stops listening and closes the connection. */
   stop(): Promise<void>;
 }
@@ -127,17 +133,17 @@ export interface CatalogueWatcher {
 const RETRY_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 
 /**
- * Listens for catalogue changes on a connection of its own (not the pool's: a listener holds
+ * Listens for collection changes on a connection of its own (not the pool's: a listener holds
  * its connection for good). A lost connection is reopened with growing pauses; while it is
  * down there is no version, so nothing kept is used, and when it is back everything kept
  * before is dropped (changes may have been missed). Errors go to `onError`, never up.
  */
-export async function watchCatalogueChanges(
+export async function watchCollectionChanges(
   db: Db,
   options: { onError?: (error: Error) => void } = {},
-): Promise<CatalogueWatcher> {
+): Promise<CollectionWatcher> {
   const url = urls.get(db);
-  if (!url) throw new Error('watchCatalogueChanges needs a pool made by createDb');
+  if (!url) throw new Error('watchCollectionChanges needs a pool made by createDb');
   const watch = watchOf(db);
   let client: pg.Client | null = null;
   let stopped = false;
@@ -171,14 +177,14 @@ export async function watchCatalogueChanges(
       if (client === next) lost();
     });
     next.on('notification', (message) => {
-      if (message.channel !== CHANNEL) return;
+      if (message.channel !== COLLECTION_CHANNEL) return;
       const payload = message.payload ?? '*';
       if (payload.startsWith(MARKER)) watch.markers.get(payload)?.();
       else changed(watch, payload);
     });
     try {
       await next.connect();
-      await next.query(`listen ${CHANNEL}`);
+      await next.query(`listen ${COLLECTION_CHANNEL}`);
     } catch (error) {
       next.removeAllListeners();
       next.on('error', () => undefined);
@@ -222,7 +228,7 @@ export async function watchCatalogueChanges(
 const KEPT_MAX = 2000;
 const kept = new WeakMap<Db, Map<string, { version: number; value: unknown }>>();
 
-/** The tables a kept value depends on (SQL names); none named: every catalogue table. */
+/** The tables a kept value depends on (SQL names); none named: every collection table. */
 export type KeptTables = readonly string[] | undefined;
 
 function keptValue(db: Db, key: string, version: number): { value: unknown } | undefined {
@@ -246,7 +252,7 @@ function keep(db: Db, key: string, version: number, value: unknown): void {
 /**
  * `compute()`, or what it answered before for `key` while none of `tables` has changed since
  * (a search's or a filter's total, asked again for its next page or by another reader). Kept
- * only while changes are watched (see `catalogueVersion`); otherwise computed every time.
+ * only while changes are watched (see `collectionVersion`); otherwise computed every time.
  */
 export async function keptUntilChange<T>(
   db: Db,
@@ -254,13 +260,13 @@ export async function keptUntilChange<T>(
   compute: () => Promise<T>,
   tables?: KeptTables,
 ): Promise<T> {
-  const version = catalogueVersion(db, tables);
+  const version = collectionVersion(db, tables);
   if (version === undefined) return compute();
   const held = keptValue(db, key, version);
   if (held) return held.value as T;
   const value = await compute();
   // The version may have moved while computing: keep it only under the version it was read at.
-  if (catalogueVersion(db, tables) === version) keep(db, key, version, value);
+  if (collectionVersion(db, tables) === version) keep(db, key, version, value);
   return value;
 }
 
@@ -268,7 +274,7 @@ export async function keptUntilChange<T>(
 const underway = new WeakMap<Db, Map<string, Promise<unknown>>>();
 
 /**
- * What `keptUntilChange` holds for `key` at the catalogue's current version, or undefined.
+ * What `keptUntilChange` holds for `key` at the collection's current version, or undefined.
  * When nothing is held, `compute()` starts in the background (once per key at a time) and
  * its value is kept for the callers after this one; this caller goes without. For what only
  * speeds up later requests and costs more than it saves once (a list's page anchors): no
@@ -280,7 +286,7 @@ export function keptOrStarted<T>(
   compute: () => Promise<T>,
   tables?: KeptTables,
 ): T | undefined {
-  const version = catalogueVersion(db, tables);
+  const version = collectionVersion(db, tables);
   if (version === undefined) return undefined;
   const held = keptValue(db, key, version);
   if (held) return held.value as T;

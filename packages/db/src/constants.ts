@@ -51,7 +51,7 @@ export const SOURCE_METHODS = ['ISBN_SCAN', 'OCR_AI', 'MANUAL'] as const;
 export type SourceMethod = (typeof SOURCE_METHODS)[number];
 export const INVENTORY_STATUSES = ['AWAITING_REVIEW', 'VERIFIED', 'ON_LOAN', 'ARCHIVED'] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
-/** Where a catalogued field's value came from (shown to the reviewer beside the field). */
+/** Where a scanned copy's field value came from (shown to the reviewer beside the field). */
 export const PROVENANCES = ['lookup', 'ai', 'ocr', 'human', 'default'] as const;
 export type Provenance = (typeof PROVENANCES)[number];
 /** Spec §3 defaults of a scan result, also what a title made from such a copy shows. */

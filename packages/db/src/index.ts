@@ -68,11 +68,11 @@ export * from './queries/audit';
 export * from './queries/paging';
 export { substringSearch } from './queries/contains';
 export {
-  catalogueSettled,
-  catalogueVersion,
-  onCatalogueChange,
-  watchCatalogueChanges,
-  type CatalogueWatcher,
+  collectionSettled,
+  collectionVersion,
+  onCollectionChange,
+  watchCollectionChanges,
+  type CollectionWatcher,
 } from './changes';
 export * from './queries/members';
 export * from './queries/loans';

@@ -19,7 +19,7 @@ import type { PasswordLinksTable } from './tables/password-links';
 import type {
   NewsletterDeliveriesTable,
   NewsletterIssuesTable,
-  NewslettersTable,
+  SubscribersTable,
   SiteSecretsTable,
 } from './tables/newsletters';
 import type { ReadingSessionsTable } from './tables/reading-sessions';
@@ -36,7 +36,8 @@ export interface Database {
   sessions: SessionsTable;
   books: BooksTable;
   events: EventsTable;
-  newsletters: NewslettersTable;
+  /** The newsletter's subscribers (the table's SQL name is older than the word). */
+  newsletters: SubscribersTable;
   newsletterIssues: NewsletterIssuesTable;
   newsletterDeliveries: NewsletterDeliveriesTable;
   siteSecrets: SiteSecretsTable;

@@ -25,7 +25,7 @@ export const NAMESPACES = [
   'members-staff',
   'loans',
   'loans-staff',
-  // The OPDS catalogue's feed titles (the server only).
+  // The OPDS feeds' titles (the server only).
   'opds',
   'audit',
   // The reader's words (only the reader's page loads them).

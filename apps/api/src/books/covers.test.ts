@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { insertInventoryItem } from '@app/db';
+import { insertCopy } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { FAKE_ISBNS, startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
 import sharp from 'sharp';
@@ -63,7 +63,7 @@ describe('a verified copy’s title, on the public site', () => {
     try {
       const librarian = await createTestUser(t.db, 'librarian');
       const cookie = await signIn(app, librarian.email, librarian.password);
-      const copy = await insertInventoryItem(t.db, {
+      const copy = await insertCopy(t.db, {
         title: 'Pride and Prejudice',
         author: 'Jane Austen',
         isbn: FAKE_ISBNS.prideAndPrejudice,

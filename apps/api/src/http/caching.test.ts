@@ -1,4 +1,4 @@
-import { catalogueSettled, createDb } from '@app/db';
+import { collectionSettled, createDb } from '@app/db';
 import { createTestDatabase, runStatement } from '@app/db/testing';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { buildTestApp, startTestApi, trpcQuery, type TestApi } from '../testing'
 
 /**
  * HTTP caching (decision 0016): ETags and 304s, Cache-Control by who asks, Vary where the
- * body depends on the language, and the answers the API keeps until the catalogue changes.
+ * body depends on the language, and the answers the API keeps until the collection changes.
  */
 let api: TestApi<'staff'>;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(() => api.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   api.app.inject({ method: 'GET', url, headers });
 
-describe('public catalogue reads', () => {
+describe('public collection reads', () => {
   it('carry an ETag and a short public Cache-Control, and answer 304 to a matching If-None-Match', async () => {
     const first = await get('/api/ebooks?limit=5');
     expect(first.statusCode).toBe(200);
@@ -98,7 +98,7 @@ describe('answers kept in memory', () => {
       { id: number; title: string; downloadCount: number }[]
     >();
 
-  it('are reused until the catalogue changes, by this process or any other', async () => {
+  it('are reused until the collection changes, by this process or any other', async () => {
     const before = await popular();
     const top = before[0]!;
     // A download changes nothing PostgreSQL announces: the kept answer stands (for a minute).
@@ -133,7 +133,7 @@ describe('answers kept in memory', () => {
       .values({ sku: 'KEPT-COPY-1', title: 'A desk copy', author: 'Scanner' })
       .execute();
     await api.db.updateTable('events').set({ maxAttendees: 61 }).where('id', '=', 1).execute();
-    await catalogueSettled(api.db);
+    await collectionSettled(api.db);
     expect((await popular())[0]!.downloadCount).toBe(top!.downloadCount);
     // The same through this API: a staff write waits until it has been heard.
     const edit = await api.app.inject({
@@ -150,7 +150,7 @@ describe('answers kept in memory', () => {
       .set({ isFeatured: true })
       .where('id', '=', top!.id)
       .execute();
-    await catalogueSettled(api.db);
+    await collectionSettled(api.db);
     expect((await popular())[0]!.downloadCount).toBe(top!.downloadCount + 1);
   });
 
@@ -173,7 +173,7 @@ describe('answers kept in memory', () => {
       .insertInto('bookInventory')
       .values({ sku: 'KEPT-COPY-2', title: 'Another desk copy', author: 'Scanner' })
       .execute();
-    await catalogueSettled(api.db);
+    await collectionSettled(api.db);
     expect((await events())[0]!.title).toBe(first!.title);
     // An event changed: dropped.
     await api.db
@@ -181,7 +181,7 @@ describe('answers kept in memory', () => {
       .set({ maxAttendees: 63 })
       .where('id', '=', first!.id)
       .execute();
-    await catalogueSettled(api.db);
+    await collectionSettled(api.db);
     expect((await events())[0]!.title).toBe('Renamed unannounced');
   });
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { appRouter, type Meta } from '@app/api-contract';
 import {
-  catalogueSettled,
-  catalogueVersion,
-  onCatalogueChange,
-  watchCatalogueChanges,
+  collectionSettled,
+  collectionVersion,
+  onCollectionChange,
+  watchCollectionChanges,
   type Db,
 } from '@app/db';
 import fastifyEtag from '@fastify/etag';
@@ -17,14 +17,14 @@ import { KeptAnswers, ownBuffer, type KeptAnswer, type KeptAnswersLimits } from 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The answer is the same for every anonymous caller and changes only with the catalogue
+     * The answer is the same for every anonymous caller and changes only with the collection
      * (a procedure's `meta.cacheable`, the OPDS feeds): kept in memory, and briefly by
      * browsers and proxies.
      */
     cacheable?: boolean;
-    /** A state-changing route that leaves the catalogue as it is (`Meta.leavesCatalogue`). */
-    leavesCatalogue?: boolean;
-    /** The catalogue tables a cacheable answer is made from (`Meta.reads`); unnamed: all. */
+    /** A state-changing route that leaves the collection as it is (`Meta.leavesCollection`). */
+    leavesCollection?: boolean;
+    /** The collection tables a cacheable answer is made from (`Meta.reads`); unnamed: all. */
     reads?: readonly string[];
   }
 }
@@ -32,9 +32,9 @@ declare module 'fastify' {
 /**
  * HTTP caching (decision 0016). Every GET answer gets an `ETag` (304 when `If-None-Match`
  * holds it) and a `Cache-Control`:
- *  - catalogue reads (books, events, branches, e-books, search, OPDS, a copy's public page),
+ *  - collection reads (books, events, branches, e-books, search, OPDS, a copy's public page),
  *    to callers without a session: `public, max-age=30`, and the API keeps the answer in
- *    memory until the catalogue changes (PostgreSQL announces every change) or a minute
+ *    memory until the collection changes (PostgreSQL announces every change) or a minute
  *    passes (download counts move without an announcement); with a session: `private,
  *    no-cache` (staff see their own edits at once);
  *  - other JSON (staff lists, the session): `private, no-cache`;
@@ -86,7 +86,7 @@ function trpcProcedures(url: string): (ProcedureDef | undefined)[] | null {
 
 /**
  * `trpcProcedures` of a request, read once: whether it may be kept, what it reads and whether
- * it changes the catalogue are each asked in more than one hook.
+ * it changes the collection are each asked in more than one hook.
  */
 const calledBy = new WeakMap<FastifyRequest, (ProcedureDef | undefined)[] | null>();
 function calledProcedures(request: FastifyRequest): (ProcedureDef | undefined)[] | null {
@@ -106,7 +106,7 @@ function isCacheable(request: FastifyRequest): boolean {
   return called !== null && called.every((d) => d?.type === 'query' && d.meta?.cacheable === true);
 }
 
-/** The catalogue tables a cacheable request's answer is made from; undefined: every one. */
+/** The collection tables a cacheable request's answer is made from; undefined: every one. */
 function readsOf(request: FastifyRequest): readonly string[] | undefined {
   if (!request.url.startsWith('/trpc/')) return request.routeOptions.config.reads;
   const called = calledProcedures(request);
@@ -120,12 +120,12 @@ function readsOf(request: FastifyRequest): readonly string[] | undefined {
   return [...tables];
 }
 
-/** A successful state-changing request that may have changed what catalogue reads answer. */
-function mayChangeCatalogue(request: FastifyRequest): boolean {
-  if (request.routeOptions.config.leavesCatalogue) return false;
+/** A successful state-changing request that may have changed what collection reads answer. */
+function mayChangeCollection(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.leavesCollection) return false;
   if (!request.url.startsWith('/trpc/')) return true;
   const called = calledProcedures(request);
-  return called === null || !called.every((d) => d?.meta?.leavesCatalogue === true);
+  return called === null || !called.every((d) => d?.meta?.leavesCollection === true);
 }
 
 function etagOf(body: string): string {
@@ -144,7 +144,7 @@ function vary(reply: FastifyReply, value: string) {
 export interface CachingOptions {
   db: Db;
   cookie: SessionCookieSettings;
-  /** Keep catalogue answers in memory (default true; benchmarks turn it off to time SQL). */
+  /** Keep collection answers in memory (default true; benchmarks turn it off to time SQL). */
   keepAnswers?: boolean;
   onWatchError?: (error: Error) => void;
 }
@@ -158,8 +158,8 @@ export const cachingPlugin = fp<CachingOptions>(
       if (table === '*') kept.clear();
     };
     if (keepAnswers) {
-      const watcher = await watchCatalogueChanges(db, { onError: onWatchError });
-      const unsubscribe = onCatalogueChange(db, clear);
+      const watcher = await watchCollectionChanges(db, { onError: onWatchError });
+      const unsubscribe = onCollectionChange(db, clear);
       app.addHook('onClose', async () => {
         unsubscribe();
         await watcher.stop();
@@ -179,7 +179,7 @@ export const cachingPlugin = fp<CachingOptions>(
       if (!keepAnswers || request.method !== 'GET' || !isCacheable(request)) return;
       if (readSessionToken(request, cookie)) return;
       const reads = readsOf(request);
-      const version = catalogueVersion(db, reads);
+      const version = collectionVersion(db, reads);
       if (version === undefined) return;
       const key = `${requestLanguage(request)} ${request.url}`;
       let entry = kept.get(key);
@@ -190,7 +190,7 @@ export const cachingPlugin = fp<CachingOptions>(
           entry = kept.get(key);
         }
       }
-      const now = catalogueVersion(db, reads);
+      const now = collectionVersion(db, reads);
       if (now !== undefined && usable(entry, now)) {
         request.cacheHit = true;
         reply.headers(entry.headers).header('etag', entry.etag).code(200);
@@ -238,7 +238,7 @@ export const cachingPlugin = fp<CachingOptions>(
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         // The writer's next read, and everyone's, must see the change: the answer leaves once
         // this process has heard of it from PostgreSQL, table by table.
-        if (mayChangeCatalogue(request)) await catalogueSettled(db);
+        if (mayChangeCollection(request)) await collectionSettled(db);
         return body;
       }
       const signedIn = Boolean(readSessionToken(request, cookie));
@@ -251,7 +251,7 @@ export const cachingPlugin = fp<CachingOptions>(
       }
       const key = request.cacheKey;
       if (key && !request.cacheHit && status === 200 && typeof body === 'string') {
-        const version = catalogueVersion(db, request.cacheReads);
+        const version = collectionVersion(db, request.cacheReads);
         const etag = etagOf(body);
         reply.header('etag', etag);
         if (version !== undefined) {

@@ -4,7 +4,7 @@ export interface KeptAnswer {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
-  /** The catalogue's version it was made at (of the tables it is made from). */
+  /** The collection's version it was made at (of the tables it is made from). */
   version: number;
   /** When it was made (ms since the epoch). */
   at: number;

@@ -129,8 +129,8 @@ function register(app: FastifyInstance, deps: ContextDeps, route: RestRoute): vo
         route.method === 'GET' &&
         route.kind === 'procedure' &&
         procedureMeta(route.procedure)?.cacheable === true,
-      leavesCatalogue:
-        route.kind === 'procedure' && procedureMeta(route.procedure)?.leavesCatalogue === true,
+      leavesCollection:
+        route.kind === 'procedure' && procedureMeta(route.procedure)?.leavesCollection === true,
       reads: route.kind === 'procedure' ? procedureMeta(route.procedure)?.reads : undefined,
     },
     // Refused before the body is read; the procedure checks again on the same session.

@@ -118,18 +118,18 @@ const storedFiles = async (dir: string) =>
   (await readdir(path.join(dir, 'scans')).catch(() => [] as string[])).filter(
     (f) => !f.startsWith('.'),
   );
-const countItems = () => countRows(t.db, 'bookInventory');
+const countCopies = () => countRows(t.db, 'bookInventory');
 
 describe('refusing photos that are not what they claim', () => {
   it('refuses a text file sent as image/png, naming the photo, and stores nothing', async () => {
     const good = toDataUrl(await plainCover('jpeg'), 'image/jpeg');
     const fake = `data:image/png;base64,${Buffer.from('just some text, not a picture').toString('base64')}`;
-    const before = await countItems();
+    const before = await countCopies();
     const res = await scan(withAi, [good, fake]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ appCode: 'INVALID_IMAGE' });
     expect(res.json().message).toContain('2');
-    expect(await countItems()).toBe(before);
+    expect(await countCopies()).toBe(before);
     expect(await storedFiles(withAi.uploads)).toEqual([]);
     expect(openai.requests).toHaveLength(0);
     const history = await t.db

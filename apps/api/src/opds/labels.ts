@@ -3,12 +3,12 @@ import { LANGUAGES, type Language } from '@app/i18n';
 import { createI18n, resources } from '@app/i18n/resources';
 
 /**
- * What an e-reader app shows of the catalogue: feed and section titles in the reader's
+ * What an e-reader app shows of the collection: feed and section titles in the reader's
  * language (Accept-Language; e-reader apps usually send none, then English). The words live in
  * the `opds` translation namespace, with every other string of the site.
  */
 export interface OpdsLabels {
-  catalogue: string;
+  collection: string;
   author: string;
   newTitle: string;
   newContent: string;
@@ -28,7 +28,7 @@ export interface OpdsLabels {
 function labelsIn(language: Language): OpdsLabels {
   const t = createI18n(language).getFixedT(language, 'opds');
   return {
-    catalogue: t('catalogue'),
+    collection: t('catalogue'),
     author: t('author'),
     newTitle: t('new.title'),
     newContent: t('new.content'),

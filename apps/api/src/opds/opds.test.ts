@@ -74,7 +74,7 @@ const local = (href: string) => {
   return href.slice(ORIGIN.length);
 };
 
-/** What OPDS 1.2 (on Atom) requires of every catalogue feed, checked on the parsed document. */
+/** What OPDS 1.2 (on Atom) requires of every feed, checked on the parsed document. */
 function expectOpdsFeed(feed: Feed, kind: 'navigation' | 'acquisition') {
   expect(feed['@_xmlns']).toBe(ATOM);
   expect(feed.id).toBeTruthy();

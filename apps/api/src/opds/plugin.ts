@@ -65,7 +65,7 @@ function parsePage(raw: unknown): number | null {
   return page >= 1 && page <= MAX_PAGE ? page : null;
 }
 
-/** The OPDS 1.2 catalogue at /opds, for e-reader apps (KOReader, Thorium, Moon+ Reader…). */
+/** The OPDS 1.2 feeds at /opds, for e-reader apps (KOReader, Thorium, Moon+ Reader…). */
 export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRateLimiter }>(
   async (app: FastifyInstance, { config, limiter, ...deps }) => {
     void config;
@@ -202,7 +202,7 @@ export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRat
       const body = navigationFeed(
         {
           id: abs('/opds'),
-          title: labels.catalogue,
+          title: labels.collection,
           updated: now,
           language,
           author: { name: labels.author, uri: origin },

@@ -16,7 +16,7 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) 
   api.app.inject({ method, url, payload, headers: { cookie: api.cookies.staff } });
 
 describe('GET /api/books', () => {
-  it('answers a page of the catalogue as a JSON array with ISO dates, narrowed by ?genre= (all: no filter)', async () => {
+  it('answers a page of the collection as a JSON array with ISO dates, narrowed by ?genre= (all: no filter)', async () => {
     const total = await countRows(api.db, 'books');
     const res = await api.app.inject('/api/books');
     expect(res.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { chosen, filterQuery, idParams, pageQuery, searchQuery } from './wire';
 
 const newBook = { title: 'Jaffna: A Social History', author: 'K. Indrapala', genre: 'history' };
 
-/** The public catalogue and the staff's book management (spec §7). */
+/** The public collection and the staff's book management (spec §7). */
 export const booksRoutes = (deps: { storage: FileStorage }): RestRoute[] => [
   procedureRoute({
     method: 'GET',
@@ -22,7 +22,7 @@ export const booksRoutes = (deps: { storage: FileStorage }): RestRoute[] => [
     input: ({ query }) => ({ ...query, genre: chosen(query.genre) }),
     paged: true,
     docs: {
-      summary: 'The book catalogue, newest first',
+      summary: 'The book collection, newest first',
       description:
         '24 a page unless `limit` says (at most 100); `genre` (`all` means none) and `q` ' +
         '(title or author contains it, two characters or more) narrow it. `onShelf` is what a ' +

@@ -30,8 +30,8 @@ function shelf(
   });
 }
 
-/** The Digital Library's reading side (spec §7): the catalogue, its search, downloads. */
-const catalogueRoutes: RestRoute[] = [
+/** The Digital Library's reading side (spec §7): the collection, its search, downloads. */
+const collectionRoutes: RestRoute[] = [
   procedureRoute({
     method: 'GET',
     path: '/api/ebooks',
@@ -161,5 +161,5 @@ const staffRoutes: RestRoute[] = [
   }),
 ];
 
-/** The Digital Library (spec §7): catalogue, search, downloads and the staff's CRUD. */
-export const ebooksRoutes: RestRoute[] = [...catalogueRoutes, ...staffRoutes];
+/** The Digital Library (spec §7): collection, search, downloads and the staff's CRUD. */
+export const ebooksRoutes: RestRoute[] = [...collectionRoutes, ...staffRoutes];

@@ -1,8 +1,8 @@
 import {
   exportInventoryInput,
-  inventoryIdsInput,
+  copyIdsInput,
   processScanInput,
-  publicItemInput,
+  publicCopyInput,
   updateInventoryInput,
 } from '@app/api-contract/schemas/inventory';
 import { INVENTORY_STATUSES } from '@app/db/constants';
@@ -13,7 +13,7 @@ import type { FileStorage } from '../storage/storage';
 import { handlerRoute, procedureRoute, type RestRoute } from './route';
 import { idParams, pageQuery, searchQuery, sendDownload } from './wire';
 
-/** The ISBN the docs' scan example catalogues, and the SKU its first copy gets. */
+/** The ISBN the docs' scan example saves, and the SKU its first copy gets. */
 const EXAMPLE_ISBN = '9780141439518';
 const EXAMPLE_SKU = `JPL-${EXAMPLE_ISBN}-001`;
 
@@ -28,7 +28,7 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       input: ({ body }) => body,
       uploads: true,
       docs: {
-        summary: 'Catalogue a copy from an ISBN (barcode or typed) or up to five cover photos',
+        summary: 'Scan a copy from an ISBN (barcode or typed) or up to five cover photos',
         description:
           'The copy is saved for review (AWAITING_REVIEW) with what the catalogues or the ' +
           'cover reading found; without them it is saved with default details. The answer is ' +
@@ -73,7 +73,7 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       procedure: 'inventory.stats',
       docs: {
         summary: "The scanner's figures; today is the library's day in Jaffna",
-        description: 'Copies by status, scans today, and copies by how they were catalogued.',
+        description: 'Copies by status, scans today, and copies by how they were scanned.',
       },
     }),
     procedureRoute({
@@ -91,7 +91,7 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       method: 'POST',
       path: '/api/inventory/generate-qr',
       procedure: 'inventory.generateQr',
-      body: inventoryIdsInput,
+      body: copyIdsInput,
       input: ({ body }) => body,
       docs: {
         summary: 'Draw a QR label for each listed copy that has none',
@@ -154,7 +154,7 @@ export function inventoryRoutes({ storage }: { storage: FileStorage }): RestRout
       method: 'GET',
       path: '/api/items/{sku}',
       procedure: 'inventory.publicItem',
-      params: publicItemInput,
+      params: publicCopyInput,
       input: ({ params }) => params,
       docs: {
         summary: "A labelled copy's public details (what its QR code opens)",

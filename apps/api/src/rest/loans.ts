@@ -9,7 +9,7 @@ import { EXAMPLE_MEMBER_NUMBER } from './members';
 import { procedureRoute, type RestRoute } from './route';
 import { idParams, pageQuery } from './wire';
 
-/** The copy the docs' scan example catalogues and its review example verifies. */
+/** The copy the docs' scan example saves and its review example verifies. */
 const EXAMPLE_SKU = 'JPL-9780141439518-001';
 const loansQuery = z.object({ status: z.enum(LOAN_VIEWS).optional(), ...pageQuery(200) });
 

@@ -122,7 +122,7 @@ describe("an e-book's page as the server sends it (no JavaScript needed)", () =>
     });
   });
 
-  it('escapes what the catalogue says: no markup of its own reaches the page', async () => {
+  it('escapes what the collection says: no markup of its own reaches the page', async () => {
     const res = await app.inject(`/ebooks/${hostile.id}`);
     const m = meta(res.body);
     expect(m.head).not.toContain('<script>alert');

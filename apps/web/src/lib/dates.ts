@@ -59,7 +59,7 @@ function momentFormat(language: Language, withDay: boolean): Intl.DateTimeFormat
 }
 
 /**
- * A moment on the library's clock ('26 Nov 2026, 12:30'): a scan, a change, a copy catalogued.
+ * A moment on the library's clock ('26 Nov 2026, 12:30'): a scan, a change, a copy scanned.
  * Every staff screen shows the same time for it, wherever the device thinks it is.
  */
 export function libraryDateTime(value: Date | string, language: Language): string {

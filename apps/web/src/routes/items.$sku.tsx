@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicItemPage } from '../features/inventory/components/public-item-page';
+import { PublicCopyPage } from '../features/inventory/components/public-copy-page';
 import { SiteShell } from '../features/layout/components/site-shell';
 
-// What a copy's QR label opens (publicItemUrl in the API): public, no sign-in.
+// What a copy's QR label opens (publicCopyUrl in the API): public, no sign-in.
 export const Route = createFileRoute('/items/$sku')({
-  component: ItemRoute,
+  component: CopyRoute,
 });
 
-function ItemRoute() {
+function CopyRoute() {
   const { sku } = Route.useParams();
   return (
     <SiteShell>
-      <PublicItemPage sku={sku} />
+      <PublicCopyPage sku={sku} />
     </SiteShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { AuditDraft, Book } from '@app/db';
 import { createdFields, rowChange } from '../audit';
 
-/** The audit entries of the catalogue's titles (`books.*`, entity `book`). */
+/** The audit entries of the collection's titles (`books.*`, entity `book`). */
 export const bookAudit = {
   created: (book: Book) => rowChange('books.create', 'book', book.id, null, book),
   updated: (before: Book, after: Book) =>

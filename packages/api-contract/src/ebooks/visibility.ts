@@ -1,7 +1,7 @@
 import { isStaffRole, type UserRole } from '@app/db/constants';
 
 /**
- * How an e-book is being shown: as its `record` to someone (the catalogue's answer for one
+ * How an e-book is being shown: as its `record` to someone (the collection's answer for one
  * e-book, a reader's place and marks in it), or `published`, the same for everyone (its file,
  * the site's page head and preview card, the OPDS feeds).
  */

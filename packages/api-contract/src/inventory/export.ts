@@ -6,7 +6,7 @@ import { wallClock } from '@app/db/library-time';
 const MARC_NS = 'http://www.loc.gov/MARC21/slim';
 
 /** The fields an export carries, one row per copy. */
-export interface ExportItem {
+export interface ExportedCopy {
   sku: string;
   title: string;
   author: string | null;
@@ -24,7 +24,7 @@ export interface ExportItem {
   verificationNotes: string | null;
 }
 
-const CSV_COLUMNS: Array<keyof ExportItem & string> = [
+const CSV_COLUMNS: Array<keyof ExportedCopy & string> = [
   'sku',
   'title',
   'author',
@@ -71,11 +71,11 @@ async function* chunks<T>(
  * (`csvCell`, decision 0021), written as the rows arrive (an export of the whole inventory never
  * holds it).
  */
-export function csvChunks(items: AsyncIterable<ExportItem>): AsyncGenerator<string> {
+export function csvChunks(copies: AsyncIterable<ExportedCopy>): AsyncGenerator<string> {
   return chunks(
-    items,
+    copies,
     `\uFEFF${CSV_COLUMNS.join(',')}\r\n`,
-    (item) => `${CSV_COLUMNS.map((c) => csvCell(item[c])).join(',')}\r\n`,
+    (copy) => `${CSV_COLUMNS.map((c) => csvCell(copy[c])).join(',')}\r\n`,
   );
 }
 
@@ -88,10 +88,10 @@ function yymmdd(date: Date): string {
 }
 
 /** MARC 008 (books): 40 positions; Sri Lanka is place code 'ce'. */
-function field008(item: ExportItem): string {
-  const year = item.publicationYear ? String(item.publicationYear) : '    ';
-  const lang = MARC_LANGUAGES[item.language ?? ''] ?? '   ';
-  const value = `${yymmdd(item.createdAt)}${item.publicationYear ? 's' : 'n'}${year}    ce ${' '.repeat(17)}${lang} d`;
+function field008(copy: ExportedCopy): string {
+  const year = copy.publicationYear ? String(copy.publicationYear) : '    ';
+  const lang = MARC_LANGUAGES[copy.language ?? ''] ?? '   ';
+  const value = `${yymmdd(copy.createdAt)}${copy.publicationYear ? 's' : 'n'}${year}    ce ${' '.repeat(17)}${lang} d`;
   return value.padEnd(40, ' ').slice(0, 40);
 }
 
@@ -114,45 +114,45 @@ function datafield(record: XMLBuilder, tag: string, subfields: Subfields, ind1 =
  * namespace.
  */
 export function marcXmlChunks(
-  items: AsyncIterable<ExportItem>,
+  copies: AsyncIterable<ExportedCopy>,
   organisation = 'JPL',
 ): AsyncGenerator<string> {
   return chunks(
-    items,
+    copies,
     `<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="${MARC_NS}">\n`,
-    (item) => `${marcRecord(item, organisation)}\n`,
+    (copy) => `${marcRecord(copy, organisation)}\n`,
     '</collection>\n',
   );
 }
 
 /** One `<record>`, unprefixed: it takes the collection's default namespace. */
-function marcRecord(item: ExportItem, organisation: string): string {
-  const lang = MARC_LANGUAGES[item.language ?? ''];
+function marcRecord(copy: ExportedCopy, organisation: string): string {
+  const lang = MARC_LANGUAGES[copy.language ?? ''];
   const record = create({ invalidCharReplacement: '' }).ele('record');
   record.ele('leader').txt('00000nam a2200000 a 4500');
-  record.ele('controlfield', { tag: '001' }).txt(item.sku);
+  record.ele('controlfield', { tag: '001' }).txt(copy.sku);
   record.ele('controlfield', { tag: '003' }).txt(organisation);
-  record.ele('controlfield', { tag: '008' }).txt(field008(item));
-  datafield(record, '020', [['a', item.isbn]]);
+  record.ele('controlfield', { tag: '008' }).txt(field008(copy));
+  datafield(record, '020', [['a', copy.isbn]]);
   if (lang) datafield(record, '041', [['a', lang]]);
-  datafield(record, '100', [['a', item.author]]);
+  datafield(record, '100', [['a', copy.author]]);
   // The title is always there; ind1 says whether a 100 (main entry) precedes it.
   record
-    .ele('datafield', { tag: '245', ind1: item.author ? '1' : '0', ind2: '0' })
+    .ele('datafield', { tag: '245', ind1: copy.author ? '1' : '0', ind2: '0' })
     .ele('subfield', { code: 'a' })
-    .txt(item.title);
+    .txt(copy.title);
   datafield(record, '264', [
-    ['b', item.publisher],
-    ['c', item.publicationYear],
+    ['b', copy.publisher],
+    ['c', copy.publicationYear],
   ]);
-  datafield(record, '650', [['a', item.category]]);
-  datafield(record, '500', [['a', item.verificationNotes]]);
+  datafield(record, '650', [['a', copy.category]]);
+  datafield(record, '500', [['a', copy.verificationNotes]]);
   datafield(record, '952', [
-    ['a', item.branchId],
-    ['b', item.branchId],
-    ['p', item.sku],
+    ['a', copy.branchId],
+    ['b', copy.branchId],
+    ['p', copy.sku],
     ['y', 'BK'],
-    ['t', item.copyNumber],
+    ['t', copy.copyNumber],
   ]);
   return record.end({ headless: true });
 }

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 const scan = (input: ProcessScanInput, as = lib.staff) => as.caller.inventory.processScan(input);
-const countItems = () => countRows(lib.db, 'bookInventory');
+const countCopies = () => countRows(lib.db, 'bookInventory');
 const lastScan = () =>
   lib.db
     .selectFrom('scanHistory')
@@ -30,8 +30,8 @@ const lastScan = () =>
 
 describe('scanning an ISBN', () => {
   it('saves a copy awaiting review with what Open Library knows, hyphens stripped', async () => {
-    const item = await scan({ isbn: ' 978-0-316-01584-4 ', scanType: 'manual' });
-    expect(item).toMatchObject({
+    const copy = await scan({ isbn: ' 978-0-316-01584-4 ', scanType: 'manual' });
+    expect(copy).toMatchObject({
       title: expect.stringContaining('Twilight'),
       author: 'Stephenie Meyer',
       isbn: '9780316015844',
@@ -43,12 +43,12 @@ describe('scanning an ISBN', () => {
       publicationYear: 2006,
       lookupSource: 'openlibrary',
     });
-    expect(item.metadata.provenance).toMatchObject({ title: 'lookup', author: 'lookup' });
+    expect(copy.metadata.provenance).toMatchObject({ title: 'lookup', author: 'lookup' });
     expect(await lastScan()).toMatchObject({
       userId: lib.staff.user!.id,
       scanType: 'manual',
       success: true,
-      inventoryId: item.id,
+      inventoryId: copy.id,
       errorMessage: null,
     });
   });
@@ -56,20 +56,20 @@ describe('scanning an ISBN', () => {
   it('numbers a second copy (given as ISBN-10) and answers it from the cache, offline', async () => {
     fake.setMode('openlibrary', 'down');
     fake.setMode('googlebooks', 'down');
-    const item = await scan({ isbn: '0-316-01584-9', scanType: 'barcode' });
-    expect(item).toMatchObject({
+    const copy = await scan({ isbn: '0-316-01584-9', scanType: 'barcode' });
+    expect(copy).toMatchObject({
       isbn: '9780316015844',
       sku: 'JPL-9780316015844-002',
       copyNumber: 2,
       title: expect.stringContaining('Twilight'),
     });
-    expect(item.metadata.lookup?.cached).toBe(true);
+    expect(copy.metadata.lookup?.cached).toBe(true);
     expect(fake.requests).toEqual([]);
   });
 
   it('asks Google Books when Open Library does not know the book', async () => {
-    const item = await scan({ isbn: FAKE_ISBNS.duneRo, scanType: 'barcode' });
-    expect(item).toMatchObject({ title: 'Dune', lookupSource: 'googlebooks' });
+    const copy = await scan({ isbn: FAKE_ISBNS.duneRo, scanType: 'barcode' });
+    expect(copy).toMatchObject({ title: 'Dune', lookupSource: 'googlebooks' });
     expect(fake.requests).toEqual([
       `openlibrary ${FAKE_ISBNS.duneRo}`,
       `googlebooks ${FAKE_ISBNS.duneRo}`,
@@ -77,8 +77,8 @@ describe('scanning an ISBN', () => {
   });
 
   it('saves an ISBN nobody knows with the defaults and says why', async () => {
-    const item = await scan({ isbn: FAKE_ISBNS.unknown, scanType: 'manual' });
-    expect(item).toMatchObject({
+    const copy = await scan({ isbn: FAKE_ISBNS.unknown, scanType: 'manual' });
+    expect(copy).toMatchObject({
       title: 'Unknown Title',
       author: 'Unknown Author',
       category: 'General',
@@ -86,7 +86,7 @@ describe('scanning an ISBN', () => {
       lookupSource: null,
       lookupReason: 'not_found',
     });
-    expect(item.metadata.lookup?.attempts.map((a) => a.outcome)).toEqual([
+    expect(copy.metadata.lookup?.attempts.map((a) => a.outcome)).toEqual([
       'not_found',
       'not_found',
     ]);
@@ -95,13 +95,13 @@ describe('scanning an ISBN', () => {
   it('still saves the book when both catalogues time out, and asks again next time', async () => {
     fake.setMode('openlibrary', 'timeout');
     fake.setMode('googlebooks', 'timeout');
-    const item = await scan({ isbn: FAKE_ISBNS.prideAndPrejudice, scanType: 'manual' });
-    expect(item).toMatchObject({
+    const copy = await scan({ isbn: FAKE_ISBNS.prideAndPrejudice, scanType: 'manual' });
+    expect(copy).toMatchObject({
       title: 'Unknown Title',
       lookupReason: 'unreachable',
       copyNumber: 1,
     });
-    expect(item.metadata.lookup?.attempts.map((a) => a.error)).toEqual([
+    expect(copy.metadata.lookup?.attempts.map((a) => a.error)).toEqual([
       expect.stringContaining('timed out'),
       expect.stringContaining('timed out'),
     ]);
@@ -127,7 +127,7 @@ describe('a scan re-sent after a lost connection', () => {
     const clientScanId = '0b6f2c1e-5a7d-4c3b-9e21-7f4d8a6b5c90';
     const input = { isbn: FAKE_ISBNS.madolDoovaSi, scanType: 'barcode', clientScanId } as const;
     const first = await scan(input);
-    const before = await countItems();
+    const before = await countCopies();
     const again = await scan(input);
     expect(again).toMatchObject({
       id: first.id,
@@ -136,7 +136,7 @@ describe('a scan re-sent after a lost connection', () => {
       lookupSource: 'googlebooks',
     });
     expect(first.replayed).toBe(false);
-    expect(await countItems()).toBe(before);
+    expect(await countCopies()).toBe(before);
   });
 
   it('refuses a client scan id that is not a UUID', async () => {
@@ -158,10 +158,10 @@ describe('refusing a bad ISBN before any lookup', () => {
     ['   ', 'ISBN_REQUIRED'],
     ['4006381333931', 'ISBN_NOT_A_BOOK'],
   ] as const)('%s is refused as %s, recorded, and nothing is saved', async (isbn, code) => {
-    const before = await countItems();
+    const before = await countCopies();
     const refused = await lib.staff.refusal(scan({ isbn, scanType: 'manual' }));
     expect(refused).toMatchObject({ code: 'BAD_REQUEST', appCode: code });
-    expect(await countItems()).toBe(before);
+    expect(await countCopies()).toBe(before);
     expect(fake.requests).toEqual([]);
     const history = await lastScan();
     expect(history).toMatchObject({ success: false, inventoryId: null });
@@ -193,10 +193,10 @@ describe('refusing photos before any is read', () => {
       'TOO_MANY_IMAGES',
     ],
   ] as const)('refuses %s as %s, recorded, and nothing is saved', async (_, images, code) => {
-    const before = await countItems();
+    const before = await countCopies();
     const refused = await lib.staff.refusal(scan({ scanType: 'image', images: [...images] }));
     expect(refused).toMatchObject({ code: 'BAD_REQUEST', appCode: code });
-    expect(await countItems()).toBe(before);
+    expect(await countCopies()).toBe(before);
     expect(await lastScan()).toMatchObject({
       scanType: 'image',
       success: false,

@@ -3,12 +3,12 @@ import {
   UNKNOWN_AUTHOR,
   UNKNOWN_TITLE,
   findScannedCopy,
-  insertInventoryItem,
+  insertCopy,
   recordScan,
   scanningBranchOf,
   type Db,
   type InventoryMetadata,
-  type NewInventoryItem,
+  type NewCopy,
   type Provenance,
   type ScanData,
   type ScanType,
@@ -55,7 +55,7 @@ interface ScanContext {
 }
 
 interface Draft {
-  fields: Omit<NewInventoryItem, 'metadata' | 'now' | 'imageUrls' | 'branchId'>;
+  fields: Omit<NewCopy, 'metadata' | 'now' | 'imageUrls' | 'branchId'>;
   provenance: Record<string, Provenance>;
 }
 
@@ -188,7 +188,7 @@ async function checkImages(services: Services, dataUrls: string[]): Promise<Chec
   return images;
 }
 
-async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
+async function saveScannedCopy(ctx: ScanContext, input: ProcessScanInput) {
   const branchId = await scanningBranchOf(ctx.db, ctx.userId);
   let lookup: LookupResult | null = null;
   let isbn: string | null = null;
@@ -214,8 +214,8 @@ async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
   const draft = draftFrom(lookup?.record ?? null, null, isbn);
   draft.fields.sourceMethod =
     input.scanType === 'image' && !barcodeInPhoto ? 'OCR_AI' : 'ISBN_SCAN';
-  const item = await audited(ctx.audit, async (trx) => {
-    const saved = await insertInventoryItem(trx, {
+  const copy = await audited(ctx.audit, async (trx) => {
+    const saved = await insertCopy(trx, {
       ...draft.fields,
       imageUrls,
       branchId,
@@ -236,12 +236,12 @@ async function catalogue(ctx: ScanContext, input: ProcessScanInput) {
     input.scanType === 'image' && !lookup?.record
       ? await ctx.services.jobs.enqueue(
           'inventory.read-cover',
-          { inventoryId: item.id, imageUrls, userId: ctx.userId },
-          { requestedBy: ctx.userId, total: imageUrls.length, subjectId: String(item.id) },
+          { inventoryId: copy.id, imageUrls, userId: ctx.userId },
+          { requestedBy: ctx.userId, total: imageUrls.length, subjectId: String(copy.id) },
         )
       : null;
   return {
-    item,
+    copy,
     lookupSource: lookup?.record?.source ?? null,
     lookupReason: lookup?.reason ?? null,
     job,
@@ -272,16 +272,16 @@ export async function processScan(ctx: ScanContext, input: ProcessScanInput) {
   if (input.clientScanId) {
     const saved = await findScannedCopy(ctx.db, input.clientScanId);
     if (saved) {
-      return { item: saved, ...lookupOutcome(saved.metadata), job: null, replayed: true };
+      return { copy: saved, ...lookupOutcome(saved.metadata), job: null, replayed: true };
     }
   }
   try {
-    const result = await catalogue(ctx, input);
+    const result = await saveScannedCopy(ctx, input);
     await recordScan(ctx.db, {
       userId: ctx.userId,
       scanType,
-      scanData: { ...scanData(input), isbn: result.item.isbn, sku: result.item.sku },
-      inventoryId: result.item.id,
+      scanData: { ...scanData(input), isbn: result.copy.isbn, sku: result.copy.sku },
+      inventoryId: result.copy.id,
       success: true,
       errorMessage: null,
       now: ctx.now,

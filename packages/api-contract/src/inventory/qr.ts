@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 
 /** What a copy's QR label opens: its public page on the library site. */
-export function publicItemUrl(publicOrigin: string, sku: string): string {
+export function publicCopyUrl(publicOrigin: string, sku: string): string {
   return new URL(`/items/${encodeURIComponent(sku)}`, publicOrigin).toString();
 }
 

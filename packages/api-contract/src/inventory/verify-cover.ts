@@ -1,4 +1,4 @@
-import { getInventoryItem, titleHasCover, type Db } from '@app/db';
+import { getCopy, titleHasCover, type Db } from '@app/db';
 import type { Services } from '../services';
 
 /**
@@ -10,8 +10,7 @@ export async function coverForVerifying(
   id: number,
   correctedIsbn: string | null | undefined,
 ): Promise<string | null> {
-  const isbn =
-    correctedIsbn !== undefined ? correctedIsbn : (await getInventoryItem(ctx.db, id))?.isbn;
+  const isbn = correctedIsbn !== undefined ? correctedIsbn : (await getCopy(ctx.db, id))?.isbn;
   if (!isbn || (await titleHasCover(ctx.db, isbn))) return null;
   return ctx.services.covers.fetchCover(isbn);
 }

@@ -1,10 +1,10 @@
 import {
   claimConfirmationEmail,
-  findNewsletterSubscriberById,
+  findSubscriberById,
   newsletterLinkKey,
   releaseConfirmationClaim,
   type Db,
-  type Newsletter,
+  type Subscriber,
 } from '@app/db';
 import { appError } from '../errors';
 import type { Context } from '../trpc';
@@ -16,7 +16,7 @@ import { confirmationMail } from './mail';
  * configured (or when the server refuses it) nothing is lost: the sign-up stays, marked as not
  * yet sent, and staff can send it later. Resolves whether it went out.
  */
-export async function sendConfirmation(ctx: Context, subscriber: Newsletter): Promise<boolean> {
+export async function sendConfirmation(ctx: Context, subscriber: Subscriber): Promise<boolean> {
   if (!ctx.services.mailer.configured) return false;
   const now = ctx.now();
   if (!(await claimConfirmationEmail(ctx.db, subscriber.id, now))) return false;
@@ -47,8 +47,8 @@ export async function linkedSubscriber(
   input: { s: number; t: string },
   purpose: 'confirm' | 'unsubscribe',
   now: Date,
-): Promise<Newsletter> {
-  const subscriber = await findNewsletterSubscriberById(db, input.s);
+): Promise<Subscriber> {
+  const subscriber = await findSubscriberById(db, input.s);
   const key = await newsletterLinkKey(db);
   if (!subscriber || !verifyLink(key, purpose, subscriber, input.t, now)) {
     throw appError('NEWSLETTER_LINK_INVALID', `Bad ${purpose} link`);

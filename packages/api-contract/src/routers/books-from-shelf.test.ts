@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-describe('one catalogue, from shelf to screen', () => {
+describe('one collection, from shelf to screen', () => {
   it('a verified copy appears in the public collection, with its cover and its copies per branch', async () => {
     const covers = fakeCovers([FAKE_ISBNS.twilight]);
     const librarian = await createTestContext(t.db, {

@@ -16,7 +16,7 @@ afterAll(() => t.destroy());
 const newBook = { title: 'Old', author: 'Someone', genre: 'art' } as const;
 
 describe('books.list', () => {
-  it('lists the catalogue a page at a time, the seeded Tamil classics among it', async () => {
+  it('lists the collection a page at a time, the seeded Tamil classics among it', async () => {
     const first = await visitor.caller.books.list();
     expect(first).toMatchObject({ total: await countRows(t.db, 'books'), limit: 24, offset: 0 });
     const all = await visitor.caller.books.list({ limit: 100 });

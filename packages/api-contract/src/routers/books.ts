@@ -19,18 +19,18 @@ import {
   bookWithCopiesOutput,
 } from '../schemas/books';
 import { pageOf } from '../schemas/paging';
-import { catalogueProcedure, router, staffProcedure } from '../trpc';
+import { collectionProcedure, router, staffProcedure } from '../trpc';
 import { deletedOutput } from '../schemas/shapes';
 
 export const booksRouter = router({
-  /** A page of the catalogue, newest first; a genre and a title-or-author search narrow it. */
-  list: catalogueProcedure
+  /** A page of the collection, newest first; a genre and a title-or-author search narrow it. */
+  list: collectionProcedure
     .input(listBooksInput)
     .output(bookPageOutput)
     .query(async ({ ctx, input }) => pageOf(await listBooks(ctx.db, input), input)),
 
   /** A title of the public collection with its copies per branch (on the shelf, on loan). */
-  byId: catalogueProcedure
+  byId: collectionProcedure
     .input(bookIdInput)
     .output(bookWithCopiesOutput)
     .query(async ({ ctx, input }) => {

@@ -1,9 +1,9 @@
 import { listBranches } from '@app/db';
 import { branchListOutput, listBranchesInput } from '../schemas/branches';
-import { catalogueProcedure, router } from '../trpc';
+import { collectionProcedure, router } from '../trpc';
 
 export const branchesRouter = router({
-  list: catalogueProcedure
+  list: collectionProcedure
     .input(listBranchesInput)
     .output(branchListOutput)
     .query(({ ctx, input }) => listBranches(ctx.db, input ?? {})),

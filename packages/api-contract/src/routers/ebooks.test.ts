@@ -176,7 +176,7 @@ describe('paging (the one convention of every list)', () => {
     expect(seen).toEqual(new Set(monsoonIds.filter((_, i) => i !== 7)));
   });
 
-  it('reaches the last row of the catalogue a page at a time', async () => {
+  it('reaches the last row of the collection a page at a time', async () => {
     const { total } = await visitor.caller.ebooks.list({ limit: 1 });
     const last = await visitor.caller.ebooks.list({ limit: 100, offset: total - 1 });
     expect(last.items).toHaveLength(1);

@@ -50,7 +50,7 @@ import {
 } from '../schemas/ebooks';
 import { pageOf } from '../schemas/paging';
 import {
-  ebookCatalogueProcedure,
+  ebookCollectionProcedure,
   limited,
   publicProcedure,
   router,
@@ -61,26 +61,26 @@ import { deletedOutput, noInput } from '../schemas/shapes';
 
 /** E-books a reader's account page lists. */
 const MY_READING_LIMIT = 50;
-/** The public e-book catalogue, search, downloads and reading progress; staff CRUD and import. */
+/** The public e-book collection, search, downloads and reading progress; staff CRUD and import. */
 export const ebooksRouter = router({
   /** A page of the active e-books, newest first, optionally of one genre and language. */
-  list: ebookCatalogueProcedure
+  list: ebookCollectionProcedure
     .input(listEbooksInput)
     .output(ebookPageOutput)
     .query(async ({ ctx, input }) => pageOf(await listEbooks(ctx.db, input), input)),
 
-  featured: ebookCatalogueProcedure
+  featured: ebookCollectionProcedure
     .input(ebookShelfInput)
     .output(ebookPageOutput)
     .query(async ({ ctx, input }) => pageOf(await listFeaturedEbooks(ctx.db, input), input)),
 
   /** Most downloaded first. */
-  popular: ebookCatalogueProcedure
+  popular: ebookCollectionProcedure
     .input(ebookShelfInput)
     .output(ebookPageOutput)
     .query(async ({ ctx, input }) => pageOf(await listPopularEbooks(ctx.db, input), input)),
 
-  recent: ebookCatalogueProcedure
+  recent: ebookCollectionProcedure
     .input(ebookShelfInput)
     .output(ebookPageOutput)
     .query(async ({ ctx, input }) => pageOf(await listRecentEbooks(ctx.db, input), input)),
@@ -89,7 +89,7 @@ export const ebooksRouter = router({
    * Ranked search over title, author, description and tags, in any of the three scripts; the
    * total is every match.
    */
-  search: ebookCatalogueProcedure
+  search: ebookCollectionProcedure
     .input(searchEbooksInput)
     .output(ebookPageOutput)
     .use(limited('search'))
@@ -111,7 +111,7 @@ export const ebooksRouter = router({
     }),
 
   /** Active e-books by the same author, then of the same genre (the e-book's page). */
-  related: ebookCatalogueProcedure
+  related: ebookCollectionProcedure
     .input(relatedEbooksInput)
     .output(ebookListOutput)
     .query(({ ctx, input }) =>
@@ -175,8 +175,8 @@ export const ebooksRouter = router({
    * not counted, so nobody can move "popular" alone.
    */
   download: publicProcedure
-    // Only the download counter moves: kept catalogue answers stay (their age bounds it).
-    .meta({ access: 'public', leavesCatalogue: true })
+    // Only the download counter moves: kept collection answers stay (their age bounds it).
+    .meta({ access: 'public', leavesCollection: true })
     .input(ebookIdInput)
     .output(ebookDownloadOutput)
     .use(limited<{ id: number }>('download', (input) => input.id))
@@ -213,7 +213,7 @@ export const ebooksRouter = router({
 
   /** Saves the signed-in reader's place (any role); 401 for anonymous readers. */
   saveReadingProgress: signedInProcedure
-    .meta({ access: 'signed_in', leavesCatalogue: true })
+    .meta({ access: 'signed_in', leavesCollection: true })
     .input(saveReadingProgressInput)
     .output(readingSessionOutput)
     .mutation(async ({ ctx, input }) => {

@@ -23,7 +23,7 @@ import {
   eventPageOutput,
 } from '../schemas/events';
 import { pageOf } from '../schemas/paging';
-import { catalogueProcedure, router, staffProcedure } from '../trpc';
+import { collectionProcedure, router, staffProcedure } from '../trpc';
 import { deletedOutput } from '../schemas/shapes';
 
 async function checkBranch(db: Db, branchId: string | null | undefined) {
@@ -34,7 +34,7 @@ async function checkBranch(db: Db, branchId: string | null | undefined) {
 }
 
 /** A public read of the events alone: kept until an event changes, whatever else does. */
-const eventsRead = catalogueProcedure.meta({ access: 'public', reads: ['events'] });
+const eventsRead = collectionProcedure.meta({ access: 'public', reads: ['events'] });
 
 export const eventsRouter = router({
   /** A page of the events to come (soonest first, undated last), or of past ones (latest first). */
@@ -58,7 +58,7 @@ export const eventsRouter = router({
    * Events that can go into a calendar (a known start), with their branch; one event when `id`
    * is given, refused with EVENT_DATE_UNKNOWN when it has no start the server could read.
    */
-  calendar: catalogueProcedure
+  calendar: collectionProcedure
     .meta({ access: 'public', reads: ['events', 'branches'] })
     .input(eventCalendarInput)
     .output(calendarEventsOutput)

@@ -1,8 +1,8 @@
-import { insertInventoryItem } from '@app/db';
+import { insertCopy } from '@app/db';
 import { countRows } from '@app/db/testing';
 import { FAKE_ISBNS } from '@app/testing/fake-catalogues';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicItemUrl, qrSvg } from '../inventory/qr';
+import { publicCopyUrl, qrSvg } from '../inventory/qr';
 import { createTestContext, useTestLibrary, type TestContext } from '../testing/context';
 import { fakeCatalogueClients, TEST_PUBLIC_ORIGIN } from '../testing/fake-services';
 
@@ -10,11 +10,8 @@ import { fakeCatalogueClients, TEST_PUBLIC_ORIGIN } from '../testing/fake-servic
 const now = new Date('2026-11-21T06:00:00Z');
 const lib = useTestLibrary({ now, services: { catalogues: fakeCatalogueClients().clients } });
 
-async function addItem(
-  title: string,
-  extra: Partial<Parameters<typeof insertInventoryItem>[1]> = {},
-) {
-  return insertInventoryItem(lib.db, {
+async function addCopy(title: string, extra: Partial<Parameters<typeof insertCopy>[1]> = {}) {
+  return insertCopy(lib.db, {
     title,
     author: 'Test Author',
     isbn: null,
@@ -94,10 +91,10 @@ describe('the scanner screen data', () => {
 });
 
 describe('reviewing a scanned copy', () => {
-  it('verifies an item awaiting review, recording who, when and the notes', async () => {
-    const item = await addItem('Verify me');
+  it('verifies an copy awaiting review, recording who, when and the notes', async () => {
+    const copy = await addCopy('Verify me');
     const verified = await review({
-      id: item.id,
+      id: copy.id,
       status: 'VERIFIED',
       verificationNotes: 'Checked spine',
     });
@@ -110,10 +107,10 @@ describe('reviewing a scanned copy', () => {
   });
 
   it('refuses to verify or reject twice, naming the current status', async () => {
-    const item = await addItem('Only once');
-    expect((await review({ id: item.id, status: 'ARCHIVED' })).status).toBe('ARCHIVED');
+    const copy = await addCopy('Only once');
+    expect((await review({ id: copy.id, status: 'ARCHIVED' })).status).toBe('ARCHIVED');
     const again = await lib.staff.refusal(
-      review({ id: item.id, status: 'VERIFIED', verificationNotes: 'late' }),
+      review({ id: copy.id, status: 'VERIFIED', verificationNotes: 'late' }),
     );
     expect(again).toMatchObject({
       code: 'CONFLICT',
@@ -124,15 +121,15 @@ describe('reviewing a scanned copy', () => {
     const row = await lib.db
       .selectFrom('bookInventory')
       .selectAll()
-      .where('id', '=', item.id)
+      .where('id', '=', copy.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'ARCHIVED', verifiedAt: null });
   });
 
   it('keeps a reviewer’s corrections and marks those fields as theirs', async () => {
-    const item = await addItem('Tirukural?');
+    const copy = await addCopy('Tirukural?');
     const corrected = await review({
-      id: item.id,
+      id: copy.id,
       title: 'திருக்குறள்',
       author: 'திருவள்ளுவர்',
       isbn: '978-0-316-01584-4',
@@ -151,15 +148,15 @@ describe('reviewing a scanned copy', () => {
   });
 
   it('refuses a corrected ISBN with a wrong check digit and changes nothing', async () => {
-    const item = await addItem('Bad isbn fix');
+    const copy = await addCopy('Bad isbn fix');
     const refused = await lib.staff.refusal(
-      review({ id: item.id, isbn: '9780316015845', status: 'VERIFIED' }),
+      review({ id: copy.id, isbn: '9780316015845', status: 'VERIFIED' }),
     );
     expect(refused).toMatchObject({ code: 'BAD_REQUEST', appCode: 'ISBN_BAD_CHECKSUM' });
     const row = await lib.db
       .selectFrom('bookInventory')
       .select(['status', 'isbn'])
-      .where('id', '=', item.id)
+      .where('id', '=', copy.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'AWAITING_REVIEW', isbn: null });
   });
@@ -176,8 +173,8 @@ describe('reviewing a scanned copy', () => {
 
 describe('QR labels', () => {
   it('draws a QR code only for copies without one, encoding the copy’s public page', async () => {
-    const a = await addItem('QR one', { isbn: '9780316015844' });
-    const b = await addItem('QR two');
+    const a = await addCopy('QR one', { isbn: '9780316015844' });
+    const b = await addCopy('QR two');
     const inventoryIds = [a.id, b.id];
     expect(await lib.staff.caller.inventory.generateQr({ inventoryIds })).toEqual({
       generated: 2,
@@ -193,30 +190,30 @@ describe('QR labels', () => {
     expect(label).toMatchObject({ sku: a.sku, title: 'QR one', url });
     expect(label!.qrCodeSvg).toContain('<svg');
     // The drawing of exactly that address (apps/api's QR reader reads such drawings back).
-    expect(label!.qrCodeSvg).toBe(await qrSvg(publicItemUrl(TEST_PUBLIC_ORIGIN, a.sku)));
+    expect(label!.qrCodeSvg).toBe(await qrSvg(publicCopyUrl(TEST_PUBLIC_ORIGIN, a.sku)));
     expect((await lib.staff.caller.inventory.get({ id: a.id })).qrCodeSvg).toBe(label!.qrCodeSvg);
   });
 
   it('opens the public page of a labelled copy for anyone, but not of an archived one', async () => {
-    const item = await addItem('Public copy', { isbn: '9780141439518' });
-    const page = await lib.visitor.caller.inventory.publicItem({ sku: item.sku });
+    const copy = await addCopy('Public copy', { isbn: '9780141439518' });
+    const page = await lib.visitor.caller.inventory.publicItem({ sku: copy.sku });
     expect(page).toMatchObject({
       title: 'Public copy',
-      sku: item.sku,
+      sku: copy.sku,
       branchName: expect.any(String),
     });
     expect(page).not.toHaveProperty('metadata');
-    await review({ id: item.id, status: 'ARCHIVED' });
+    await review({ id: copy.id, status: 'ARCHIVED' });
     expect(
-      await lib.visitor.refusal(lib.visitor.caller.inventory.publicItem({ sku: item.sku })),
+      await lib.visitor.refusal(lib.visitor.caller.inventory.publicItem({ sku: copy.sku })),
     ).toMatchObject({ code: 'NOT_FOUND', appCode: 'NOT_FOUND' });
   });
 });
 
 describe('exports', () => {
   it('gives the filtered list as CSV a spreadsheet opens in Tamil, formulas defused', async () => {
-    await addItem('=HYPERLINK("http://evil")', { author: 'Mallory' });
-    await addItem('யாழ்ப்பாண வைபவமாலை, "new" edition', { language: 'ta' });
+    await addCopy('=HYPERLINK("http://evil")', { author: 'Mallory' });
+    await addCopy('யாழ்ப்பாண வைபவமாலை, "new" edition', { language: 'ta' });
     const file = await lib.staff.caller.inventory.export({
       format: 'csv',
       status: 'AWAITING_REVIEW',

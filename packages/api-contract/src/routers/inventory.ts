@@ -1,12 +1,12 @@
 import {
-  findPublicInventoryItem,
-  getInventoryItem,
-  getInventoryItems,
+  findPublicCopy,
+  getCopy,
+  getCopies,
   inventoryStats,
   listInventory,
   listScanHistory,
   streamInventory,
-  reviewInventoryItem,
+  reviewCopy,
   setMissingQrCodes,
   type InventoryCorrections,
 } from '@app/db';
@@ -19,14 +19,14 @@ import { copyAudit } from '../inventory/audit';
 import { coverForVerifying } from '../inventory/verify-cover';
 import { checkIsbn } from '../inventory/isbn';
 import { processScan } from '../inventory/process-scan';
-import { publicItemUrl, qrSvg } from '../inventory/qr';
+import { publicCopyUrl, qrSvg } from '../inventory/qr';
 import { jobView } from '../jobs/view';
 import {
   exportInventoryInput,
-  inventoryIdsInput,
+  copyIdsInput,
   listInventoryInput,
   processScanInput,
-  publicItemInput,
+  publicCopyInput,
   scanHistoryInput,
   updateInventoryInput,
   copyDetailOutput,
@@ -34,14 +34,14 @@ import {
   copyOutput,
   copyPageOutput,
   generateQrOutput,
-  inventoryIdInput,
+  copyIdInput,
   inventoryStatsOutput,
   publicCopyOutput,
   scannedCopyOutput,
   scanPageOutput,
 } from '../schemas/inventory';
 import { pageOf } from '../schemas/paging';
-import { catalogueProcedure, router, staffProcedure } from '../trpc';
+import { collectionProcedure, router, staffProcedure } from '../trpc';
 import { streamedFileOutput, noInput } from '../schemas/shapes';
 
 export const inventoryRouter = router({
@@ -52,12 +52,12 @@ export const inventoryRouter = router({
     .query(async ({ ctx, input }) => pageOf(await listInventory(ctx.db, input), input)),
 
   get: staffProcedure
-    .input(inventoryIdInput)
+    .input(copyIdInput)
     .output(copyDetailOutput)
     .query(async ({ ctx, input }) => {
-      const item = await getInventoryItem(ctx.db, input.id);
-      if (!item) throw appError('NOT_FOUND', 'No such inventory item');
-      return item;
+      const copy = await getCopy(ctx.db, input.id);
+      if (!copy) throw appError('NOT_FOUND', 'No such copy');
+      return copy;
     }),
 
   stats: staffProcedure
@@ -85,12 +85,12 @@ export const inventoryRouter = router({
     .input(processScanInput)
     .output(scannedCopyOutput)
     .mutation(async ({ ctx, input }) => {
-      const { item, lookupSource, lookupReason, replayed, job } = await processScan(
+      const { copy, lookupSource, lookupReason, replayed, job } = await processScan(
         { db: ctx.db, services: ctx.services, userId: ctx.user.id, now: ctx.now(), audit: ctx },
         input,
       );
       // A photo scan answers at once; `job` is the reading that fills the copy in.
-      return { ...item, lookupSource, lookupReason, replayed, job: job ? jobView(job) : null };
+      return { ...copy, lookupSource, lookupReason, replayed, job: job ? jobView(job) : null };
     }),
 
   /** Review (spec §4): verify or reject only from AWAITING_REVIEW (else 409); corrections. */
@@ -117,17 +117,17 @@ export const inventoryRouter = router({
           ? await coverForVerifying(ctx, input.id, corrections.isbn)
           : null;
       const updated = await audited(ctx, async (trx) => {
-        const before = await getInventoryItem(trx, input.id);
+        const before = await getCopy(trx, input.id);
         const reviewed =
           before &&
-          (await reviewInventoryItem(trx, input.id, {
+          (await reviewCopy(trx, input.id, {
             status: input.status,
             verificationNotes: input.verificationNotes,
             corrections,
             correctedFields: Object.keys(corrections),
             userId: ctx.user.id,
             now: ctx.now(),
-            catalogue: input.status === 'VERIFIED' ? { genre: input.genre, coverUrl } : undefined,
+            collection: input.status === 'VERIFIED' ? { genre: input.genre, coverUrl } : undefined,
           }));
         if (!before || !reviewed) return { result: null, audit: null };
         const { createdTitle, ...after } = reviewed;
@@ -139,24 +139,24 @@ export const inventoryRouter = router({
         };
       });
       if (updated) return updated;
-      const current = await getInventoryItem(ctx.db, input.id);
-      if (!current) throw appError('NOT_FOUND', 'No such inventory item');
-      throw appError('INVENTORY_NOT_AWAITING_REVIEW', `Item is ${current.status}`, {
+      const current = await getCopy(ctx.db, input.id);
+      if (!current) throw appError('NOT_FOUND', 'No such copy');
+      throw appError('INVENTORY_NOT_AWAITING_REVIEW', `The copy is ${current.status}`, {
         params: { status: current.status },
       });
     }),
 
   /** Draws a QR code for each listed copy that has none; returns how many were new. */
   generateQr: staffProcedure
-    .input(inventoryIdsInput)
+    .input(copyIdsInput)
     .output(generateQrOutput)
     .mutation(async ({ ctx, input }) => {
-      const items = await getInventoryItems(ctx.db, input.inventoryIds);
-      const missing = items.filter((item) => !item.qrCodeSvg);
+      const copies = await getCopies(ctx.db, input.inventoryIds);
+      const missing = copies.filter((copy) => !copy.qrCodeSvg);
       const codes = await Promise.all(
-        missing.map(async (item) => ({
-          id: item.id,
-          svg: await qrSvg(publicItemUrl(ctx.services.publicOrigin, item.sku)),
+        missing.map(async (copy) => ({
+          id: copy.id,
+          svg: await qrSvg(publicCopyUrl(ctx.services.publicOrigin, copy.sku)),
         })),
       );
       const generated = await audited(ctx, async (trx) => {
@@ -168,18 +168,18 @@ export const inventoryRouter = router({
 
   /** What the printable label sheet shows for each copy. */
   labels: staffProcedure
-    .input(inventoryIdsInput)
+    .input(copyIdsInput)
     .output(copyLabelsOutput)
     .query(async ({ ctx, input }) => {
-      const items = await getInventoryItems(ctx.db, input.inventoryIds);
-      return items.map((item) => ({
-        id: item.id,
-        sku: item.sku,
-        title: item.title,
-        author: item.author,
-        branchName: item.branchName,
-        qrCodeSvg: item.qrCodeSvg,
-        url: publicItemUrl(ctx.services.publicOrigin, item.sku),
+      const copies = await getCopies(ctx.db, input.inventoryIds);
+      return copies.map((copy) => ({
+        id: copy.id,
+        sku: copy.sku,
+        title: copy.title,
+        author: copy.author,
+        branchName: copy.branchName,
+        qrCodeSvg: copy.qrCodeSvg,
+        url: publicCopyUrl(ctx.services.publicOrigin, copy.sku),
       }));
     }),
 
@@ -207,12 +207,12 @@ export const inventoryRouter = router({
     }),
 
   /** A labelled copy's public page (what its QR code opens). */
-  publicItem: catalogueProcedure
-    .input(publicItemInput)
+  publicItem: collectionProcedure
+    .input(publicCopyInput)
     .output(publicCopyOutput)
     .query(async ({ ctx, input }) => {
-      const item = await findPublicInventoryItem(ctx.db, input.sku);
-      if (!item) throw appError('NOT_FOUND', 'No such copy');
-      return item;
+      const copy = await findPublicCopy(ctx.db, input.sku);
+      if (!copy) throw appError('NOT_FOUND', 'No such copy');
+      return copy;
     }),
 });

@@ -3,7 +3,7 @@ import {
   findNewsletterIssue,
   insertNewsletterIssue,
   listNewsletterIssues,
-  listNewsletterSubscribers,
+  listSubscribers,
   listUnsentConfirmations,
   newsletterCounts,
   startNewsletterIssueSend,
@@ -17,7 +17,7 @@ import { appError } from '../errors';
 import { toCsvFile } from '../csv';
 import { issueAudit } from '../newsletter/audit';
 import { issueLanguageFor } from '../newsletter/mail';
-import { staffCopy } from '../newsletter/staff-copy';
+import { staffMail } from '../newsletter/staff-mail';
 import { linkedSubscriber, maskEmail, sendConfirmation } from '../newsletter/subscribers';
 import {
   issueIdInput,
@@ -122,7 +122,7 @@ export const newsletterRouter = router({
     .input(listSubscribersInput)
     .output(subscriberPageOutput)
     .query(async ({ ctx, input }) => {
-      const { items, total } = await listNewsletterSubscribers(ctx.db, {
+      const { items, total } = await listSubscribers(ctx.db, {
         status: input.status === 'all' ? undefined : input.status,
         q: input.q ?? undefined,
         limit: input.limit,
@@ -136,7 +136,7 @@ export const newsletterRouter = router({
     .input(exportSubscribersInput)
     .output(textFileOutput)
     .query(async ({ ctx, input }) => {
-      const { items } = await listNewsletterSubscribers(ctx.db, {
+      const { items } = await listSubscribers(ctx.db, {
         status: input.status === 'all' ? undefined : input.status,
         q: input.q ?? undefined,
         limit: 100_000,
@@ -220,7 +220,7 @@ export const newsletterRouter = router({
     .query(async ({ ctx, input }) => {
       const issue = await issueOrThrow(ctx.db, input.id);
       const language = issueLanguageFor(issue.content, input.language)!;
-      const mail = staffCopy(ctx, issue, language, false);
+      const mail = staffMail(ctx, issue, language, false);
       return { language, subject: mail.subject, text: mail.text, html: mail.html };
     }),
 
@@ -236,7 +236,7 @@ export const newsletterRouter = router({
       );
       try {
         for (const language of languages) {
-          await ctx.services.mailer.send(staffCopy(ctx, issue, language, true));
+          await ctx.services.mailer.send(staffMail(ctx, issue, language, true));
         }
       } catch (error) {
         throw appError('MAIL_SEND_FAILED', 'Test not sent', { cause: error });

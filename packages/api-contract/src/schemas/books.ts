@@ -8,7 +8,7 @@ import { optionalText, requiredText } from './text';
 export { BOOK_GENRES, genreOfCategory, type BookGenre };
 export const bookGenreSchema = z.enum(BOOK_GENRES);
 
-/** Books per page of the catalogue (home page, `GET /api/books`, the staff tab). */
+/** Books per page of the collection (home page, `GET /api/books`, the staff tab). */
 export const DEFAULT_BOOKS_PAGE = 24;
 
 export const listBooksInput = z
@@ -21,7 +21,7 @@ export const listBooksInput = z
   .prefault({});
 export type ListBooksInput = z.infer<typeof listBooksInput>;
 
-/** Cover colours the catalogue's cards know (spec §9: blue by default). */
+/** Cover colours the collection's cards know (spec §9: blue by default). */
 export const BOOK_COVER_COLORS = [
   'blue',
   'red',

@@ -91,9 +91,9 @@ export const updateInventoryInput = inventoryCorrections.extend({
 });
 export type UpdateInventoryInput = z.infer<typeof updateInventoryInput>;
 
-export const inventoryIdInput = z.object({ id: rowId });
+export const copyIdInput = z.object({ id: rowId });
 
-export const inventoryIdsInput = z.object({
+export const copyIdsInput = z.object({
   inventoryIds: z.array(rowId).min(1).max(500),
 });
 
@@ -104,7 +104,7 @@ export const exportInventoryInput = z.object({
   q: listSearchText,
 });
 
-export const publicItemInput = z.object({ sku: requiredText(64) });
+export const publicCopyInput = z.object({ sku: requiredText(64) });
 
 const isRecord = (value: unknown): value is InventoryMetadata =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

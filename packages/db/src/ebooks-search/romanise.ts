@@ -31,7 +31,7 @@ const SINHALA_ONLY: Record<string, string> = {
   '\u0DC6': '\u0DB4', // ෆ → ප
 };
 
-// Catalogue text repeats the same words endlessly; remembering them keeps bulk loads fast.
+// Collection text repeats the same words endlessly; remembering them keeps bulk loads fast.
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 50_000;
 

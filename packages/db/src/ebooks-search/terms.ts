@@ -160,7 +160,7 @@ export type WordCounts = ReadonlyMap<string, number>;
  * it exactly; else null. Exact when the groups ask for whole words and either some word of
  * every group is in no book (nothing matches), or the words that are in books come down to
  * one word standing alone in its group: a single word (`river`, `யாழ்ப்பாணம்`), a word
- * widened to itself, a misspelt word of which one correction is in the catalogue. A book
+ * widened to itself, a misspelt word of which one correction is in the collection. A book
  * holding two words can't be told from two books holding one each, so other queries (two
  * words, two corrections found) must be counted through the word index.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { findBookWithCopies, listBooks } from './books';
-import { reviewInventoryItem } from './inventory';
+import { reviewCopy } from './inventory';
 import { insertUser } from './auth';
 
 let t: TestDatabase;
@@ -37,21 +37,21 @@ async function scanned(fields: {
 
 const verify = (
   id: number,
-  catalogue: { genre?: 'poetry' | null; coverUrl?: string | null } = {},
+  collection: { genre?: 'poetry' | null; coverUrl?: string | null } = {},
 ) =>
-  reviewInventoryItem(t.db, id, {
+  reviewCopy(t.db, id, {
     status: 'VERIFIED',
     corrections: {},
     correctedFields: [],
     userId: reviewer.id,
     now: NOW,
-    catalogue,
+    collection,
   });
 
-/** The whole catalogue (a test database holds a few dozen titles). */
+/** The whole collection (a test database holds a few dozen titles). */
 const everyBook = async () => (await listBooks(t.db, { limit: 1000 })).items;
 
-describe('one catalogue: verifying a copy puts it on a title', () => {
+describe('one collection: verifying a copy puts it on a title', () => {
   it('creates the title from the first copy of an ISBN, and attaches the next copies to it', async () => {
     const first = await scanned({
       title: 'பொன்னியின் செல்வன்',
@@ -166,7 +166,7 @@ describe('one catalogue: verifying a copy puts it on a title', () => {
   it('rejecting a copy leaves the public collection alone', async () => {
     const copy = await scanned({ title: 'Never Shelved', isbn: '9780000000026' });
     const before = (await listBooks(t.db, { limit: 1 })).total;
-    const rejected = await reviewInventoryItem(t.db, copy.id, {
+    const rejected = await reviewCopy(t.db, copy.id, {
       status: 'ARCHIVED',
       corrections: {},
       correctedFields: [],

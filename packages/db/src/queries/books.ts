@@ -44,7 +44,7 @@ function bookMatches(filter: BookFilter) {
 /** How many books the filter selects: from the list-count table unless searching. */
 async function countBooks(db: Db, filter: BookFilter): Promise<number> {
   if (substringSearch(filter.q)) {
-    // A search's total, kept while the catalogue is unchanged (its next pages ask again).
+    // A search's total, kept while the collection is unchanged (its next pages ask again).
     const key = JSON.stringify(['books-search', filter.genre ?? '', substringSearch(filter.q)]);
     return keptUntilChange(
       db,
@@ -108,7 +108,7 @@ function booksWithCopies(db: Db) {
 export type ShelvedBook = Book & { copyCount: number; onShelf: number };
 
 /**
- * A page of the catalogue, newest first, optionally of one genre and matching a search, each
+ * A page of the collection, newest first, optionally of one genre and matching a search, each
  * title with its copies: the page is read from the list's index, then the copies of the page's
  * titles are counted (one grouped read of `book_inventory_book_idx`).
  */
@@ -293,7 +293,7 @@ export async function titleHasCover(db: Db, isbn: string): Promise<boolean> {
   return Boolean(row?.coverUrl);
 }
 
-/** Adds a book to the catalogue; the table fills the defaults (1 available, blue cover). */
+/** Adds a book to the collection; the table fills the defaults (1 available, blue cover). */
 export function createBook(db: Db, book: NewBook) {
   return db.insertInto('books').values(book).returningAll().executeTakeFirstOrThrow();
 }

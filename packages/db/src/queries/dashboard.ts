@@ -5,7 +5,7 @@ import { isUpcomingEvent } from './events';
 
 /** The staff dashboard's eight figures (spec §3 "Dashboard statistics"). */
 export interface DashboardStats {
-  /** Every book of the catalogue. */
+  /** Every book of the collection. */
   totalBooks: number;
   /** Books added since the first of this month, midnight in the library's time zone. */
   newBooksThisMonth: number;

@@ -116,7 +116,7 @@ const toTsquery = (groups: readonly SearchGroup[]) =>
  * `totalFromWordCounts`); otherwise every match is read through the word index and the heap
  * (for genre and language, and to see which rows are visible), so a common word costs
  * several milliseconds. A repeated search (the next page, another reader) reuses the count
- * while the catalogue is unchanged.
+ * while the collection is unchanged.
  */
 function countMatches(
   db: Db,
@@ -170,7 +170,7 @@ function wordCountsOf(search: EbookSearch, words: RawBuilder<unknown>) {
 
 /**
  * One page (`offset`, `limit`) of the `total` books matching `groups`, best first. Two ways,
- * chosen by how large a share of the catalogue matches (PostgreSQL's word statistics price
+ * chosen by how large a share of the collection matches (PostgreSQL's word statistics price
  * the word index's work):
  *  - usually, all matches through the word index, ranked by `ts_rank` (title > author > tags
  *    > description), then downloads: the work grows with the number of matches;
@@ -246,10 +246,10 @@ async function rankedPage(
  *  1. every word of the query is among the book's words (the last word also as the start of
  *     one), compared natively or romanised (see `rankedPage` for the order);
  *  2. only when the first pass finds nothing: each romanised query word may instead be one of
- *     its closest words (trigram similarity) among the catalogue's words (typos:
+ *     its closest words (trigram similarity) among the collection's words (typos:
  *     `Frankenstien`, `bharatiar`).
  * Correcting and widening words against the word list (`ebook_search_words`), then asking
- * the word index for whole words, keeps a typo as cheap as a word however large the catalogue.
+ * the word index for whole words, keeps a typo as cheap as a word however large the collection.
  */
 export async function searchEbooks(db: Db, search: EbookSearch): Promise<ListPage<Ebook>> {
   const query = ebookSearchQuery(search.q);
@@ -282,7 +282,7 @@ export async function searchEbooks(db: Db, search: EbookSearch): Promise<ListPag
 
 /**
  * The romanised query words, each as asked (widened when typed halfway) or one of its closest
- * words in the catalogue; null when no word of three letters or more has a close word. The
+ * words in the collection; null when no word of three letters or more has a close word. The
  * closest words' counts are added to `counts`, in the same statement.
  */
 async function correctedGroup(
@@ -326,7 +326,7 @@ async function correctedGroup(
 const PREFIX_WORDS_MAX = 32;
 
 /**
- * Replaces each prefix alternative by the catalogue's words that begin with it (from
+ * Replaces each prefix alternative by the collection's words that begin with it (from
  * `ebook_search_words`), so the word index is asked for whole words: a prefix scan of a
  * common word costs several times the exact lookups. A prefix beginning more than
  * PREFIX_WORDS_MAX words stays a prefix. In the same statement, how many books the search's

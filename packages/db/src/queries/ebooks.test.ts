@@ -274,7 +274,7 @@ describe('search across scripts', () => {
   });
 });
 
-describe('search for a word in a large share of the catalogue', () => {
+describe('search for a word in a large share of the collection', () => {
   it('answers the most downloaded matches, page by page, each page ranked by relevance', async () => {
     const rows = Array.from({ length: 400 }, (_, i) =>
       ebook({

@@ -2,14 +2,14 @@ import type { Transaction } from 'kysely';
 import type { Provenance } from '../constants';
 import type { Database } from '../schema';
 import type { InventoryMetadata } from '../tables/book-inventory';
-import { LIST_COLUMNS, type NewInventoryItem } from './inventory';
+import { LIST_COLUMNS, type NewCopy } from './inventory';
 import { assignSku } from './inventory-skus';
 
 /** What a finished reading of a photo scan found, field by field with where it came from. */
 export interface ScanReadingFill {
   fields: Partial<
     Pick<
-      NewInventoryItem,
+      NewCopy,
       | 'title'
       | 'author'
       | 'isbn'

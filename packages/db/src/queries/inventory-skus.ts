@@ -29,7 +29,7 @@ async function nextUnidentifiedNumber(trx: Transaction<Database>, prefix: string
  * Adds one physical copy with its SKU. The SKU scheme (docs/decisions/0008):
  * `{BRANCH}-{ISBN13}-{copy, 3 digits}` for a book with an ISBN (JPL-9780316015844-002 is the
  * second copy at the main library), `{BRANCH}-U{yyyymmdd}-{n, 3 digits}` for one without
- * (the n-th unidentified book catalogued that day). A transaction-level advisory lock per
+ * (the n-th unidentified book scanned that day). A transaction-level advisory lock per
  * ISBN (or per branch and day) makes concurrent scans of the same book number copies 1, 2, 3.
  */
 export async function assignSku(

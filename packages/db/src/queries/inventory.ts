@@ -49,7 +49,7 @@ const everyColumnListed: Exclude<keyof BookInventory, (typeof COPY_COLUMNS)[numb
   : false = true;
 void everyColumnListed;
 
-export interface NewInventoryItem {
+export interface NewCopy {
   title: string;
   author: string | null;
   isbn: string | null;
@@ -66,30 +66,30 @@ export interface NewInventoryItem {
   now: Date;
 }
 
-export async function insertInventoryItem(db: Db, item: NewInventoryItem) {
-  const branchId = item.branchId ?? DEFAULT_BRANCH_ID;
+export async function insertCopy(db: Db, copy: NewCopy) {
+  const branchId = copy.branchId ?? DEFAULT_BRANCH_ID;
   return inTransaction(db, async (trx) => {
-    const { sku, copyNumber } = await assignSku(trx, branchId, item.isbn, item.now);
+    const { sku, copyNumber } = await assignSku(trx, branchId, copy.isbn, copy.now);
     return trx
       .insertInto('bookInventory')
       .values({
         sku,
-        title: item.title,
-        author: item.author,
-        isbn: item.isbn,
-        category: item.category,
-        description: item.description,
-        sourceMethod: item.sourceMethod,
-        imageUrls: item.imageUrls,
-        rawOcrText: item.rawOcrText,
+        title: copy.title,
+        author: copy.author,
+        isbn: copy.isbn,
+        category: copy.category,
+        description: copy.description,
+        sourceMethod: copy.sourceMethod,
+        imageUrls: copy.imageUrls,
+        rawOcrText: copy.rawOcrText,
         branchId,
-        publisher: item.publisher,
-        publicationYear: item.publicationYear,
-        language: item.language,
+        publisher: copy.publisher,
+        publicationYear: copy.publicationYear,
+        language: copy.language,
         copyNumber,
-        metadata: JSON.stringify(item.metadata),
-        createdAt: item.now,
-        lastModified: item.now,
+        metadata: JSON.stringify(copy.metadata),
+        createdAt: copy.now,
+        lastModified: copy.now,
       })
       .returning(LIST_COLUMNS)
       .executeTakeFirstOrThrow();
@@ -128,7 +128,7 @@ export async function countInventory(db: Db, filter: InventoryFilter): Promise<n
   const text = substringSearch(filter.q);
   const keyed = keyedSearch(filter);
   if (keyed) {
-    // A search's total, kept while the catalogue is unchanged (its next pages ask again).
+    // A search's total, kept while the collection is unchanged (its next pages ask again).
     const key = JSON.stringify(['bookInventory-search', filter.status ?? '', text]);
     return keptUntilChange(
       db,
@@ -222,8 +222,8 @@ export async function findScannedCopy(db: Db, clientScanId: string) {
     .executeTakeFirst();
 }
 
-/** One item with everything, including OCR text and the QR drawing. */
-export function getInventoryItem(db: Db, id: number) {
+/** One copy with everything, including OCR text and the QR drawing. */
+export function getCopy(db: Db, id: number) {
   return db
     .selectFrom('bookInventory')
     .leftJoin('users', 'users.id', 'bookInventory.verifiedBy')
@@ -233,8 +233,8 @@ export function getInventoryItem(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Items by id for labels and exports, in the order asked. */
-export function getInventoryItems(db: Db, ids: number[]) {
+/** Copies by id for labels and exports, in the order asked. */
+export function getCopies(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('bookInventory')
@@ -247,7 +247,7 @@ export function getInventoryItems(db: Db, ids: number[]) {
 }
 
 /** The public face of a labelled copy (what its QR code opens). Archived copies are gone. */
-export function findPublicInventoryItem(db: Db, sku: string) {
+export function findPublicCopy(db: Db, sku: string) {
   return db
     .selectFrom('bookInventory')
     .innerJoin('branches', 'branches.id', 'bookInventory.branchId')
@@ -272,7 +272,7 @@ export function findPublicInventoryItem(db: Db, sku: string) {
 /** The scanner's stats strip; "today" is the library's day in Jaffna. */
 export async function inventoryStats(db: Db, now: Date) {
   const dayStart = sql<Date>`(date_trunc('day', ${now}::timestamptz at time zone ${LIBRARY_TIME_ZONE}) at time zone ${LIBRARY_TIME_ZONE})`;
-  const [items, scans] = await Promise.all([
+  const [copies, scans] = await Promise.all([
     // From the list-count table: counting 100,000 copies on every refresh would read them all.
     db
       .selectFrom('inventoryCounts')
@@ -310,13 +310,13 @@ export async function inventoryStats(db: Db, now: Date) {
   ]);
   const n = (value: number | string) => Number(value);
   return {
-    total: n(items.total),
-    awaitingReview: n(items.awaitingReview),
-    verified: n(items.verified),
-    onLoan: n(items.onLoan),
-    archived: n(items.archived),
+    total: n(copies.total),
+    awaitingReview: n(copies.awaitingReview),
+    verified: n(copies.verified),
+    onLoan: n(copies.onLoan),
+    archived: n(copies.archived),
     scansToday: scans.scansToday,
-    bySource: { isbn: n(items.isbn), ocr: n(items.ocr), manual: n(items.manual) },
+    bySource: { isbn: n(copies.isbn), ocr: n(copies.ocr), manual: n(copies.manual) },
   };
 }
 
@@ -335,11 +335,11 @@ export interface InventoryCorrections {
  * Applies a review: a status change (only from AWAITING_REVIEW) and/or corrections. Returns
  * the updated row, or undefined when the row is missing or not in a state that allows it.
  * Verifying puts the copy in the public collection, in the same transaction
- * (`attachCopyToTitle`: `catalogue` gives the genre chosen and any cover fetched);
+ * (`attachCopyToTitle`: `collection` gives the genre chosen and any cover fetched);
  * `createdTitle` is the title it made, if it made one (for the caller's audit entry), and is
  * no part of the copy.
  */
-export function reviewInventoryItem(
+export function reviewCopy(
   db: Db,
   id: number,
   change: {
@@ -349,7 +349,7 @@ export function reviewInventoryItem(
     correctedFields: string[];
     userId: string;
     now: Date;
-    catalogue?: { genre?: BookGenre | null; coverUrl?: string | null };
+    collection?: { genre?: BookGenre | null; coverUrl?: string | null };
   },
 ) {
   const { corrections } = change;
@@ -383,15 +383,15 @@ export function reviewInventoryItem(
     if (!row) return undefined;
     if (change.status !== 'VERIFIED') return { ...row, createdTitle: null };
     const title = await attachCopyToTitle(trx, row, {
-      genre: change.catalogue?.genre,
-      coverUrl: change.catalogue?.coverUrl,
+      genre: change.collection?.genre,
+      coverUrl: change.collection?.coverUrl,
       now: change.now,
     });
     return { ...row, bookId: title.bookId, createdTitle: title.created };
   });
 }
 
-/** Stores QR drawings for items that have none yet; returns the ids that got one. */
+/** Stores QR drawings for copies that have none yet; returns the ids that got one. */
 export async function setMissingQrCodes(db: Db, codes: Array<{ id: number; svg: string }>) {
   const done: number[] = [];
   for (const code of codes) {

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backgroundKept,
-  catalogueSettled,
-  catalogueVersion,
+  collectionSettled,
+  collectionVersion,
   keptOrStarted,
   keptUntilChange,
-  watchCatalogueChanges,
+  watchCollectionChanges,
 } from '../changes';
 import { generateCollection, GENERATED_SOURCE } from '../generate';
 import { createTestDatabase, type TestDatabase } from '../testing';
@@ -54,8 +54,8 @@ describe('pages of a long list', () => {
     });
   });
 
-  it('add up the same from page anchors, kept while the catalogue is unchanged', async () => {
-    const watcher = await watchCatalogueChanges(t.db);
+  it('add up the same from page anchors, kept while the collection is unchanged', async () => {
+    const watcher = await watchCollectionChanges(t.db);
     try {
       const newest = 'select id from ebooks where is_active order by created_at desc, id desc';
       let expected = await allIds(newest);
@@ -177,21 +177,21 @@ describe('events', () => {
   });
 });
 
-describe('catalogue changes', () => {
+describe('collection changes', () => {
   it('move the version when any process commits a change, and only while listening', async () => {
-    expect(catalogueVersion(t.db)).toBeUndefined();
-    const watcher = await watchCatalogueChanges(t.db);
+    expect(collectionVersion(t.db)).toBeUndefined();
+    const watcher = await watchCollectionChanges(t.db);
     try {
-      const before = catalogueVersion(t.db)!;
+      const before = collectionVersion(t.db)!;
       expect(before).toBeTypeOf('number');
       await t.db
         .updateTable('books')
         .set({ available: 3 })
         .where('id', '=', (await listBooks(t.db, { limit: 1 })).items[0]!.id)
         .execute();
-      await expect.poll(() => catalogueVersion(t.db)).toBeGreaterThan(before);
+      await expect.poll(() => collectionVersion(t.db)).toBeGreaterThan(before);
       // A download alone announces nothing.
-      const settled = catalogueVersion(t.db)!;
+      const settled = collectionVersion(t.db)!;
       await t.db
         .updateTable('ebooks')
         .set({ downloadCount: sql`download_count + 1` })
@@ -199,11 +199,11 @@ describe('catalogue changes', () => {
         .where('sourceId', '=', '1')
         .execute();
       await t.db.updateTable('events').set({ maxAttendees: 51 }).where('id', '=', 1).execute();
-      await expect.poll(() => catalogueVersion(t.db)).toBe(settled + 1);
+      await expect.poll(() => collectionVersion(t.db)).toBe(settled + 1);
     } finally {
       await watcher.stop();
     }
-    expect(catalogueVersion(t.db)).toBeUndefined();
+    expect(collectionVersion(t.db)).toBeUndefined();
   });
 
   it('find what only speeds later requests in the background, once, and only while listening', async () => {
@@ -212,7 +212,7 @@ describe('catalogue changes', () => {
     expect(keptOrStarted(t.db, 'anchors', compute)).toBeUndefined();
     await backgroundKept(t.db);
     expect(computed).toBe(0);
-    const watcher = await watchCatalogueChanges(t.db);
+    const watcher = await watchCollectionChanges(t.db);
     try {
       expect(keptOrStarted(t.db, 'anchors', compute)).toBeUndefined();
       expect(keptOrStarted(t.db, 'anchors', compute)).toBeUndefined();
@@ -231,7 +231,7 @@ describe('catalogue changes', () => {
   });
 
   it('keep what depends on one table through changes to the others', async () => {
-    const watcher = await watchCatalogueChanges(t.db);
+    const watcher = await watchCollectionChanges(t.db);
     try {
       let ebookReads = 0;
       let copyReads = 0;
@@ -245,17 +245,17 @@ describe('catalogue changes', () => {
         .insertInto('bookInventory')
         .values({ sku: 'TABLES-1', title: 'Desk copy', author: 'Scanner' })
         .execute();
-      await catalogueSettled(t.db);
+      await collectionSettled(t.db);
       expect([await ebookTotal(), await copyTotal()]).toEqual([1, 2]);
       await t.db.updateTable('ebooks').set({ isFeatured: true }).where('id', '=', 1).execute();
-      await catalogueSettled(t.db);
+      await collectionSettled(t.db);
       expect([await ebookTotal(), await copyTotal()]).toEqual([2, 2]);
       // What names no table goes with any change.
       let anyReads = 0;
       const anyTotal = () => keptUntilChange(t.db, 'anything', async () => ++anyReads);
       expect(await anyTotal()).toBe(1);
       await t.db.updateTable('events').set({ maxAttendees: 52 }).where('id', '=', 1).execute();
-      await catalogueSettled(t.db);
+      await collectionSettled(t.db);
       expect([await anyTotal(), await ebookTotal(), await copyTotal()]).toEqual([2, 2, 2]);
     } finally {
       await watcher.stop();
@@ -263,28 +263,28 @@ describe('catalogue changes', () => {
   });
 
   it('settle a writer’s own changes before its answer leaves, and everything without a listener', async () => {
-    const before = catalogueVersion(t.db);
+    const before = collectionVersion(t.db);
     expect(before).toBeUndefined();
     // Nobody listens: nothing is kept, so nothing to wait for.
-    await catalogueSettled(t.db);
-    const watcher = await watchCatalogueChanges(t.db);
+    await collectionSettled(t.db);
+    const watcher = await watchCollectionChanges(t.db);
     try {
-      const version = catalogueVersion(t.db, ['books'])!;
+      const version = collectionVersion(t.db, ['books'])!;
       await t.db.updateTable('books').set({ available: 4 }).where('id', '=', 1).execute();
-      await catalogueSettled(t.db);
-      // No polling: the change was heard before `catalogueSettled` returned.
-      expect(catalogueVersion(t.db, ['books'])).toBe(version + 1);
-      // A write that touches no catalogue table moves nothing.
-      const all = catalogueVersion(t.db)!;
-      await catalogueSettled(t.db);
-      expect(catalogueVersion(t.db)).toBe(all);
+      await collectionSettled(t.db);
+      // No polling: the change was heard before `collectionSettled` returned.
+      expect(collectionVersion(t.db, ['books'])).toBe(version + 1);
+      // A write that touches no collection table moves nothing.
+      const all = collectionVersion(t.db)!;
+      await collectionSettled(t.db);
+      expect(collectionVersion(t.db)).toBe(all);
     } finally {
       await watcher.stop();
     }
   });
 
-  it('keep a search’s total only until the catalogue changes', async () => {
-    const watcher = await watchCatalogueChanges(t.db);
+  it('keep a search’s total only until the collection changes', async () => {
+    const watcher = await watchCollectionChanges(t.db);
     try {
       let computed = 0;
       const compute = async () => ++computed;

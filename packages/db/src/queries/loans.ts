@@ -268,7 +268,7 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
             : { reason: 'COPY_NOT_FOUND' },
         );
       }
-      // Copies verified before the one catalogue existed join their title on first loan.
+      // Copies verified before the one collection existed join their title on first loan.
       const title = copy.bookId ? null : await attachCopyToTitle(trx, copy, { now });
       const bookId = copy.bookId ?? title!.bookId;
       const { loanPeriodDays } = await trx

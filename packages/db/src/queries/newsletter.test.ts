@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import {
   confirmNewsletterSubscription,
-  findNewsletterSubscription,
+  findSubscriberByEmail,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from './newsletter';
@@ -28,7 +28,7 @@ describe('subscribeToNewsletter', () => {
       alreadySubscribed: true,
     });
     expect(await rows('ravi@example.lk')).toBe(1);
-    expect(await findNewsletterSubscription(t.db, 'ravi@example.lk')).toMatchObject({
+    expect(await findSubscriberByEmail(t.db, 'ravi@example.lk')).toMatchObject({
       email: 'ravi@example.lk',
       subscribedAt: expect.any(Date),
     });

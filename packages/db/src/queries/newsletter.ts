@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
 import type {
-  Newsletter,
+  Subscriber,
   NewsletterIssue,
   NewsletterIssueContent,
   NewsletterLanguage,
@@ -20,7 +20,7 @@ export async function subscribeToNewsletter(
   db: Db,
   email: string,
   language: NewsletterLanguage = 'en',
-): Promise<{ subscriber: Newsletter; alreadySubscribed: boolean }> {
+): Promise<{ subscriber: Subscriber; alreadySubscribed: boolean }> {
   const row = await db
     .insertInto('newsletters')
     .values({ email, language })
@@ -69,7 +69,7 @@ export async function releaseConfirmationClaim(db: Db, id: number, claimedAt: Da
 }
 
 /** Unconfirmed sign-ups never sent a confirmation (mail was not configured, or it failed). */
-export function listUnsentConfirmations(db: Db, limit: number): Promise<Newsletter[]> {
+export function listUnsentConfirmations(db: Db, limit: number): Promise<Subscriber[]> {
   return db
     .selectFrom('newsletters')
     .selectAll()
@@ -92,7 +92,7 @@ function stampSubscriber(
   id: number,
   email: string,
   now: Date,
-): Promise<Newsletter | undefined> {
+): Promise<Subscriber | undefined> {
   const stored = column === 'confirmedAt' ? sql.ref('confirmed_at') : sql.ref('unsubscribed_at');
   return db
     .updateTable('newsletters')
@@ -112,12 +112,12 @@ export const confirmNewsletterSubscription = (db: Db, id: number, email: string,
 export const unsubscribeFromNewsletter = (db: Db, id: number, email: string, now: Date) =>
   stampSubscriber(db, 'unsubscribedAt', id, email, now);
 
-export function findNewsletterSubscriberById(db: Db, id: number) {
+export function findSubscriberById(db: Db, id: number) {
   return db.selectFrom('newsletters').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The subscription of one (normalised) address, if any. */
-export function findNewsletterSubscription(db: Db, email: string) {
+export function findSubscriberByEmail(db: Db, email: string) {
   return db.selectFrom('newsletters').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
@@ -148,10 +148,10 @@ function filtered(db: Db, filter: Omit<SubscriberFilter, 'limit' | 'offset'>) {
 }
 
 /** Subscribers, newest first, with how many match. */
-export async function listNewsletterSubscribers(
+export async function listSubscribers(
   db: Db,
   filter: SubscriberFilter,
-): Promise<{ items: Newsletter[]; total: number }> {
+): Promise<{ items: Subscriber[]; total: number }> {
   const [items, count] = await Promise.all([
     filtered(db, filter)
       .selectAll()
@@ -322,7 +322,7 @@ export function nextIssueRecipients(
   db: Db,
   issueId: number,
   limit: number,
-): Promise<Pick<Newsletter, 'id' | 'email' | 'language'>[]> {
+): Promise<Pick<Subscriber, 'id' | 'email' | 'language'>[]> {
   return confirmedSubscribers(db)
     .select(['id', 'email', 'language'])
     .where(({ not, exists, selectFrom }) =>

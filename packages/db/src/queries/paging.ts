@@ -74,7 +74,7 @@ export interface IndexedList<
    */
   rows?: Rows;
   /**
-   * Names the list (its table, filter and order) for what is kept of it until the catalogue
+   * Names the list (its table, filter and order) for what is kept of it until the collection
    * changes: its page anchors.
    */
   key: string;
@@ -105,7 +105,7 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
  * index alone, then the page's rows whole by primary key. A deep page walks the index from
  * whichever end is nearer (at 100,000 rows, at most 50,000 entries: about 8 ms) and, once
  * they are found, from the nearest page anchor: the keys of every ANCHOR_STEP-th row, kept
- * until the catalogue changes, so that no page walks more than ANCHOR_STEP entries. Finding
+ * until the collection changes, so that no page walks more than ANCHOR_STEP entries. Finding
  * them walks the whole list (about 70 ms at 100,000 rows), so no reader waits for it: the
  * first deep page after a change starts it in the background and walks without them.
  */

@@ -3,7 +3,12 @@ import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 /** The interface languages a subscriber can have (the site they signed up from). */
 export type NewsletterLanguage = 'en' | 'si' | 'ta';
 
-export interface NewslettersTable {
+/**
+ * One subscriber to the newsletter. The SQL table is `newsletters` (its migration is older than
+ * the glossary in ARCHITECTURE.md, and migrations never change); every name in code says
+ * subscriber.
+ */
+export interface SubscribersTable {
   id: Generated<number>;
   email: string;
   subscribedAt: Generated<Date>;
@@ -15,8 +20,8 @@ export interface NewslettersTable {
   /** When the last confirmation e-mail went out (null: never, e.g. mail not configured). */
   confirmationSentAt: Date | null;
 }
-export type Newsletter = Selectable<NewslettersTable>;
-export type NewNewsletter = Insertable<NewslettersTable>;
+export type Subscriber = Selectable<SubscribersTable>;
+export type NewSubscriber = Insertable<SubscribersTable>;
 
 /** One language's version of an issue. */
 export interface NewsletterIssueText {

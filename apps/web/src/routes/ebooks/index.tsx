@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCatalogueSearch } from '../../features/ebooks/catalogue-search';
+import { parseCollectionSearch } from '../../features/ebooks/collection-search';
 import { DigitalLibraryPage } from '../../features/ebooks/components/digital-library-page';
 import { SiteShell } from '../../features/layout/components/site-shell';
 
 // Public: free e-books to read online or download without signing in. Search text, filters,
 // view and page live in the address (shareable; Back and reload keep them).
 export const Route = createFileRoute('/ebooks/')({
-  validateSearch: parseCatalogueSearch,
+  validateSearch: parseCollectionSearch,
   component: EbooksRoute,
 });
 

@@ -21,7 +21,7 @@ const SEARCH_PAUSE_MS = 300;
 
 /**
  * The collection (id collection, "Books" in the menu): a genre filter and a search by title
- * or author, both applied by the server over the whole catalogue, a page more at a time
+ * or author, both applied by the server over the whole collection, a page more at a time
  * ("Show more"), and the loading, error ('no books', in red) and loaded states of spec §2, §8.
  */
 export function BookCollection() {

@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 export const BOOKS_PAGE_SIZE = 24;
 
 /**
- * The catalogue a page more at a time, narrowed on the server to one genre and to titles or
+ * The collection a page more at a time, narrowed on the server to one genre and to titles or
  * authors containing `q` (blank: no search).
  */
 export function useBooks(genre: BookGenre | 'all', q: string) {

@@ -34,8 +34,8 @@ export interface BooksTabProps {
 }
 
 /**
- * The catalogue's books a page at a time: a search on title or author (run on the server,
- * over the whole catalogue), a table, edit and delete.
+ * The collection's books a page at a time: a search on title or author (run on the server,
+ * over the whole collection), a table, edit and delete.
  */
 export function BooksTab({ onAdd, onEdit, search, onSearch }: BooksTabProps) {
   const { t } = useTranslation(['books-staff', 'staff']);

@@ -3,7 +3,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager, useShowing } from '../../../components/list-pager';
 import { formatCount } from '../../../lib/format';
-import type { CatalogueSearch } from '../catalogue-search';
+import type { CollectionSearch } from '../collection-search';
 import {
   CATALOGUE_PAGE_SIZE,
   GENRE_FILTERS,
@@ -15,7 +15,7 @@ import {
 } from '../ebook';
 import { withoutEmpty } from '../../../lib/search-params';
 import { useSearchBox } from '../../../lib/use-search-box';
-import { useEbookCatalogue } from '../hooks/use-ebook-catalogue';
+import { useEbookCollection } from '../hooks/use-ebook-collection';
 import * as styles from './digital-library-page.css';
 import { EbookCard } from './ebook-card';
 import { EbookCardSkeleton } from './ebook-card-skeleton';
@@ -23,12 +23,12 @@ import { CloseIcon, GridIcon, ListIcon, SearchIcon } from './ebook-icons';
 
 export interface DigitalLibraryPageProps {
   /** What to show, from the address. */
-  search: CatalogueSearch;
+  search: CollectionSearch;
   /** Moves to other results: a new history entry unless `replace` (refining a search). */
-  onSearch: (next: CatalogueSearch, options?: { replace?: boolean }) => void;
+  onSearch: (next: CollectionSearch, options?: { replace?: boolean }) => void;
 }
 
-/** /ebooks: the public catalogue of free e-books with search, filters, two layouts and pages. */
+/** /ebooks: the public collection of free e-books with search, filters, two layouts and pages. */
 export function DigitalLibraryPage({ search, onSearch }: DigitalLibraryPageProps) {
   const { t } = useTranslation('ebooks');
   const ids = { search: useId(), genre: useId(), language: useId(), results: useId() };
@@ -36,10 +36,10 @@ export function DigitalLibraryPage({ search, onSearch }: DigitalLibraryPageProps
   const language: LanguageFilter = search.language ?? 'all';
   const view: ViewMode = search.view ?? 'grid';
   const page = search.page ?? 1;
-  const change = (next: Partial<CatalogueSearch>, replace = false) =>
+  const change = (next: Partial<CollectionSearch>, replace = false) =>
     onSearch(withoutEmpty({ ...search, page: undefined, ...next }), { replace });
   const box = useSearchBox(search.q, (q, { replace }) => change({ q }, replace));
-  const { searching, q, result } = useEbookCatalogue(search);
+  const { searching, q, result } = useEbookCollection(search);
   const results = useRef<HTMLElement>(null);
   const showing = useShowing(
     page,

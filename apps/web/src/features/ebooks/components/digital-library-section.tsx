@@ -24,7 +24,7 @@ function useHomeEbooks(tab: Tab) {
 
 /**
  * The home page's digital library: featured, popular and recent e-books, each with Read Online
- * and Download, and a way to the whole catalogue. Deliberately light: no reader code here.
+ * and Download, and a way to the whole collection. Deliberately light: no reader code here.
  */
 export function DigitalLibrarySection() {
   const { t } = useTranslation('ebooks');

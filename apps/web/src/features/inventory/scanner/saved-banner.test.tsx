@@ -27,7 +27,7 @@ const reading = (done: number, total: number, state: JobView['state'] = 'active'
 });
 
 const photoScan = (job: JobView): SavedScan => ({
-  item: {
+  copy: {
     id: 41,
     title: 'Untitled (awaiting review)',
     author: null,

@@ -25,39 +25,39 @@ export function SavedBanner({ saved }: { saved: SavedScan | null }) {
  * the job left it (its title, author and SKU, which an ISBN found on the cover changes). The
  * tab keeps the banner (`saved-scan.ts`), so a reload mid-reading goes on following the job.
  */
-function useReadCopy(item: SavedScan['item']) {
+function useReadCopy(scanned: SavedScan['copy']) {
   const utils = trpc.useUtils();
-  const job = useJob(item.job?.id, item.job ?? undefined);
+  const job = useJob(scanned.job?.id, scanned.job ?? undefined);
   // A reading the server no longer shows (a banner restored long after) is simply left out.
-  const known = item.job && !isJobGone(job.error) ? item.job : null;
+  const known = scanned.job && !isJobGone(job.error) ? scanned.job : null;
   const state = known ? (job.data?.state ?? known.state) : null;
-  const copy = trpc.inventory.get.useQuery({ id: item.id }, { enabled: state === 'completed' });
+  const read = trpc.inventory.get.useQuery({ id: scanned.id }, { enabled: state === 'completed' });
   useEffect(() => {
     if (state !== 'completed') return;
     // What the reading filled in shows in the history and the figures too.
     void utils.inventory.scanHistory.invalidate();
     void utils.inventory.stats.invalidate();
   }, [state, utils]);
-  return { job: known ? (job.data ?? known) : null, state, read: copy.data ?? null };
+  return { job: known ? (job.data ?? known) : null, state, read: read.data ?? null };
 }
 
-function Saved({ saved: { item: scanned, scanType } }: { saved: SavedScan }) {
+function Saved({ saved: { copy: scanned, scanType } }: { saved: SavedScan }) {
   const { t } = useTranslation('inventory');
   const defaults = useDefaultText();
   const { job, state, read } = useReadCopy(scanned);
-  const item = read
+  const copy = read
     ? { ...scanned, title: read.title, author: read.author, sku: read.sku }
     : scanned;
   const reading = state === 'queued' || state === 'active';
-  const copy = item.copyNumber ?? 1;
+  const copyNumber = copy.copyNumber ?? 1;
   const note =
-    item.lookupSource !== null
+    copy.lookupSource !== null
       ? null
       : scanType === 'image'
         ? t('scanner.saved.fromCover')
-        : item.lookupReason === 'unreachable'
+        : copy.lookupReason === 'unreachable'
           ? t('scanner.saved.unreachable')
-          : item.lookupReason === 'not_found'
+          : copy.lookupReason === 'not_found'
             ? t('scanner.saved.notFound')
             : null;
 
@@ -67,26 +67,26 @@ function Saved({ saved: { item: scanned, scanType } }: { saved: SavedScan }) {
       <div className={styles.body}>
         <p className={styles.heading}>{t('scanner.saved.heading')}</p>
         <p className={styles.title} data-testid="saved-title">
-          {defaults.title(item.title)}
+          {defaults.title(copy.title)}
         </p>
         <p className={styles.author} data-testid="saved-author">
           {t('scanner.saved.by', {
-            author: defaults.author(item.author) ?? t('scanner.saved.unknownAuthor'),
+            author: defaults.author(copy.author) ?? t('scanner.saved.unknownAuthor'),
           })}
         </p>
         <p className={styles.meta}>
           <span className={styles.sku}>
             <span className={styles.skuLabel}>{t('scanner.saved.sku')}</span>{' '}
-            <code data-testid="saved-sku">{item.sku}</code>
+            <code data-testid="saved-sku">{copy.sku}</code>
           </span>
-          {copy > 1 ? (
+          {copyNumber > 1 ? (
             <span className={styles.copy} data-testid="saved-copy">
-              {t('scanner.saved.copy', { number: copy })}
+              {t('scanner.saved.copy', { number: copyNumber })}
             </span>
           ) : null}
         </p>
-        {copy > 1 ? (
-          <p className={styles.note}>{t('scanner.saved.duplicate', { number: copy })}</p>
+        {copyNumber > 1 ? (
+          <p className={styles.note}>{t('scanner.saved.duplicate', { number: copyNumber })}</p>
         ) : null}
         {reading && job ? (
           <div className={styles.reading} data-testid="saved-reading">

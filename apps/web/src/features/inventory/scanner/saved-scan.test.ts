@@ -6,7 +6,7 @@ import {
   SAVED_SCAN_KEY,
   savedScanOf,
   type SavedScan,
-  type ScannedItem,
+  type ScannedCopy,
 } from './saved-scan';
 
 afterEach(() => window.sessionStorage.clear());
@@ -39,12 +39,12 @@ const answer = {
   isbn: null,
   scannedAt: new Date('2026-11-26T04:30:00Z'),
   imageUrls: ['/api/inventory/photos/a.webp'],
-} as unknown as ScannedItem;
+} as unknown as ScannedCopy;
 
 describe("the scanner's last saved copy in this tab", () => {
   it('keeps only what the banner shows and reads it back after a reload', () => {
     const saved = savedScanOf(answer, 'image');
-    expect(Object.keys(saved.item).sort()).toEqual(
+    expect(Object.keys(saved.copy).sort()).toEqual(
       ['author', 'copyNumber', 'id', 'job', 'lookupReason', 'lookupSource', 'sku', 'title'].sort(),
     );
     keepSavedScan(saved);
@@ -69,13 +69,13 @@ describe("the scanner's last saved copy in this tab", () => {
     expect(parseSavedScan('{not json')).toBeNull();
     expect(parseSavedScan('[]')).toBeNull();
     expect(parseSavedScan(broken((v) => (v.scanType = 'telepathy')))).toBeNull();
-    expect(parseSavedScan(broken((v) => ((v.item as { id: unknown }).id = '41')))).toBeNull();
+    expect(parseSavedScan(broken((v) => ((v.copy as { id: unknown }).id = '41')))).toBeNull();
     expect(
-      parseSavedScan(broken((v) => ((v.item as { job: unknown }).job = { id: 7 }))),
+      parseSavedScan(broken((v) => ((v.copy as { job: unknown }).job = { id: 7 }))),
     ).toBeNull();
-    expect(parseSavedScan(broken((v) => delete (v.item as { sku?: unknown }).sku))).toBeNull();
+    expect(parseSavedScan(broken((v) => delete (v.copy as { sku?: unknown }).sku))).toBeNull();
     // A scan that started no reading (an ISBN) is kept too.
-    const isbn = broken((v) => ((v.item as { job: unknown }).job = null));
-    expect(parseSavedScan(isbn)?.item.job).toBeNull();
+    const isbn = broken((v) => ((v.copy as { job: unknown }).job = null));
+    expect(parseSavedScan(isbn)?.copy.job).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { RouterOutputs } from '@app/api-contract';
 import type { ProcessScanInput } from '@app/api-contract/schemas/inventory';
 import { tabStorage } from '../../../lib/storage';
 
-export type ScannedItem = RouterOutputs['inventory']['processScan'];
+export type ScannedCopy = RouterOutputs['inventory']['processScan'];
 export type ScanType = ProcessScanInput['scanType'];
 
 /**
@@ -10,8 +10,8 @@ export type ScanType = ProcessScanInput['scanType'];
  * shows, all of it plain JSON, so the tab can keep it through a reload.
  */
 export interface SavedScan {
-  item: Pick<
-    ScannedItem,
+  copy: Pick<
+    ScannedCopy,
     'id' | 'title' | 'author' | 'sku' | 'copyNumber' | 'lookupSource' | 'lookupReason' | 'job'
   >;
   scanType: ScanType;
@@ -23,10 +23,10 @@ export const SAVED_SCAN_KEY = 'scanner.saved';
 const SCAN_TYPES: readonly ScanType[] = ['barcode', 'manual', 'image'];
 
 /** What the banner needs of a scan's answer. */
-export function savedScanOf(item: ScannedItem, scanType: ScanType): SavedScan {
-  const { id, title, author, sku, copyNumber, lookupSource, lookupReason, job } = item;
+export function savedScanOf(copy: ScannedCopy, scanType: ScanType): SavedScan {
+  const { id, title, author, sku, copyNumber, lookupSource, lookupReason, job } = copy;
   return {
-    item: { id, title, author, sku, copyNumber, lookupSource, lookupReason, job },
+    copy: { id, title, author, sku, copyNumber, lookupSource, lookupReason, job },
     scanType,
   };
 }
@@ -59,18 +59,18 @@ export function parseSavedScan(raw: string | null): SavedScan | null {
   } catch {
     return null;
   }
-  if (!isObject(value) || !isObject(value.item)) return null;
-  const { item, scanType } = value;
+  if (!isObject(value) || !isObject(value.copy)) return null;
+  const { copy, scanType } = value;
   const valid =
     SCAN_TYPES.includes(scanType as ScanType) &&
-    typeof item.id === 'number' &&
-    typeof item.title === 'string' &&
-    typeof item.sku === 'string' &&
-    stringOrNull(item.author) &&
-    numberOrNull(item.copyNumber) &&
-    stringOrNull(item.lookupSource) &&
-    stringOrNull(item.lookupReason) &&
-    isJob(item.job);
+    typeof copy.id === 'number' &&
+    typeof copy.title === 'string' &&
+    typeof copy.sku === 'string' &&
+    stringOrNull(copy.author) &&
+    numberOrNull(copy.copyNumber) &&
+    stringOrNull(copy.lookupSource) &&
+    stringOrNull(copy.lookupReason) &&
+    isJob(copy.job);
   return valid ? (value as unknown as SavedScan) : null;
 }
 

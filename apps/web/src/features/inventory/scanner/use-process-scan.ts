@@ -56,14 +56,14 @@ export function useProcessScan({ onSaved }: UseProcessScanOptions) {
         duration: Infinity,
       });
     },
-    onSuccess: (item, input) => {
-      setSaved(savedScanOf(item, input.scanType));
+    onSuccess: (copy, input) => {
+      setSaved(savedScanOf(copy, input.scanType));
       toast({
         title: t('scanner.result.successTitle'),
         description: t('scanner.result.successDescription', {
-          title: item.title,
-          author: item.author ?? t('scanner.saved.unknownAuthor'),
-          sku: item.sku,
+          title: copy.title,
+          author: copy.author ?? t('scanner.saved.unknownAuthor'),
+          sku: copy.sku,
         }),
         duration: RESULT_TOAST_MS,
       });

@@ -2,17 +2,17 @@ import type { Language } from '@app/i18n';
 import { Button, Skeleton, VisuallyHidden } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
-import type { InventoryListItem } from '../inventory-item';
-import { InventoryItemRow, type InventoryItemRowProps } from './inventory-item-row';
+import type { ListedCopy } from '../copy';
+import { CopyRow, type CopyRowProps } from './copy-row';
 import * as styles from './inventory-list.css';
 
 const SKELETON_ROWS = 5;
 
 export interface InventoryListProps extends Omit<
-  InventoryItemRowProps,
-  'item' | 'rejecting' | 'generatingQr'
+  CopyRowProps,
+  'copy' | 'rejecting' | 'generatingQr'
 > {
-  items: InventoryListItem[];
+  copies: ListedCopy[];
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -26,7 +26,7 @@ export interface InventoryListProps extends Omit<
 
 /** The list in its 500px scroll box, with the skeleton, error and empty states in its place. */
 export function InventoryList({
-  items,
+  copies,
   loading,
   error,
   onRetry,
@@ -68,7 +68,7 @@ export function InventoryList({
     );
   }
 
-  if (items.length === 0) {
+  if (copies.length === 0) {
     return (
       <div className={styles.state}>
         <p className={styles.stateTitle}>{t('list.empty')}</p>
@@ -89,13 +89,13 @@ export function InventoryList({
       aria-busy={busy || undefined}
     >
       <ul className={styles.list}>
-        {items.map((item) => (
-          <InventoryItemRow
-            key={item.id}
-            item={item}
+        {copies.map((copy) => (
+          <CopyRow
+            key={copy.id}
+            copy={copy}
             language={language}
-            rejecting={rejectingId === item.id}
-            generatingQr={generatingIds.includes(item.id)}
+            rejecting={rejectingId === copy.id}
+            generatingQr={generatingIds.includes(copy.id)}
             {...rowProps}
           />
         ))}

@@ -12,15 +12,15 @@ import {
   exportHref,
   INVENTORY_PAGE_SIZE,
   labelSheetHref,
-  type InventoryListItem,
+  type ListedCopy,
   type InventorySearch,
-  type ReviewableItem,
+  type ReviewableCopy,
   type StatusTab,
-} from '../inventory-item';
+} from '../copy';
 import { InventoryList } from './inventory-list';
 import * as styles from './inventory-panel.css';
 import { InventoryStats } from './inventory-stats';
-import { ItemDetailsDialog } from './item-details-dialog';
+import { CopyDetailsDialog } from './copy-details-dialog';
 import { RejectConfirmation } from './reject-confirmation';
 import { StatusTabs, statusPanelIds } from './status-tabs';
 import { VerifyDialog } from './verify-dialog';
@@ -48,8 +48,8 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
   const box = useSearchBox(search.q, (q, { replace }) =>
     onSearch(withoutEmpty({ status: search.status, q }), { replace }),
   );
-  const [details, setDetails] = useState<InventoryListItem | null>(null);
-  const [verifying, setVerifying] = useState<ReviewableItem | null>(null);
+  const [details, setDetails] = useState<ListedCopy | null>(null);
+  const [verifying, setVerifying] = useState<ReviewableCopy | null>(null);
   const [rejecting, setRejecting] = useState<{ id: number; title: string } | null>(null);
   const actions = useInventoryActions(language);
 
@@ -65,8 +65,8 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
   const shown = list.data?.items ?? [];
   const showing = useShowing(page, INVENTORY_PAGE_SIZE, shown.length, list.data?.total ?? 0);
   // Rejected copies leave the shelf: no labels for them, and their public page is gone.
-  const printable = shown.filter((item) => item.status !== 'ARCHIVED');
-  const withoutQr = printable.filter((item) => !item.hasQrCode).map((item) => item.id);
+  const printable = shown.filter((copy) => copy.status !== 'ARCHIVED');
+  const withoutQr = printable.filter((copy) => !copy.hasQrCode).map((copy) => copy.id);
 
   const refresh = () => {
     void utils.inventory.list.invalidate();
@@ -154,7 +154,7 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
                 aria-describedby={`${idPrefix}-labels-hint`}
                 onClick={() =>
                   window.open(
-                    labelSheetHref(printable.map((item) => item.id)),
+                    labelSheetHref(printable.map((copy) => copy.id)),
                     '_blank',
                     'noopener',
                   )
@@ -169,7 +169,7 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
           </div>
 
           <InventoryList
-            items={shown}
+            copies={shown}
             loading={list.isPending}
             error={list.isError ? list.error : null}
             onRetry={() => void list.refetch()}
@@ -181,7 +181,7 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
             onDetails={setDetails}
             onVerify={setVerifying}
             onReject={setRejecting}
-            onGenerateQr={(item) => actions.generateQr.mutate({ inventoryIds: [item.id] })}
+            onGenerateQr={(copy) => actions.generateQr.mutate({ inventoryIds: [copy.id] })}
           />
           {list.data ? (
             <ListPager
@@ -198,7 +198,7 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
       </Card>
 
       {details ? (
-        <ItemDetailsDialog
+        <CopyDetailsDialog
           id={details.id}
           fallbackTitle={details.title}
           language={language}
@@ -212,7 +212,7 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
         <VerifyDialog
           // A fresh form for each copy, never the last one's half-typed corrections.
           key={verifying.id}
-          item={verifying}
+          copy={verifying}
           language={language}
           actions={actions}
           onClose={() => setVerifying(null)}
@@ -220,7 +220,7 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
       ) : null}
       {/* Last, so it opens above the copy's details when asked from there. */}
       <RejectConfirmation
-        item={rejecting}
+        copy={rejecting}
         language={language}
         actions={actions}
         onClose={() => setRejecting(null)}

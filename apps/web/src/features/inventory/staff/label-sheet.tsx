@@ -7,7 +7,7 @@ import { useDefaultText } from '../../../lib/default-text';
 import { serverMessage } from '../../../lib/errors';
 import { svgDataUrl } from '../../../lib/qr';
 import { trpc } from '../../../lib/trpc';
-import type { LabelItem } from '../inventory-item';
+import type { CopyLabel } from '../copy';
 import * as styles from './label-sheet.css';
 
 /** Labels on one A4 sheet: 3 across, 8 down. */
@@ -75,12 +75,12 @@ export function LabelSheet({ ids }: { ids: readonly number[] }) {
       itemClassName={styles.label}
       itemTestId="copy-label"
       skeleton={<Skeleton shape="block" className={styles.qrSkeleton} />}
-      renderItem={(item) => <Label item={item} />}
+      renderItem={(copy) => <Label copy={copy} />}
     />
   );
 }
 
-function Label({ item }: { item: LabelItem }) {
+function Label({ copy }: { copy: CopyLabel }) {
   const { t } = useTranslation(['inventory', 'common']);
   const defaults = useDefaultText();
   return (
@@ -94,19 +94,19 @@ function Label({ item }: { item: LabelItem }) {
         <span lang="ta">{t('common:library.nameTa')}</span>
         <span lang="si">{t('common:library.nameSi')}</span>
       </div>
-      {item.qrCodeSvg ? (
+      {copy.qrCodeSvg ? (
         <img
           className={styles.qr}
-          src={svgDataUrl(item.qrCodeSvg)}
-          alt={t('inventory:labels.qrAlt', { sku: item.sku })}
+          src={svgDataUrl(copy.qrCodeSvg)}
+          alt={t('inventory:labels.qrAlt', { sku: copy.sku })}
         />
       ) : (
         <span className={styles.noQr}>{t('inventory:labels.noQr')}</span>
       )}
       <div className={styles.text}>
-        <p className={styles.bookTitle}>{defaults.title(item.title)}</p>
-        {item.author ? <p className={styles.author}>{defaults.author(item.author)}</p> : null}
-        <p className={styles.sku}>{item.sku}</p>
+        <p className={styles.bookTitle}>{defaults.title(copy.title)}</p>
+        {copy.author ? <p className={styles.author}>{defaults.author(copy.author)}</p> : null}
+        <p className={styles.sku}>{copy.sku}</p>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import type { Language } from '@app/i18n';
 import { VisuallyHidden } from '@app/ui';
 import { useTranslation } from 'react-i18next';
-import type { Provenance } from '../inventory-item';
+import type { Provenance } from '../copy';
 import * as styles from './provenance-tag.css';
 
 /** Where a field's value came from: the catalogue, the AI, OCR, a reviewer, or a default. */

@@ -8,22 +8,22 @@ import type { InventoryActions } from './use-inventory-actions';
  * which a stray tap beside Verify must not do. Closes once the server has answered.
  */
 export function RejectConfirmation({
-  item,
+  copy,
   language,
   actions,
   onClose,
 }: {
-  item: { id: number; title: string } | null;
+  copy: { id: number; title: string } | null;
   language: Language;
   actions: InventoryActions;
   onClose: () => void;
 }) {
   const { t } = useTranslation('inventory', { lng: language });
-  if (!item) return null;
+  if (!copy) return null;
   return (
     <ConfirmDialog
       eyebrow={t('rejectConfirm.eyebrow')}
-      title={t('rejectConfirm.title', { title: item.title })}
+      title={t('rejectConfirm.title', { title: copy.title })}
       message={t('rejectConfirm.message')}
       confirmLabel={t('actions.reject')}
       cancelLabel={t('rejectConfirm.cancel')}
@@ -31,7 +31,7 @@ export function RejectConfirmation({
       pending={actions.reject.isPending}
       onClose={onClose}
       onConfirm={() =>
-        actions.reject.mutate({ id: item.id, status: 'ARCHIVED' }, { onSettled: onClose })
+        actions.reject.mutate({ id: copy.id, status: 'ARCHIVED' }, { onSettled: onClose })
       }
     />
   );

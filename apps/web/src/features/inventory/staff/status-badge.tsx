@@ -1,6 +1,6 @@
 import type { Language } from '@app/i18n';
 import { useTranslation } from 'react-i18next';
-import type { InventoryStatus } from '../inventory-item';
+import type { InventoryStatus } from '../copy';
 import * as styles from './status-badge.css';
 
 /** A copy's status in words, with a colour and a mark shape that also tell it apart. */

@@ -1,7 +1,7 @@
 import type { Language } from '@app/i18n';
 import { TabList, tabIds } from '@app/ui';
 import { useTranslation } from 'react-i18next';
-import { STATUS_TABS, type StatusTab } from '../inventory-item';
+import { STATUS_TABS, type StatusTab } from '../copy';
 
 /** Ids of the one list panel, which follows the selected tab. */
 export const statusPanelIds = (idPrefix: string, tab: StatusTab) => tabIds(idPrefix, tab);

@@ -8,12 +8,12 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, trpc } from '../../../lib/trpc';
 import type { InventoryActions } from './use-inventory-actions';
-import type { ReviewableItem } from '../inventory-item';
+import type { ReviewableCopy } from '../copy';
 import { VerifyDialog } from './verify-dialog';
 
 afterEach(cleanup);
 
-const item: ReviewableItem = {
+const copy: ReviewableCopy = {
   id: 7,
   title: 'திருக்குறள்',
   author: 'திருவள்ளுவர்',
@@ -38,7 +38,7 @@ describe('the review dialog', () => {
       <I18nextProvider i18n={createI18n(language)}>
         <trpc.Provider client={silentClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
-            <VerifyDialog item={item} language={language} actions={actions} onClose={() => {}} />
+            <VerifyDialog copy={copy} language={language} actions={actions} onClose={() => {}} />
           </QueryClientProvider>
         </trpc.Provider>
       </I18nextProvider>,
@@ -47,7 +47,7 @@ describe('the review dialog', () => {
       const label = resources[language].inventory.fields[field];
       expect(label.trim(), `${language} fields.${field}`).not.toBe('');
       const control = screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
-      expect(control.value, field).toBe(item[field] === null ? '' : String(item[field]));
+      expect(control.value, field).toBe(copy[field] === null ? '' : String(copy[field]));
     }
   });
 });

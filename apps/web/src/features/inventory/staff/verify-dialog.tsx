@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import type { InventoryActions } from './use-inventory-actions';
-import { readMetadata, type ReviewableItem, type UpdateInventoryPayload } from '../inventory-item';
+import { readMetadata, type ReviewableCopy, type UpdateInventoryPayload } from '../copy';
 import { ProvenanceTag } from './provenance-tag';
 import * as styles from './verify-dialog.css';
 
@@ -26,18 +26,18 @@ const CATEGORY_SUGGESTIONS = [
 
 const asText = (value: string | number | null) => (value === null ? '' : String(value));
 
-function initialValues(item: ReviewableItem): FormValues {
+function initialValues(copy: ReviewableCopy): FormValues {
   return Object.fromEntries(
-    CORRECTABLE_FIELDS.map((field) => [field, asText(item[field])]),
+    CORRECTABLE_FIELDS.map((field) => [field, asText(copy[field])]),
   ) as FormValues;
 }
 
 /** Only what the reviewer changed travels, so untouched fields keep their provenance. */
-export function changedFields(item: ReviewableItem, values: FormValues): Corrections {
+export function changedFields(copy: ReviewableCopy, values: FormValues): Corrections {
   const changes: Corrections = {};
   for (const field of CORRECTABLE_FIELDS) {
     const typed = values[field].trim();
-    if (typed === asText(item[field])) continue;
+    if (typed === asText(copy[field])) continue;
     if (field === 'publicationYear') changes.publicationYear = typed ? Number(typed) : null;
     else if (field === 'title') changes.title = typed;
     else changes[field] = typed || null;
@@ -46,28 +46,28 @@ export function changedFields(item: ReviewableItem, values: FormValues): Correct
 }
 
 export interface VerifyDialogProps {
-  item: ReviewableItem;
+  copy: ReviewableCopy;
   language: Language;
   actions: InventoryActions;
   onClose: () => void;
 }
 
 /** The review form: correct what is wrong, add a note, and mark the copy verified. */
-export function VerifyDialog({ item, language, actions, onClose }: VerifyDialogProps) {
+export function VerifyDialog({ copy, language, actions, onClose }: VerifyDialogProps) {
   const { t } = useTranslation('inventory', { lng: language });
   const headingId = useId();
   const categoriesId = useId();
   const notesId = useId();
   const descriptionId = useId();
-  const [values, setValues] = useState(() => initialValues(item));
+  const [values, setValues] = useState(() => initialValues(copy));
   const [notes, setNotes] = useState('');
   // The shelf a new title goes on follows the category until the reviewer picks one.
   const [chosenGenre, setChosenGenre] = useState<BookGenre | null>(null);
   const genre = chosenGenre ?? genreOfCategory(values.category) ?? 'fiction';
   const genreId = useId();
   // The list row has no OCR text; the full record (often already cached) brings it.
-  const full = trpc.inventory.get.useQuery({ id: item.id });
-  const metadata = readMetadata(item.metadata);
+  const full = trpc.inventory.get.useQuery({ id: copy.id });
+  const metadata = readMetadata(copy.metadata);
   const ocrText = full.data?.rawOcrText ?? null;
 
   const bind = (field: CorrectableField) => ({
@@ -86,11 +86,11 @@ export function VerifyDialog({ item, language, actions, onClose }: VerifyDialogP
     event.preventDefault();
     actions.verify.mutate(
       {
-        id: item.id,
+        id: copy.id,
         status: 'VERIFIED',
         verificationNotes: notes.trim() || undefined,
         genre,
-        ...changedFields(item, values),
+        ...changedFields(copy, values),
       },
       { onSuccess: onClose },
     );
@@ -102,22 +102,22 @@ export function VerifyDialog({ item, language, actions, onClose }: VerifyDialogP
         <DialogHeader
           headingId={headingId}
           eyebrow={t('verify.eyebrow')}
-          title={item.title}
+          title={copy.title}
           closeLabel={t('actions.close')}
           onClose={onClose}
         />
         <DialogBody>
           <p className={styles.intro}>{t('verify.intro')}</p>
-          {item.imageUrls.length > 0 || ocrText ? (
+          {copy.imageUrls.length > 0 || ocrText ? (
             <div className={styles.evidence}>
-              {item.imageUrls.length > 0 ? (
+              {copy.imageUrls.length > 0 ? (
                 <ul className={styles.thumbs}>
-                  {item.imageUrls.map((url, index) => (
+                  {copy.imageUrls.map((url, index) => (
                     <li key={url}>
                       <a href={url} target="_blank" rel="noreferrer">
                         <img
                           src={url}
-                          alt={t('details.photoAlt', { number: index + 1, title: item.title })}
+                          alt={t('details.photoAlt', { number: index + 1, title: copy.title })}
                           className={styles.thumb}
                         />
                       </a>

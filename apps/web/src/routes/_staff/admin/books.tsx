@@ -11,7 +11,7 @@ import {
 } from '../../../lib/search-params';
 import { useRowDialog } from '../../../lib/use-row-dialog';
 
-// The dashboard's default section: the catalogue's books, searched and paged in the address.
+// The dashboard's default section: the collection's books, searched and paged in the address.
 export const Route = createFileRoute('/_staff/admin/books')({
   validateSearch: (raw: Record<string, unknown>): ListSearch & AddSearch => ({
     ...parseListSearch(raw),

@@ -1,7 +1,7 @@
 import type { Language } from '@app/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { parseInventorySearch } from '../../../features/inventory/inventory-item';
+import { parseInventorySearch } from '../../../features/inventory/copy';
 import { InventoryPanel } from '../../../features/inventory/staff/inventory-panel';
 import { withoutEmpty } from '../../../lib/search-params';
 

@@ -13,7 +13,7 @@ import {
  * shared link opens the same results, Back returns to the last ones, a reload keeps them.
  * Defaults (no search, all genres and languages, the grid, page 1) leave the address bare.
  */
-export interface CatalogueSearch {
+export interface CollectionSearch {
   q?: string;
   genre?: Exclude<GenreFilter, 'all'>;
   language?: Exclude<LanguageFilter, 'all'>;
@@ -21,12 +21,12 @@ export interface CatalogueSearch {
   page?: number;
 }
 
-export function parseCatalogueSearch(raw: Record<string, unknown>): CatalogueSearch {
-  return withoutEmpty<CatalogueSearch>({
+export function parseCollectionSearch(raw: Record<string, unknown>): CollectionSearch {
+  return withoutEmpty<CollectionSearch>({
     q: textParam(raw.q),
-    genre: choiceParam(raw.genre, GENRE_FILTERS, 'all') as CatalogueSearch['genre'],
-    language: choiceParam(raw.language, LANGUAGE_FILTERS, 'all') as CatalogueSearch['language'],
-    view: choiceParam(raw.view, VIEW_MODES, 'grid') as CatalogueSearch['view'],
+    genre: choiceParam(raw.genre, GENRE_FILTERS, 'all') as CollectionSearch['genre'],
+    language: choiceParam(raw.language, LANGUAGE_FILTERS, 'all') as CollectionSearch['language'],
+    view: choiceParam(raw.view, VIEW_MODES, 'grid') as CollectionSearch['view'],
     page: pageParam(raw.page),
   });
 }

@@ -1,15 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { offsetOf } from '../../../lib/search-params';
 import { trpc } from '../../../lib/trpc';
-import type { CatalogueSearch } from '../catalogue-search';
+import type { CollectionSearch } from '../collection-search';
 import { CATALOGUE_PAGE_SIZE } from '../ebook';
 
 /**
- * One page of the Digital Library: the filtered catalogue, or, when the search text is not
+ * One page of the Digital Library: the filtered collection, or, when the search text is not
  * blank, the ranked search results (spec §4), still narrowed by the chosen filters. The
  * total is every match, not the page. While the next page loads, the last one stays.
  */
-export function useEbookCatalogue(search: CatalogueSearch) {
+export function useEbookCollection(search: CollectionSearch) {
   const q = search.q?.trim() ?? '';
   const searching = q.length > 0;
   const input = {

@@ -4,24 +4,24 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDefaultText } from '../../../lib/default-text';
 import { useInventoryFormat } from '../hooks/use-inventory-format';
-import type { InventoryListItem } from '../inventory-item';
-import * as styles from './inventory-item-row.css';
+import type { ListedCopy } from '../copy';
+import * as styles from './copy-row.css';
 import { StatusBadge } from './status-badge';
 
-export interface InventoryItemRowProps {
-  item: InventoryListItem;
+export interface CopyRowProps {
+  copy: ListedCopy;
   language: Language;
-  onDetails: (item: InventoryListItem) => void;
-  onVerify: (item: InventoryListItem) => void;
-  onReject: (item: InventoryListItem) => void;
-  onGenerateQr: (item: InventoryListItem) => void;
+  onDetails: (copy: ListedCopy) => void;
+  onVerify: (copy: ListedCopy) => void;
+  onReject: (copy: ListedCopy) => void;
+  onGenerateQr: (copy: ListedCopy) => void;
   rejecting: boolean;
   generatingQr: boolean;
 }
 
 /** One copy in the list; its buttons name the book, so a screen reader knows which one. */
-export function InventoryItemRow({
-  item,
+export function CopyRow({
+  copy,
   language,
   onDetails,
   onVerify,
@@ -29,56 +29,56 @@ export function InventoryItemRow({
   onGenerateQr,
   rejecting,
   generatingQr,
-}: InventoryItemRowProps) {
+}: CopyRowProps) {
   const { t } = useTranslation('inventory', { lng: language });
   const format = useInventoryFormat(language);
   const defaults = useDefaultText();
-  const title = defaults.title(item.title);
+  const title = defaults.title(copy.title);
   const titleId = useId();
-  const awaiting = item.status === 'AWAITING_REVIEW';
+  const awaiting = copy.status === 'AWAITING_REVIEW';
   return (
     <li className={styles.item}>
-      <article aria-labelledby={titleId} className={styles.row[item.status]}>
+      <article aria-labelledby={titleId} className={styles.row[copy.status]}>
         <div className={styles.main}>
           <div className={styles.titleLine}>
             <h4 id={titleId} className={styles.title}>
               {title}
             </h4>
-            <StatusBadge status={item.status} language={language} />
+            <StatusBadge status={copy.status} language={language} />
           </div>
-          <p className={styles.author}>{defaults.author(item.author) ?? t('item.noAuthor')}</p>
+          <p className={styles.author}>{defaults.author(copy.author) ?? t('item.noAuthor')}</p>
           <dl className={styles.facts}>
             <div className={styles.fact}>
               <dt>{t('fields.isbn')}</dt>
-              <dd className={styles.code}>{item.isbn ?? t('item.noIsbn')}</dd>
+              <dd className={styles.code}>{copy.isbn ?? t('item.noIsbn')}</dd>
             </div>
             <div className={styles.fact}>
               <dt>{t('fields.sku')}</dt>
-              <dd className={styles.code}>{item.sku}</dd>
+              <dd className={styles.code}>{copy.sku}</dd>
             </div>
-            {item.copyNumber !== null && item.copyNumber > 1 ? (
+            {copy.copyNumber !== null && copy.copyNumber > 1 ? (
               <div className={styles.fact}>
                 <dt>{t('fields.copyNumber')}</dt>
-                <dd>{format.number(item.copyNumber)}</dd>
+                <dd>{format.number(copy.copyNumber)}</dd>
               </div>
             ) : null}
             <div className={styles.fact}>
               <dt>{t('fields.sourceMethod')}</dt>
-              <dd>{t(`source.${item.sourceMethod}`)}</dd>
+              <dd>{t(`source.${copy.sourceMethod}`)}</dd>
             </div>
             <div className={styles.fact}>
               <dt>{t('fields.createdAt')}</dt>
               <dd>
-                <time dateTime={new Date(item.createdAt).toISOString()}>
-                  {format.dateTime(item.createdAt)}
+                <time dateTime={new Date(copy.createdAt).toISOString()}>
+                  {format.dateTime(copy.createdAt)}
                 </time>
               </dd>
             </div>
             <div className={styles.fact}>
               <dt>{t('fields.qr')}</dt>
-              <dd className={item.hasQrCode ? styles.qrReady : styles.qrMissing}>
+              <dd className={copy.hasQrCode ? styles.qrReady : styles.qrMissing}>
                 <span className={styles.qrMark} aria-hidden="true" />
-                {item.hasQrCode ? t('item.hasQr') : t('item.noQr')}
+                {copy.hasQrCode ? t('item.hasQr') : t('item.noQr')}
               </dd>
             </div>
           </dl>
@@ -88,7 +88,7 @@ export function InventoryItemRow({
             size="sm"
             variant="secondary"
             aria-label={t('actions.viewDetailsFor', { title })}
-            onClick={() => onDetails(item)}
+            onClick={() => onDetails(copy)}
           >
             {t('actions.viewDetails')}
           </Button>
@@ -97,7 +97,7 @@ export function InventoryItemRow({
               <Button
                 size="sm"
                 aria-label={t('actions.verifyFor', { title })}
-                onClick={() => onVerify(item)}
+                onClick={() => onVerify(copy)}
               >
                 {t('actions.verify')}
               </Button>
@@ -106,19 +106,19 @@ export function InventoryItemRow({
                 variant="destructive"
                 loading={rejecting}
                 aria-label={t('actions.rejectFor', { title })}
-                onClick={() => onReject(item)}
+                onClick={() => onReject(copy)}
               >
                 {t('actions.reject')}
               </Button>
             </>
           ) : null}
-          {item.hasQrCode ? null : (
+          {copy.hasQrCode ? null : (
             <Button
               size="sm"
               variant="ghost"
               loading={generatingQr}
               aria-label={t('actions.generateQrFor', { title })}
-              onClick={() => onGenerateQr(item)}
+              onClick={() => onGenerateQr(copy)}
             >
               {t('actions.generateQr')}
             </Button>

@@ -4,12 +4,12 @@ import { choiceParam, parseListSearch, withoutEmpty } from '../../lib/search-par
 
 type Outputs = RouterOutputs['inventory'];
 
-export type InventoryListItem = Outputs['list']['items'][number];
-export type InventoryItem = Outputs['get'];
+export type ListedCopy = Outputs['list']['items'][number];
+export type CopyDetail = Outputs['get'];
 export type InventoryStats = Outputs['stats'];
-export type InventoryStatus = InventoryListItem['status'];
-export type PublicInventoryItem = Outputs['publicItem'];
-export type LabelItem = Outputs['labels'][number];
+export type InventoryStatus = ListedCopy['status'];
+export type PublicCopy = Outputs['publicItem'];
+export type CopyLabel = Outputs['labels'][number];
 
 /** The status tabs of the panel: the spec's four, and the copies out on loan. */
 export const STATUS_TABS = ['all', 'AWAITING_REVIEW', 'VERIFIED', 'ON_LOAN', 'ARCHIVED'] as const;
@@ -32,8 +32,8 @@ export function parseInventorySearch(raw: Record<string, unknown>): InventorySea
   });
 }
 
-export type ReviewableItem = Pick<InventoryListItem, 'id' | 'title' | 'imageUrls' | 'metadata'> &
-  Pick<InventoryListItem, CorrectableField>;
+export type ReviewableCopy = Pick<ListedCopy, 'id' | 'title' | 'imageUrls' | 'metadata'> &
+  Pick<ListedCopy, CorrectableField>;
 
 /** The REST download: a plain link carries the session cookie and the browser saves the file. */
 export function exportHref(format: 'csv' | 'marcxml', status: StatusTab, query = ''): string {
@@ -57,7 +57,7 @@ export interface LookupInfo {
   reason: 'not_found' | 'unreachable' | null;
 }
 
-export interface ItemMetadata {
+export interface CopyMetadata {
   provenance: Partial<Record<string, Provenance>>;
   lookup: LookupInfo | null;
   readingEngine: 'ai' | 'ocr' | null;
@@ -71,9 +71,9 @@ const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | nul
   typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 
 /** The scan pipeline's notes in `metadata`, read defensively: old rows may lack any of them. */
-export function readMetadata(metadata: unknown): ItemMetadata {
+export function readMetadata(metadata: unknown): CopyMetadata {
   const root = isRecord(metadata) ? metadata : {};
-  const provenance: ItemMetadata['provenance'] = {};
+  const provenance: CopyMetadata['provenance'] = {};
   if (isRecord(root.provenance)) {
     for (const [field, source] of Object.entries(root.provenance)) {
       const known = oneOf(source, PROVENANCES);

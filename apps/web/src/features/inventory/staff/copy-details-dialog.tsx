@@ -17,30 +17,25 @@ import { svgDataUrl } from '../../../lib/qr';
 import { trpc } from '../../../lib/trpc';
 import type { InventoryActions } from './use-inventory-actions';
 import { useInventoryFormat } from '../hooks/use-inventory-format';
-import {
-  readMetadata,
-  type InventoryItem,
-  type ItemMetadata,
-  type ReviewableItem,
-} from '../inventory-item';
-import * as styles from './item-details-dialog.css';
+import { readMetadata, type CopyDetail, type CopyMetadata, type ReviewableCopy } from '../copy';
+import * as styles from './copy-details-dialog.css';
 import { ProvenanceTag } from './provenance-tag';
 import { StatusBadge } from './status-badge';
 
-export interface ItemDetailsDialogProps {
+export interface CopyDetailsDialogProps {
   id: number;
   /** The list row's title, shown while the full record loads. */
   fallbackTitle: string;
   language: Language;
   actions: InventoryActions;
-  onVerify: (item: ReviewableItem) => void;
+  onVerify: (copy: ReviewableCopy) => void;
   /** Asks before rejecting (the panel's confirmation opens above this dialog). */
-  onReject: (item: { id: number; title: string }) => void;
+  onReject: (copy: { id: number; title: string }) => void;
   onClose: () => void;
 }
 
 /** Everything the server knows about one copy, with the evidence beside the record. */
-export function ItemDetailsDialog({
+export function CopyDetailsDialog({
   id,
   fallbackTitle,
   language,
@@ -48,25 +43,25 @@ export function ItemDetailsDialog({
   onVerify,
   onReject,
   onClose,
-}: ItemDetailsDialogProps) {
+}: CopyDetailsDialogProps) {
   const { t } = useTranslation('inventory', { lng: language });
   const defaults = useDefaultText();
   const query = trpc.inventory.get.useQuery({ id });
   const headingId = useId();
-  const item = query.data;
-  const awaiting = item?.status === 'AWAITING_REVIEW';
+  const copy = query.data;
+  const awaiting = copy?.status === 'AWAITING_REVIEW';
 
   return (
     <Dialog labelledBy={headingId} onClose={onClose} closeOnBackdrop size="wide">
       <DialogHeader
         headingId={headingId}
         eyebrow={t('details.title')}
-        title={defaults.title(item?.title ?? fallbackTitle)}
+        title={defaults.title(copy?.title ?? fallbackTitle)}
         closeLabel={t('actions.close')}
         onClose={onClose}
       >
-        {item ? (
-          <p className={styles.byline}>{defaults.author(item.author) ?? t('item.noAuthor')}</p>
+        {copy ? (
+          <p className={styles.byline}>{defaults.author(copy.author) ?? t('item.noAuthor')}</p>
         ) : null}
       </DialogHeader>
       <DialogBody>
@@ -85,20 +80,20 @@ export function ItemDetailsDialog({
             </Button>
           </div>
         ) : (
-          <ItemDetails item={query.data} language={language} actions={actions} />
+          <CopyDetails copy={query.data} language={language} actions={actions} />
         )}
       </DialogBody>
       <DialogFooter>
-        {item && awaiting ? (
+        {copy && awaiting ? (
           <>
             <Button
               variant="destructive"
               loading={actions.reject.isPending}
-              onClick={() => onReject(item)}
+              onClick={() => onReject(copy)}
             >
               {t('actions.reject')}
             </Button>
-            <Button onClick={() => onVerify(item)}>{t('actions.verify')}</Button>
+            <Button onClick={() => onVerify(copy)}>{t('actions.verify')}</Button>
           </>
         ) : null}
         <Button variant="secondary" onClick={onClose}>
@@ -109,12 +104,12 @@ export function ItemDetailsDialog({
   );
 }
 
-function ItemDetails({
-  item,
+function CopyDetails({
+  copy,
   language,
   actions,
 }: {
-  item: InventoryItem;
+  copy: CopyDetail;
   language: Language;
   actions: InventoryActions;
 }) {
@@ -122,7 +117,7 @@ function ItemDetails({
   const format = useInventoryFormat(language);
   const defaults = useDefaultText();
   const uid = useId();
-  const metadata = readMetadata(item.metadata);
+  const metadata = readMetadata(copy.metadata);
   const tag = (field: string) => (
     <ProvenanceTag provenance={metadata.provenance[field]} language={language} />
   );
@@ -139,7 +134,7 @@ function ItemDetails({
 
   return (
     <div className={styles.layout}>
-      {item.imageUrls.length > 0 || item.rawOcrText ? (
+      {copy.imageUrls.length > 0 || copy.rawOcrText ? (
         <section aria-labelledby={`${uid}-evidence`} className={styles.evidence}>
           <h3 id={`${uid}-evidence`} className={styles.sectionTitle}>
             {t('details.evidence')}
@@ -147,14 +142,14 @@ function ItemDetails({
           <div className={styles.evidenceGrid}>
             <div>
               <h4 className={styles.subTitle}>{t('details.photos')}</h4>
-              {item.imageUrls.length > 0 ? (
+              {copy.imageUrls.length > 0 ? (
                 <ul className={styles.photos}>
-                  {item.imageUrls.map((url, index) => (
+                  {copy.imageUrls.map((url, index) => (
                     <li key={url}>
                       <a href={url} target="_blank" rel="noreferrer" className={styles.photoLink}>
                         <img
                           src={url}
-                          alt={t('details.photoAlt', { number: index + 1, title: item.title })}
+                          alt={t('details.photoAlt', { number: index + 1, title: copy.title })}
                           className={styles.photo}
                           loading="lazy"
                         />
@@ -168,9 +163,9 @@ function ItemDetails({
             </div>
             <div>
               <h4 className={styles.subTitle}>{t('details.ocrText')}</h4>
-              {item.rawOcrText ? (
+              {copy.rawOcrText ? (
                 <pre className={styles.ocr} tabIndex={0}>
-                  {item.rawOcrText}
+                  {copy.rawOcrText}
                 </pre>
               ) : (
                 <p className={styles.muted}>{t('details.noOcrText')}</p>
@@ -191,28 +186,28 @@ function ItemDetails({
         </h3>
         <dl className={styles.fields}>
           <Field label={t('fields.title')} tag={tag('title')}>
-            {defaults.title(item.title)}
+            {defaults.title(copy.title)}
           </Field>
           <Field label={t('fields.author')} tag={tag('author')}>
-            {show(defaults.author(item.author))}
+            {show(defaults.author(copy.author))}
           </Field>
           <Field label={t('fields.isbn')} tag={tag('isbn')}>
-            <span className={styles.code}>{show(item.isbn)}</span>
+            <span className={styles.code}>{show(copy.isbn)}</span>
           </Field>
           <Field label={t('fields.category')} tag={tag('category')}>
-            {show(shelfName(item.category))}
+            {show(shelfName(copy.category))}
           </Field>
           <Field label={t('fields.publisher')} tag={tag('publisher')}>
-            {show(item.publisher)}
+            {show(copy.publisher)}
           </Field>
           <Field label={t('fields.publicationYear')} tag={tag('publicationYear')}>
-            {show(item.publicationYear === null ? null : String(item.publicationYear))}
+            {show(copy.publicationYear === null ? null : String(copy.publicationYear))}
           </Field>
           <Field label={t('fields.language')} tag={tag('language')}>
-            {show(format.languageName(item.language))}
+            {show(format.languageName(copy.language))}
           </Field>
           <Field label={t('fields.description')} tag={tag('description')} wide>
-            {show(item.description)}
+            {show(copy.description)}
           </Field>
         </dl>
         <p className={styles.legend}>{t('provenance.legend')}</p>
@@ -225,27 +220,27 @@ function ItemDetails({
           </h3>
           <dl className={styles.fields}>
             <Field label={t('fields.status')}>
-              <StatusBadge status={item.status} language={language} />
+              <StatusBadge status={copy.status} language={language} />
             </Field>
             <Field label={t('fields.sku')}>
-              <span className={styles.code}>{item.sku}</span>
+              <span className={styles.code}>{copy.sku}</span>
             </Field>
             <Field label={t('fields.copyNumber')}>
-              {show(item.copyNumber === null ? null : format.number(item.copyNumber))}
+              {show(copy.copyNumber === null ? null : format.number(copy.copyNumber))}
             </Field>
-            <Field label={t('fields.branch')}>{item.branchId}</Field>
-            <Field label={t('fields.sourceMethod')}>{t(`source.${item.sourceMethod}`)}</Field>
-            <Field label={t('fields.createdAt')}>{format.dateTime(item.createdAt)}</Field>
-            <Field label={t('fields.lastModified')}>{format.dateTime(item.lastModified)}</Field>
-            {item.verifiedAt ? (
+            <Field label={t('fields.branch')}>{copy.branchId}</Field>
+            <Field label={t('fields.sourceMethod')}>{t(`source.${copy.sourceMethod}`)}</Field>
+            <Field label={t('fields.createdAt')}>{format.dateTime(copy.createdAt)}</Field>
+            <Field label={t('fields.lastModified')}>{format.dateTime(copy.lastModified)}</Field>
+            {copy.verifiedAt ? (
               <Field label={t('fields.verifiedAt')}>
-                {format.dateTime(item.verifiedAt)}
-                {item.verifiedByName ? ` · ${item.verifiedByName}` : ''}
+                {format.dateTime(copy.verifiedAt)}
+                {copy.verifiedByName ? ` · ${copy.verifiedByName}` : ''}
               </Field>
             ) : null}
-            {item.verificationNotes ? (
+            {copy.verificationNotes ? (
               <Field label={t('fields.verificationNotes')} wide>
-                {item.verificationNotes}
+                {copy.verificationNotes}
               </Field>
             ) : null}
           </dl>
@@ -257,10 +252,10 @@ function ItemDetails({
           <h3 id={`${uid}-qr`} className={styles.sectionTitle}>
             {t('details.qr')}
           </h3>
-          {item.qrCodeSvg ? (
+          {copy.qrCodeSvg ? (
             <img
-              src={svgDataUrl(item.qrCodeSvg)}
-              alt={t('details.qrAlt', { sku: item.sku })}
+              src={svgDataUrl(copy.qrCodeSvg)}
+              alt={t('details.qrAlt', { sku: copy.sku })}
               className={styles.qr}
             />
           ) : (
@@ -270,7 +265,7 @@ function ItemDetails({
                 size="sm"
                 variant="secondary"
                 loading={actions.generateQr.isPending}
-                onClick={() => actions.generateQr.mutate({ inventoryIds: [item.id] })}
+                onClick={() => actions.generateQr.mutate({ inventoryIds: [copy.id] })}
               >
                 {t('actions.generateQr')}
               </Button>
@@ -304,7 +299,7 @@ function Field({
   );
 }
 
-function LookupSummary({ metadata, language }: { metadata: ItemMetadata; language: Language }) {
+function LookupSummary({ metadata, language }: { metadata: CopyMetadata; language: Language }) {
   const { t } = useTranslation('inventory', { lng: language });
   const headingId = useId();
   const lookup = metadata.lookup;

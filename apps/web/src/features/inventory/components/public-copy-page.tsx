@@ -10,19 +10,19 @@ import { useDefaultText } from '../../../lib/default-text';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useInventoryFormat } from '../hooks/use-inventory-format';
-import type { PublicInventoryItem } from '../inventory-item';
-import * as styles from './public-item-page.css';
+import type { PublicCopy } from '../copy';
+import * as styles from './public-copy-page.css';
 
 const isNotFound = (error: unknown) =>
   error instanceof TRPCClientError &&
   (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
 
 /** What a copy's QR label opens: the book, where it lives, and whether it is on the shelf. */
-export function PublicItemPage({ sku }: { sku: string }) {
+export function PublicCopyPage({ sku }: { sku: string }) {
   const { t, i18n } = useTranslation('inventory');
-  const item = trpc.inventory.publicItem.useQuery({ sku });
+  const copy = trpc.inventory.publicItem.useQuery({ sku });
 
-  if (item.isPending) {
+  if (copy.isPending) {
     return (
       <section className={styles.page} aria-busy="true" role="status">
         <VisuallyHidden>{t('public.loading')}</VisuallyHidden>
@@ -36,8 +36,8 @@ export function PublicItemPage({ sku }: { sku: string }) {
     );
   }
 
-  if (item.isError) {
-    const missing = isNotFound(item.error);
+  if (copy.isError) {
+    const missing = isNotFound(copy.error);
     return (
       <section className={styles.page} aria-labelledby="item-problem">
         <div className={styles.card}>
@@ -48,11 +48,11 @@ export function PublicItemPage({ sku }: { sku: string }) {
             {missing ? t('public.notFoundTitle') : t('public.failed')}
           </h1>
           <p className={styles.lead}>
-            {missing ? t('public.notFoundHint', { sku }) : serverMessage(item.error, t)}
+            {missing ? t('public.notFoundHint', { sku }) : serverMessage(copy.error, t)}
           </p>
           <div className={styles.actions}>
             {missing ? null : (
-              <Button variant="secondary" onClick={() => void item.refetch()}>
+              <Button variant="secondary" onClick={() => void copy.refetch()}>
                 {t('actions.retry')}
               </Button>
             )}
@@ -65,21 +65,21 @@ export function PublicItemPage({ sku }: { sku: string }) {
     );
   }
 
-  return <ItemCard item={item.data} language={isLanguage(i18n.language) ? i18n.language : 'en'} />;
+  return <CopyCard copy={copy.data} language={isLanguage(i18n.language) ? i18n.language : 'en'} />;
 }
 
-function ItemCard({ item, language }: { item: PublicInventoryItem; language: Language }) {
+function CopyCard({ copy, language }: { copy: PublicCopy; language: Language }) {
   const { t } = useTranslation('inventory');
   const localBranch = useBranchName();
   const defaults = useDefaultText();
   const format = useInventoryFormat(language);
-  const publishing = [item.publisher, item.publicationYear?.toString()].filter(Boolean).join(' · ');
+  const publishing = [copy.publisher, copy.publicationYear?.toString()].filter(Boolean).join(' · ');
   const rows: Array<[string, ReactNode]> = [
-    [t('fields.isbn'), item.isbn ? <span className={styles.code}>{item.isbn}</span> : null],
+    [t('fields.isbn'), copy.isbn ? <span className={styles.code}>{copy.isbn}</span> : null],
     [t('public.published'), publishing || null],
-    [t('fields.language'), format.languageName(item.language)],
-    [t('fields.sku'), <span className={styles.code}>{item.sku}</span>],
-    [t('fields.copyNumber'), item.copyNumber === null ? null : format.number(item.copyNumber)],
+    [t('fields.language'), format.languageName(copy.language)],
+    [t('fields.sku'), <span className={styles.code}>{copy.sku}</span>],
+    [t('fields.copyNumber'), copy.copyNumber === null ? null : format.number(copy.copyNumber)],
   ];
 
   return (
@@ -92,16 +92,16 @@ function ItemCard({ item, language }: { item: PublicInventoryItem; language: Lan
           {t('public.eyebrow')}
         </p>
         <h1 id="item-title" className={styles.title}>
-          {defaults.title(item.title)}
+          {defaults.title(copy.title)}
         </h1>
-        {item.author ? <p className={styles.lead}>{defaults.author(item.author)}</p> : null}
+        {copy.author ? <p className={styles.lead}>{defaults.author(copy.author)}</p> : null}
 
-        <div className={styles.status[item.status]}>
-          <span className={styles.statusMark[item.status]} aria-hidden="true" />
+        <div className={styles.status[copy.status]}>
+          <span className={styles.statusMark[copy.status]} aria-hidden="true" />
           <div>
-            <p className={styles.statusText}>{t(`public.status.${item.status}`)}</p>
+            <p className={styles.statusText}>{t(`public.status.${copy.status}`)}</p>
             <p className={styles.statusHint}>
-              {t(`public.statusHint.${item.status}`, { branch: localBranch(item.branchName) })}
+              {t(`public.statusHint.${copy.status}`, { branch: localBranch(copy.branchName) })}
             </p>
           </div>
         </div>
@@ -121,9 +121,9 @@ function ItemCard({ item, language }: { item: PublicInventoryItem; language: Lan
           <h2 id="item-branch" className={styles.branchTitle}>
             {t('public.whereTitle')}
           </h2>
-          <p className={styles.branchName}>{localBranch(item.branchName)}</p>
-          {item.branchAddress ? (
-            <address className={styles.address}>{item.branchAddress}</address>
+          <p className={styles.branchName}>{localBranch(copy.branchName)}</p>
+          {copy.branchAddress ? (
+            <address className={styles.address}>{copy.branchAddress}</address>
           ) : null}
         </section>
 

@@ -3,7 +3,7 @@ import type { Context } from '../trpc';
 import { issueMail } from './mail';
 
 /** One language's version of an issue as staff preview or test it (its links lead nowhere real). */
-export function staffCopy(
+export function staffMail(
   ctx: Context & { user: { email: string } },
   issue: { content: NewsletterIssueContent },
   language: NewsletterLanguage,
