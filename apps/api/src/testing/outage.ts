@@ -47,6 +47,11 @@ export interface OutageReport {
   leaks: string[];
   /** The slowest answer to a request sent while the database was away. */
   slowestWhileAwayMs: number;
+  /**
+   * The slowest answer to a request sent before it went away: what this machine's load adds to
+   * an answer in the same run, the reference a test measures the answers while away against.
+   */
+  slowestBeforeMs: number;
   /** From the database's return (ready for connections) to the first successful health check. */
   recoveredAfterMs: number | null;
   /** From the return to the first moment every client was being served again. */
@@ -209,6 +214,7 @@ export async function runOutage(target: OutageTarget, plan: OutagePlan): Promise
     withoutRetryAfter,
     leaks,
     slowestWhileAwayMs: Math.max(0, ...answers.filter((a) => a.phase === 'away').map((a) => a.ms)),
+    slowestBeforeMs: Math.max(0, ...answers.filter((a) => a.phase === 'before').map((a) => a.ms)),
     recoveredAfterMs: recoveredAt === null ? null : recoveredAt - returnedAt,
     allServedAfterMs: lastFailure - returnedAt,
     writesAcknowledged: acknowledged.length,
