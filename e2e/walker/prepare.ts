@@ -156,6 +156,19 @@ export async function prepareWalk(baseURL: string): Promise<WalkData> {
     const stock = await stockAndLend(staff, stamp);
     const patron = await patronState(staff, baseURL, stock.member.id);
     const branches = await json<{ name: string }[]>(await staff.get('/api/branches'));
+    // A draft issue, so the newsletter section shows its table of issues, not its empty line.
+    await json(
+      await staff.post('/trpc/newsletter.saveIssue', {
+        data: {
+          json: {
+            content: {
+              en: { subject: `Library news ${stamp}`, body: 'The reading room opens early.' },
+              ta: { subject: `நூலகச் செய்திகள் ${stamp}`, body: 'வாசிப்பறை முன்னதாகத் திறக்கும்.' },
+            },
+          },
+        },
+      }),
+    );
     const data: WalkData = {
       states: { staff: await browserState(staff, baseURL, signedIn.user), patron: patron.state },
       ebookId: epub.id,

@@ -1,8 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
-/** Narrow screens scroll the table sideways rather than squeezing Tamil words letter by letter. */
-export const wrap = style({ overflowX: 'auto', maxWidth: '100%' });
+/**
+ * Narrow screens scroll the table sideways rather than squeezing Tamil words letter by letter.
+ * Positioned, so what a cell places absolutely (a visually hidden column name) scrolls with the
+ * table instead of widening the page past a phone's screen.
+ */
+export const wrap = style({ overflowX: 'auto', maxWidth: '100%', position: 'relative' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
