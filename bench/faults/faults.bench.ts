@@ -1,8 +1,10 @@
 /**
  * Load with database faults (issue 15): clients keep reading and writing through the real app
  * (listening on a local port, production settings) while its embedded PostgreSQL is stopped
- * and started again (fast and immediate shutdowns) and killed outright under a supervisor that
- * restarts it, as `pnpm start` runs it. Prints, per run, the load held before, during and after,
+ * and started again (fast and immediate shutdowns), killed outright under a supervisor that
+ * restarts it, as `pnpm start` runs it, and frozen (every PostgreSQL process stopped with
+ * SIGSTOP: connections open, nothing answered). The app's pool has the serving pool's connect
+ * and statement timeouts, as a production start sets them. Prints, per run, the load held before, during and after,
  * every answer by kind, the slowest answer while the database was away, how soon the site
  * served again, and the writes acknowledged and lost.
  *
@@ -16,8 +18,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@app/api/app';
-import { loadConfig } from '@app/api/env';
-import { createTestUser, runOutage, signIn, type OutageReport } from '@app/api/testing';
+import { databasePoolOptions, loadConfig } from '@app/api/env';
+import {
+  createTestUser,
+  freezeDatabase,
+  runOutage,
+  signIn,
+  type OutageReport,
+} from '@app/api/testing';
 import { createDb, ensureDatabase, migrateToLatest, seed, startEmbeddedPostgres } from '@app/db';
 
 const { values } = parseArgs({
@@ -39,18 +47,21 @@ const pg = await startEmbeddedPostgres({
   supervise: { onRestart: () => restarted?.() },
 });
 const url = await ensureDatabase(pg.url, 'bench');
-const db = createDb(url);
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  UPLOAD_DIR: path.join(parent, 'uploads'),
+  OPENAI_API_KEY: '',
+});
+const db = createDb(url, databasePoolOptions(config));
 const check = createDb(url, { max: 1 });
 const reports: { label: string; report: OutageReport }[] = [];
 try {
-  await migrateToLatest(db);
-  await seed(db, { now: new Date() });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    UPLOAD_DIR: path.join(parent, 'uploads'),
-    OPENAI_API_KEY: '',
-  });
+  // Migrations and the seed on a pool without the serving timeouts, as a production start does.
+  const setup = createDb(url, { max: 1 });
+  await migrateToLatest(setup);
+  await seed(setup, { now: new Date() });
+  await setup.destroy();
   const app = await buildApp({ config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -75,6 +86,12 @@ try {
         }),
     });
     reports.push({ label: `kill -9, supervisor restarts it, round ${round}`, report: killed });
+    const frozen = await runOutage(target, {
+      ...plan,
+      stopMode: 'immediate',
+      breakAndMend: () => freezeDatabase(pg.pid!, DOWN_MS),
+    });
+    reports.push({ label: `frozen (SIGSTOP) ${DOWN_MS} ms, round ${round}`, report: frozen });
   }
   await app.close();
 } finally {

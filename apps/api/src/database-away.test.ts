@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePoolOptions, loadConfig } from './env';
-import { buildTestApp, createTestUser, runOutage, signIn } from './testing';
+import { buildTestApp, createTestUser, freezeDatabase, runOutage, signIn } from './testing';
 
 /**
  * The database goes away under load and comes back: the process stays up, every request is
@@ -56,19 +56,6 @@ afterAll(async () => {
   await rm(parent, { recursive: true, force: true });
 });
 
-/** The processes whose parent is `pid` (PostgreSQL's backends each lead a session of their own). */
-async function childrenOf(pid: number): Promise<number[]> {
-  const children: number[] = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid === pid) children.push(Number(entry));
-  }
-  return children;
-}
-
 /**
  * How long an answer may take while the database is away: the serving pool's connect timeout
  * (750 ms by default), plus what this machine adds, read from the slowest answer before the
@@ -109,12 +96,6 @@ describe('while the database is away', () => {
   }, 60_000);
 
   it('answers 503 within a second while the database is frozen (connected, answering nothing), and serves again once it thaws', async () => {
-    // SIGSTOP to the postmaster and every backend: connections stay open and new ones are
-    // accepted by the kernel, but nothing is ever answered, as with a server that hangs or a
-    // network that drops packets.
-    // All at once (the list is read first): a backend left running while the rest are stopped,
-    // or thawed late, would hold its locks against the others.
-    let frozen: number[] = [];
     const report = await runOutage(
       { baseUrl, embedded, db: check, staffCookie },
       {
@@ -123,16 +104,7 @@ describe('while the database is away', () => {
         downMs: 0,
         afterMs: 2500,
         stopMode: 'immediate',
-        breakAndMend: async () => {
-          const backends = await childrenOf(embedded.pid!);
-          frozen = [embedded.pid!, ...backends];
-          for (const pid of frozen) process.kill(pid, 'SIGSTOP');
-          try {
-            await new Promise((resolve) => setTimeout(resolve, 2500));
-          } finally {
-            for (const pid of frozen.toReversed()) process.kill(pid, 'SIGCONT');
-          }
-        },
+        breakAndMend: () => freezeDatabase(embedded.pid!, 2500),
       },
     );
     expect(report.outcomes.away['503']).toBeGreaterThan(0);

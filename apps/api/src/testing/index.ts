@@ -176,6 +176,7 @@ export function trpcData<T>(res: { json: () => { result: { data: never } } }): T
   return superjson.deserialize<T>(res.json().result.data);
 }
 export * from './outage';
+export * from './freeze';
 
 /** A tRPC mutation over HTTP, as the web client sends it; resolves the decoded result. */
 export async function trpcMutation<T = unknown>(
