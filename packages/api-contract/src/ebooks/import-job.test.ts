@@ -7,7 +7,7 @@ import {
   type RunningJob,
 } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { ImportCandidate } from '../schemas/ebooks-import';
 import { createTestContext } from '../testing/context';
 import { testServices } from '../testing/fake-services';
@@ -48,9 +48,9 @@ async function settled(id: string) {
   throw new Error('the job did not finish');
 }
 
-const countOf = async (sourceIds: string[]) =>
+const countOf = async (sourceIds: string[], db = t.db) =>
   (
-    await t.db
+    await db
       .selectFrom('ebooks')
       .select('sourceId')
       .where('source', '=', 'gutenberg')
@@ -105,8 +105,15 @@ describe('ebooks.importBulkJob', () => {
 
   it('resumes after the last book an interrupted attempt finished: none imported or counted twice', async () => {
     const books = [920001, 920002, 920003, 920004].map(book);
-    // A queue that nobody works, so this test drives the attempts itself.
-    const row = await queue.enqueue(
+    // A database and a queue that nobody works, so this test drives the attempts itself (the
+    // first test's worker takes this kind of job from the shared queue, within half a second).
+    const own = await createTestDatabase({ seeded: true });
+    const idle = await startJobQueue({ db: own.db, timing: { pollSeconds: 0.5 } });
+    onTestFinished(async () => {
+      await idle.stop(1);
+      await own.destroy();
+    });
+    const row = await idle.enqueue(
       'ebooks.import-bulk',
       { books },
       { requestedBy: null, total: 4 },
@@ -117,11 +124,11 @@ describe('ebooks.importBulkJob', () => {
         mirrorsQueued += 1;
         // The process dies right after the second book was committed.
         if (mirrorsQueued === 2) return Promise.reject(new Error('killed'));
-        return queue.enqueue(...args);
+        return idle.enqueue(...args);
       },
     };
     const attempt = async (jobs: JobQueue) => {
-      const started = (await startJobAttempt(t.db, row.id, new Date()))!;
+      const started = (await startJobAttempt(own.db, row.id, new Date()))!;
       const running: RunningJob<'ebooks.import-bulk'> = {
         id: row.id,
         kind: 'ebooks.import-bulk',
@@ -132,17 +139,17 @@ describe('ebooks.importBulkJob', () => {
         signal: new AbortController().signal,
       };
       return importBooksJob(
-        { db: t.db, services: testServices({ jobs }), now: () => new Date() },
+        { db: own.db, services: testServices({ jobs }), now: () => new Date() },
         running,
       );
     };
 
     await expect(attempt(failingSecondMirror)).rejects.toThrow('killed');
-    expect(await findJob(t.db, row.id)).toMatchObject({ state: 'active', done: 2 });
-    await attempt(queue);
-    const done = await findJob(t.db, row.id);
+    expect(await findJob(own.db, row.id)).toMatchObject({ state: 'active', done: 2 });
+    await attempt(idle);
+    const done = await findJob(own.db, row.id);
     expect(done).toMatchObject({ state: 'completed', done: 4, attempts: 2 });
     expect(done!.result).toMatchObject({ imported: 4, skipped: 0, failed: 0 });
-    expect(await countOf(['920001', '920002', '920003', '920004'])).toBe(4);
+    expect(await countOf(['920001', '920002', '920003', '920004'], own.db)).toBe(4);
   });
 });
