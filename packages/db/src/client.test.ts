@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './availability';
-import { createDb, onConnectionError } from './client';
+import {
+  createDb,
+  holdDatabase,
+  onConnectionError,
+  poolStats as poolStatsOf,
+  probeDatabase,
+} from './client';
 import { freePort } from './embedded';
 import { createTestDatabase, type TestDatabase } from './testing';
 
@@ -84,5 +90,33 @@ describe('a pool whose server goes away', () => {
         }),
       ),
     ).toBe(true);
+  });
+
+  it('while held, fails at once every statement, every wait for a connection and every new query, yet lets the probe through', async () => {
+    // One connection: a statement the server sits on (pg_sleep, well inside the statement
+    // timeout) holds it, and a second query waits for it in the pool's queue.
+    const db = createDb(t.url, { max: 1, statementTimeoutMs: 20_000 });
+    try {
+      const started = performance.now();
+      const sleeping = rejection(sql`select pg_sleep(15)`.execute(db));
+      await expect.poll(() => poolStatsOf(db).total).toBe(1);
+      const queued = rejection(sql`select 1`.execute(db));
+      await expect.poll(() => poolStatsOf(db).waiting).toBe(1);
+      expect(holdDatabase(db, true)).toBe(2);
+      const [sleepError, queueError] = await Promise.all([sleeping, queued]);
+      // Ended, not answered: the server would have slept on for 15 s.
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(isDatabaseUnavailable(sleepError)).toBe(true);
+      expect(isDatabaseUnavailable(queueError)).toBe(true);
+      // Held: the next query is refused without asking the server; the probe still asks it.
+      expect(isDatabaseUnavailable(await rejection(sql`select 1`.execute(db)))).toBe(true);
+      expect(await probeDatabase(db)).toBeInstanceOf(Date);
+      // Released: the pool gives the next query a working connection.
+      expect(holdDatabase(db, false)).toBe(0);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -88,8 +88,18 @@ export function onConnectionError(db: Db, listener: ConnectionErrorListener): ()
  * `error` listener for its whole life: pg-pool listens to idle clients only, and a client in
  * use whose server goes away (57P01, a reset socket) would otherwise raise an unhandled
  * 'error' event and end the process.
+ *
+ * It also knows who is waiting on the server (statements sent and unanswered, requests for a
+ * connection), so that {@link holdDatabase} can fail them all at once, and refuse the next.
  */
 class WatchedPool extends pg.Pool {
+  /** Set while the server is known to be away: a request for a connection fails at once. */
+  held = false;
+  /** Clients with a plain statement sent and not yet answered, and how many. */
+  readonly busy = new Map<pg.PoolClient, number>();
+  /** Promise-form `connect()` calls not yet given a connection. */
+  readonly waiters = new Set<(error: Error) => void>();
+
   constructor(
     config: pg.PoolConfig,
     private readonly report: ConnectionErrorListener,
@@ -99,7 +109,7 @@ class WatchedPool extends pg.Pool {
     this.on('error', (error) => report(error));
     this.on('connect', (client) => {
       client.on('error', (error) => report(error));
-      if (statementTimeoutMs) timeStatements(client, statementTimeoutMs);
+      if (statementTimeoutMs) timeStatements(client, statementTimeoutMs, this.busy);
     });
   }
 
@@ -115,11 +125,67 @@ class WatchedPool extends pg.Pool {
     ) => void,
   ): Promise<pg.PoolClient> | void {
     if (callback) return super.connect(callback);
-    return super.connect().catch((error: unknown) => {
-      if (error instanceof Error) this.report(error);
-      throw error;
+    if (this.held) return Promise.reject(new Error(ABANDONED));
+    return new Promise<pg.PoolClient>((resolve, reject) => {
+      const abandon = (error: Error) => reject(error);
+      this.waiters.add(abandon);
+      super.connect().then(
+        (client) => {
+          // Abandoned meanwhile: the caller has its error; the connection goes back unused.
+          if (this.waiters.delete(abandon)) resolve(client);
+          else client.release();
+        },
+        (error: unknown) => {
+          if (error instanceof Error) this.report(error);
+          if (this.waiters.delete(abandon)) reject(error);
+        },
+      );
     });
   }
+}
+
+/** What a statement or a request for a connection fails with while the database is held. */
+const ABANDONED = 'Connection terminated: the database is not answering';
+
+/**
+ * Tells `db`'s pool whether its server is known to be away. From `away` on, everything waiting
+ * on the server fails at once: each plain statement sent and not yet answered (its connection
+ * is dropped), each request for a connection, and each new one until the server is back, so a
+ * request that began just before the outage was known does not wait out a timeout of its own
+ * against a server that answers nothing (each fails as "unavailable", the site's 503). Streamed
+ * reads (cursors) and pools made without a statement timeout keep their statements;
+ * {@link probeDatabase} still reaches the server. Returns how many were ended.
+ */
+export function holdDatabase(db: Db, away: boolean): number {
+  const pool = poolOf(db) as WatchedPool;
+  pool.held = away;
+  if (!away) return 0;
+  let ended = 0;
+  for (const client of [...pool.busy.keys()]) {
+    pool.busy.delete(client);
+    dropConnection(client);
+    ended++;
+  }
+  for (const abandon of [...pool.waiters]) {
+    pool.waiters.delete(abandon);
+    abandon(new Error(ABANDONED));
+    ended++;
+  }
+  return ended;
+}
+
+/** Asks `db`'s server the time, past a {@link holdDatabase} hold: is it back? */
+export async function probeDatabase(db: Db): Promise<Date> {
+  const { rows } = await poolOf(db).query<{ now: Date }>('select now() as now');
+  const now = rows[0]?.now;
+  if (!now) throw new Error('database answered without a row');
+  return now;
+}
+
+function dropConnection(client: pg.PoolClient): void {
+  (
+    client as unknown as { connection: { stream: { destroy(): void } } }
+  ).connection.stream.destroy();
 }
 
 /** pg's words when a statement was not answered within its `query_timeout`. */
@@ -132,33 +198,38 @@ const READ_TIMEOUT = 'Query read timeout';
  * answers 503 at once until the database is back). Cursors are streamed over many round trips
  * and are left alone.
  */
-function timeStatements(client: pg.PoolClient, timeoutMs: number): void {
+function timeStatements(
+  client: pg.PoolClient,
+  timeoutMs: number,
+  busy: Map<pg.PoolClient, number>,
+): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const abandon = (error: unknown) => {
-    if (error instanceof Error && error.message === READ_TIMEOUT) {
-      (
-        client as unknown as { connection: { stream: { destroy(): void } } }
-      ).connection.stream.destroy();
-    }
+  const begin = () => busy.set(client, (busy.get(client) ?? 0) + 1);
+  const end = (error: unknown) => {
+    const left = (busy.get(client) ?? 1) - 1;
+    if (left > 0) busy.set(client, left);
+    else busy.delete(client);
+    if (error instanceof Error && error.message === READ_TIMEOUT) dropConnection(client);
   };
   const timed = (...args: unknown[]): unknown => {
     const [config, ...rest] = args;
     if (typeof config === 'object' && config !== null && 'submit' in config) return query(...args);
     const statement = typeof config === 'string' ? { text: config } : (config as object);
     const last = rest.at(-1);
+    begin();
     if (typeof last === 'function') {
       const callback = last as (error: unknown, result: unknown) => void;
       return query(
         { ...statement, query_timeout: timeoutMs },
         ...rest.slice(0, -1),
         (error: unknown, result: unknown) => {
-          abandon(error);
+          end(error);
           callback(error, result);
         },
       );
     }
     const answer = query({ ...statement, query_timeout: timeoutMs }, ...rest) as Promise<unknown>;
-    answer.catch(abandon);
+    answer.then(() => end(undefined), end);
     return answer;
   };
   client.query = timed as typeof client.query;

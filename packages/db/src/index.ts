@@ -1,8 +1,10 @@
 export {
   createDb,
+  holdDatabase,
   inTransaction,
   onConnectionError,
   poolStats,
+  probeDatabase,
   type PoolStats,
   type Db,
   type CreateDbOptions,

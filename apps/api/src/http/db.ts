@@ -1,4 +1,10 @@
-import { isDatabaseUnavailable, onConnectionError, pingDatabase, type Db } from '@app/db';
+import {
+  holdDatabase,
+  isDatabaseUnavailable,
+  onConnectionError,
+  probeDatabase,
+  type Db,
+} from '@app/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendDatabaseAway } from './errors';
@@ -31,9 +37,10 @@ export interface DatabaseWatch {
  * Knows whether the database is there. The pool reports every lost or refused connection; from
  * the first one the database counts as away, and it is asked every 200 ms whether it is back
  * (a `select now()` through the pool). While it is away, requests that need it are answered
- * 503 at once instead of each waiting for a connection of its own to fail; the first probe
- * that answers ends that, so the site serves again within a fraction of a second of the
- * database's return.
+ * 503 at once instead of each waiting for a connection of its own to fail, and the pool is held
+ * (see {@link holdDatabase}): requests already past that gate, waiting on a statement or a
+ * connection, fail at once too rather than each waiting out its own timeout. The first probe that answers ends that, so the site
+ * serves again within a fraction of a second of the database's return.
  */
 export function watchDatabase(db: Db, log: FastifyBaseLogger): DatabaseWatch {
   let away = false;
@@ -45,13 +52,14 @@ export function watchDatabase(db: Db, log: FastifyBaseLogger): DatabaseWatch {
     let deadline: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        pingDatabase(db),
+        probeDatabase(db),
         new Promise((_, reject) => {
           deadline = setTimeout(() => reject(new Error('probe timed out')), PROBE_TIMEOUT_MS);
         }),
       ]);
       if (away) log.info('database is back');
       away = false;
+      holdDatabase(db, false);
       clearInterval(timer);
       timer = undefined;
     } catch {
@@ -63,8 +71,11 @@ export function watchDatabase(db: Db, log: FastifyBaseLogger): DatabaseWatch {
   };
   const unsubscribe = onConnectionError(db, (error) => {
     if (!isDatabaseUnavailable(error)) return;
-    if (!away) log.warn({ err: error }, 'database away: answering 503 until it is back');
-    away = true;
+    if (!away) {
+      log.warn({ err: error }, 'database away: answering 503 until it is back');
+      away = true;
+      holdDatabase(db, true);
+    }
     timer ??= setInterval(() => void probe(), PROBE_INTERVAL_MS);
     timer.unref();
   });
