@@ -78,6 +78,9 @@ export default defineConfig({
       url: `${largeURL}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
+      // Asked to stop, the site stops its embedded PostgreSQL; killed (Playwright's default), it
+      // left that database running after every run.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
