@@ -17,4 +17,6 @@ export const e2eEnv = {
   port: Number(process.env.E2E_PORT ?? 3107),
   dataDir: process.env.E2E_DATA_DIR,
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  /** Run by CI (`.ci/run` sets CI=true), whose files are not kept after the run. */
+  ci: process.env.CI === 'true',
 };
