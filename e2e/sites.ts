@@ -95,6 +95,9 @@ function siteEnv(sitePort: number, url: string, dataDir: string, clockFile: stri
     OPENAI_API_KEY: '',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Jaffna Public Library <news@jaffnalibrary.lk>',
+    // Idle job workers ask for work every half second (2 s by default): the tests that wait on
+    // a job (mail, photo readings, imports) wait for the job, not for the next ask.
+    JOBS_POLL_SECONDS: '0.5',
   };
 }
 
