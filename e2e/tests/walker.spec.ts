@@ -19,12 +19,6 @@ import { LANGUAGES, Walk } from '../walker/walk';
 const only = process.env.WALKER_ROUTES?.split(',');
 const routes = only ? ROUTES.filter((route) => only.includes(route.name)) : ROUTES;
 let walk: Walk;
-/** The languages this worker walked (the three tests may run on different workers). */
-const walked: string[] = [];
-
-// The three languages at once, one per free worker: the walk is the suite's longest file, and
-// it comes last; each worker prepares the walk's data on its own site.
-test.describe.configure({ mode: 'parallel' });
 
 // A trace records the page after every step, by scripts that a sandboxed e-book frame refuses
 // (each refusal a console error), and doubles the walk's time; a finding names its place.
@@ -36,25 +30,20 @@ test.beforeAll(async ({ browser, site }) => {
 });
 
 test.afterAll(async () => {
-  // English data without a translation is allowed; the list says what a reader meets, one
-  // file per language walked here.
-  for (const lang of walked.filter((code) => code !== 'en')) {
-    const lines = [...walk.data]
-      .map(([text, where]) => [text, [...where].filter((w) => w.endsWith(`(${lang})`))] as const)
-      .filter(([, where]) => where.length > 0)
-      .map(([text, where]) => `${text}  —  ${where.join(', ')}`);
-    const file = path.join(import.meta.dirname, '..', 'reports', `walker-english-data-${lang}.txt`);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `${lines.sort().join('\n')}\n`);
-    console.log(`walker: ${lines.length} English data strings on ${lang} screens (${file})`);
-  }
+  // English data without a translation is allowed; the list says what a reader meets.
+  const lines = [...walk.data].map(([text, where]) => `${text}  —  ${[...where].join(', ')}`);
+  const file = path.join(import.meta.dirname, '..', 'reports', 'walker-english-data.txt');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${lines.sort().join('\n')}\n`);
+  console.log(
+    `walker: ${lines.length} English data strings on Tamil and Sinhala screens (${file})`,
+  );
   await walk.close();
 });
 
 for (const lang of LANGUAGES) {
   test(`every screen in ${lang}`, async () => {
     test.setTimeout(routes.length * 20_000);
-    walked.push(lang);
     for (const route of routes) {
       await test.step(route.name, async () => {
         expect.soft(await walk.visit(route, lang), `${route.name} in ${lang}`).toEqual([]);
