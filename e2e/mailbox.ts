@@ -1,10 +1,13 @@
 import type { ReceivedMail } from '@app/testing/fake-smtp';
 import { expect } from '@playwright/test';
-import { mailboxURL } from './playwright.config';
+import { standIns } from './sites';
 
-/** What the local SMTP server has received for `address` (fake-smtp-cli's mailbox). */
+/**
+ * What the local SMTP server has received for `address` (fake-smtp-cli's mailbox). Every
+ * worker's site mails to it: a test asks only for addresses it made up (stamped) itself.
+ */
 export async function mailTo(address: string): Promise<ReceivedMail[]> {
-  const response = await fetch(`${mailboxURL}/messages?to=${encodeURIComponent(address)}`);
+  const response = await fetch(`${standIns.mailboxURL}/messages?to=${encodeURIComponent(address)}`);
   return (await response.json()) as ReceivedMail[];
 }
 

@@ -1,6 +1,9 @@
 import path from 'node:path';
+import { e2eEnv } from './env';
 
-const dir = path.join(process.env.E2E_DATA_DIR ?? '/tmp/library-e2e', 'media');
+// Shared by the workers: written once by the global setup, then only read, but for the desk's
+// video, which the lending test rewrites (one file, so one worker at a time).
+const dir = path.join(e2eEnv.dataDir, 'media');
 
 /** Files the global setup writes and the scanner tests use. */
 export const media = {

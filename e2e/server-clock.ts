@@ -1,13 +1,12 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-
-const file = path.join(process.env.E2E_DATA_DIR ?? '/tmp/library-e2e', 'server-clock.json');
+import type { Site } from './sites';
 
 /**
- * Moves the e2e server's clock `offsetMs` ahead of the real one (its TEST_CLOCK_FILE, read on
- * every request); 0 puts it back. Written and renamed, so the server never reads half a file.
+ * Moves a site's clock `offsetMs` ahead of the real one (its TEST_CLOCK_FILE, read on every
+ * request); 0 puts it back. Written and renamed, so the server never reads half a file.
  */
-export async function moveServerClock(offsetMs: number): Promise<void> {
+export async function moveServerClock(site: Site, offsetMs: number): Promise<void> {
+  const file = site.clockFile;
   if (offsetMs === 0) {
     await rm(file, { force: true });
     return;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { largeURL } from '../playwright.config';
+import { standIns } from '../sites';
 import { demo, expect, openSection, signIn, test } from './fixtures';
 
 /**
@@ -7,7 +7,7 @@ import { demo, expect, openSection, signIn, test } from './fixtures';
  * generated e-books, books and copies): the Digital Library past its first page with a search
  * and filters in the address, Back and a reload; the staff tabs to their last row.
  */
-test.use({ baseURL: largeURL });
+test.use({ baseURL: standIns.largeURL });
 
 /** How many rows the whole list has, as the API says (X-Total-Count). */
 async function total(request: APIRequestContext, url: string): Promise<number> {

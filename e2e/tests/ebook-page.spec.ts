@@ -11,8 +11,8 @@ import { locale } from '../locales';
 import { expect, test } from './fixtures';
 
 let library: TestLibrary;
-test.beforeAll(async () => {
-  library = await ensureTestLibrary(test.info().project.use.baseURL!);
+test.beforeAll(async ({ site }) => {
+  library = await ensureTestLibrary(site.url);
 });
 
 async function seriousViolations(page: Page) {

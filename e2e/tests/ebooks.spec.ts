@@ -13,8 +13,8 @@ import { expect, test } from './fixtures';
 let library: TestLibrary;
 let baseURL: string;
 
-test.beforeAll(async () => {
-  baseURL = test.info().project.use.baseURL!;
+test.beforeAll(async ({ site }) => {
+  baseURL = site.url;
   library = await ensureTestLibrary(baseURL);
 });
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startSite, type Site } from '../sites';
 
 /** The demo staff that `SEED=demo` creates and prints (apps/api/src/auth/bootstrap.ts). */
 export const demo = {
@@ -14,8 +15,27 @@ export const demo = {
   },
 } as const;
 
+/**
+ * Each worker tests a site of its own (`site`, started on first use and stopped with the
+ * worker), and every page and request of its tests goes there unless a file sends them
+ * elsewhere (`test.use({ baseURL })`, as at-size.spec.ts does for the large site).
+ */
+export const siteTest = base.extend<object, { site: Site }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures it needs from this pattern
+    async ({}, use, workerInfo) => {
+      const site = await startSite(workerInfo.parallelIndex);
+      await use(site);
+      await site.stop();
+    },
+    // A new embedded database is made, migrated and seeded first: a minute on a busy machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+});
+
 /** Every page fails its test if the browser reports a Content-Security-Policy violation. */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = siteTest.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -1,29 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { visitWholeHomePage } from '../home-page';
 import { expect, test } from './fixtures';
 
 /** Kept as test artefacts: every language at a phone's and a laptop's width. */
 const SHOTS = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots');
-
-/** Scrolls through the whole page so every section has rendered and faded in. */
-async function visitEverything(page: Page) {
-  await page.getByTestId('event-list').waitFor();
-  await page.getByTestId('book-list').waitFor();
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
-    // Two frames drawn at this offset: the observers have seen it and the blocks fade in.
-    await page.evaluate(
-      (top) =>
-        new Promise<void>((resolve) => {
-          window.scrollTo(0, top);
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        }),
-      y,
-    );
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 /**
  * Elements that stick out of the viewport sideways, and text cut off by its own box. Content
@@ -86,7 +68,7 @@ for (const lang of ['en', 'si', 'ta'] as const) {
       await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
       await page.addInitScript((code) => localStorage.setItem('language', code), lang);
       await page.goto('/');
-      await visitEverything(page);
+      await visitWholeHomePage(page);
       expect(await layoutProblems(page)).toEqual([]);
       await page.screenshot({
         path: path.join(SHOTS, `home-${lang}-${width}.png`),
@@ -117,7 +99,7 @@ test('the home page loads no staff, scanner or reader code', async ({ page }) =>
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
   await page.goto('/');
-  await visitEverything(page);
+  await visitWholeHomePage(page);
   expect(scripts.size).toBeGreaterThan(0);
   const forbidden = [
     /\/features\/(admin|staff|scanner|inventory|auth)\/(components|hooks)\//,

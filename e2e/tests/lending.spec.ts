@@ -27,7 +27,7 @@ const books = {
 };
 const member = { name: 'தர்ஷினி சிவபாலன்', phone: '021 222 3456' };
 
-test.afterAll(() => moveServerClock(0));
+test.afterAll(({ site }) => moveServerClock(site, 0));
 
 /** Holds a code up to the desk's camera: the video shows it, and the camera is started. */
 async function showToCamera(page: Page, text: string) {
@@ -40,9 +40,10 @@ const lastEvent = (page: Page) => page.getByTestId('desk-event').first();
 test('a day at a branch: register, print a card, lend by camera, return, renew, overdue, the member signs in', async ({
   page,
   baseURL,
+  site,
 }) => {
   test.setTimeout(240_000);
-  await moveServerClock(0);
+  await moveServerClock(site, 0);
   await signIn(page, demo.librarian);
 
   // Two copies come in from the scanner and are verified: they join the public collection.
@@ -169,7 +170,7 @@ test('a day at a branch: register, print a card, lend by camera, return, renew, 
   await expect(page.getByTestId('desk-mode')).toContainText('Scan a member card');
 
   // Forty days on the book is overdue. The morning's session has long expired.
-  await moveServerClock(40 * DAY);
+  await moveServerClock(site, 40 * DAY);
   await page.goto('/admin/loans');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, demo.librarian);

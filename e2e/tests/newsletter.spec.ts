@@ -11,7 +11,8 @@ import { demo, expect, signIn, test } from './fixtures';
  * and the next issue does not reach them.
  */
 const LANGS = ['en', 'si', 'ta'] as const;
-test.describe.configure({ timeout: 120_000 });
+// Alone it takes 1.5 min (three inboxes, six axe runs); beside the other worker, up to twice that.
+test.describe.configure({ timeout: 180_000 });
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

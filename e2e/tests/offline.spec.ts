@@ -24,8 +24,8 @@ const SERVICE_WORKER = path.resolve(
 let library: TestLibrary;
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 90_000 });
-test.beforeAll(async () => {
-  library = await ensureTestLibrary(test.info().project.use.baseURL!);
+test.beforeAll(async ({ site }) => {
+  library = await ensureTestLibrary(site.url);
 });
 
 /** Waits until the service worker has installed (the whole app shell cached) and controls the page. */

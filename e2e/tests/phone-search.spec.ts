@@ -4,8 +4,8 @@ import { expect, test } from './fixtures';
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
 // The palmyra handbook (a PDF the e-book tests upload) is what the search finds.
-test.beforeAll(async () => {
-  await ensureTestLibrary(test.info().project.use.baseURL!);
+test.beforeAll(async ({ site }) => {
+  await ensureTestLibrary(site.url);
 });
 
 for (const lang of LANGUAGES) {

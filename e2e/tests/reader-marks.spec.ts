@@ -12,8 +12,8 @@ import { demo, expect, signIn, test } from './fixtures';
 
 let library: TestLibrary;
 test.describe.configure({ timeout: 90_000 });
-test.beforeAll(async () => {
-  library = await ensureTestLibrary(test.info().project.use.baseURL!);
+test.beforeAll(async ({ site }) => {
+  library = await ensureTestLibrary(site.url);
 });
 
 const frameOf = (page: Page) => page.frameLocator('[data-testid="reader-stage"] iframe');

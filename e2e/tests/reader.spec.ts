@@ -16,8 +16,8 @@ let library: TestLibrary;
 // Opening a book, reloading it and an accessibility scan of the reader take a while.
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeAll(async () => {
-  library = await ensureTestLibrary(test.info().project.use.baseURL!);
+test.beforeAll(async ({ site }) => {
+  library = await ensureTestLibrary(site.url);
 });
 
 async function useLanguage(page: Page, lang: Language) {
@@ -235,10 +235,10 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('a signed-in reader finds their place on another device', async ({ browser }, testInfo) => {
+test('a signed-in reader finds their place on another device', async ({ browser, baseURL }) => {
   const t = ebooksText('en');
-  const phone = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const laptop = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const phone = await browser.newContext({ baseURL });
+  const laptop = await browser.newContext({ baseURL });
   try {
     const first = await phone.newPage();
     await signIn(first, demo.librarian);

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { prepareWalk } from '../walker/prepare';
 import { ROUTES } from '../walker/routes';
+import { siteTest as test } from './fixtures';
 import { LANGUAGES, Walk } from '../walker/walk';
 
 /**
@@ -23,9 +24,9 @@ let walk: Walk;
 // (each refusal a console error), and doubles the walk's time; a finding names its place.
 test.use({ trace: 'off' });
 
-test.beforeAll(async ({ browser, baseURL }) => {
+test.beforeAll(async ({ browser, site }) => {
   test.setTimeout(120_000);
-  walk = new Walk(browser, baseURL!, await prepareWalk(baseURL!));
+  walk = new Walk(browser, site.url, await prepareWalk(site));
 });
 
 test.afterAll(async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { request, type APIRequestContext } from '@playwright/test';
 import { ensureTestLibrary } from '../ebook-files';
 import { linkIn, waitForMail } from '../mailbox';
+import type { Site } from '../sites';
 import { demo } from '../tests/fixtures';
 
 /** What the walker's screens show: made once per server, through the API, as staff would. */
@@ -26,8 +27,6 @@ export interface WalkData {
 }
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
-
-const file = path.join(process.env.E2E_DATA_DIR ?? '/tmp/library-e2e', 'walker-data.json');
 
 /** Two titles the fake catalogues know, in Tamil and Sinhala, and one they do not. */
 const ISBNS = { tamil: '9788184930344', sinhala: '9789552100017', unknown: '9780000000002' };
@@ -139,11 +138,13 @@ async function newsletterLinks(baseURL: string, stamp: number) {
 }
 
 /**
- * The data every walked screen needs, made on first use and kept in the e2e data folder, so
- * a worker that restarts after a failure walks the same library.
+ * The data every walked screen needs, made on first use and kept in the site's data folder,
+ * so a worker that restarts after a failure walks the same library.
  */
-export async function prepareWalk(baseURL: string): Promise<WalkData> {
+export async function prepareWalk(site: Site): Promise<WalkData> {
+  const file = path.join(site.dataDir, 'walker-data.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as WalkData;
+  const baseURL = site.url;
   const stamp = Date.now();
   const staff = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
