@@ -39,8 +39,9 @@ export interface DatabaseWatch {
  * (a `select now()` through the pool). While it is away, requests that need it are answered
  * 503 at once instead of each waiting for a connection of its own to fail, and the pool is held
  * (see {@link holdDatabase}): requests already past that gate, waiting on a statement or a
- * connection, fail at once too rather than each waiting out its own timeout. The first probe that answers ends that, so the site
- * serves again within a fraction of a second of the database's return.
+ * connection, fail at once too rather than each waiting out its own timeout. The first probe
+ * that answers ends that, so the site serves again within a fraction of a second of the
+ * database's return.
  */
 export function watchDatabase(db: Db, log: FastifyBaseLogger): DatabaseWatch {
   let away = false;
