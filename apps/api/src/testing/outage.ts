@@ -85,43 +85,9 @@ export async function runOutage(target: OutageTarget, plan: OutagePlan): Promise
   const phaseStart: Record<Phase, number> = { before: performance.now(), away: 0, after: 0 };
   const phaseEnd: Record<Phase, number> = { before: 0, away: 0, after: 0 };
   const tag = randomBytes(4).toString('hex');
-  let counter = 0;
   let running = true;
 
-  const requests: Array<() => { url: string; init?: RequestInit; write?: string }> = [
-    () => ({ url: '/api/books' }),
-    () => ({ url: '/api/health' }),
-    () => ({ url: '/api/events' }),
-    () => ({
-      url: `/trpc/books.list?input=${encodeURIComponent(JSON.stringify({ json: { genre: 'poetry' } }))}`,
-    }),
-    () => ({ url: '/trpc/ebooks.popular,ebooks.recent?batch=1&input=%7B%7D' }),
-    () => ({ url: '/opds/new' }),
-    () => {
-      const title = `Outage ${tag} ${++counter}`;
-      return {
-        url: '/api/admin/books',
-        write: title,
-        init: {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: target.staffCookie },
-          body: JSON.stringify({ title, author: 'Load', genre: 'history' }),
-        },
-      };
-    },
-    () => {
-      const title = `Outage ${tag} ${++counter}`;
-      return {
-        url: '/trpc/books.create',
-        write: title,
-        init: {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: target.staffCookie },
-          body: JSON.stringify({ json: { title, author: 'Load', genre: 'history' } }),
-        },
-      };
-    },
-  ];
+  const requests = outageRequests(tag, target.staffCookie);
 
   const client = async (n: number) => {
     for (let i = n; running; i++) {
@@ -175,22 +141,7 @@ export async function runOutage(target: OutageTarget, plan: OutagePlan): Promise
     phaseEnd.after = performance.now();
   }
 
-  const outcomes: OutageReport['outcomes'] = { before: {}, away: {}, after: {} };
-  const requestsByPhase: Record<Phase, number> = { before: 0, away: 0, after: 0 };
-  for (const answer of answers) {
-    const kind =
-      answer.status === null
-        ? 'no answer'
-        : answer.status < 400
-          ? 'ok'
-          : answer.status === 503
-            ? '503'
-            : answer.status < 500
-              ? `${answer.status}`
-              : '5xx other';
-    outcomes[answer.phase][kind] = (outcomes[answer.phase][kind] ?? 0) + 1;
-    requestsByPhase[answer.phase]++;
-  }
+  const { outcomes, requestsByPhase } = tally(answers);
   // Every client served again: the last failure of the after phase.
   const lastFailure = answers
     .filter((a) => a.phase === 'after' && (a.status === null || a.status >= 500))
@@ -225,4 +176,74 @@ export async function runOutage(target: OutageTarget, plan: OutagePlan): Promise
       after: requestsByPhase.after / seconds('after'),
     },
   };
+}
+
+/** A request the load sends; `write` names the book a write adds, to look for afterwards. */
+interface LoadRequest {
+  url: string;
+  init?: RequestInit;
+  write?: string;
+}
+
+/**
+ * What each client sends in turn: public reads over REST, tRPC and OPDS, health, and staff
+ * writes (a book added over REST and over tRPC, titled with the run's tag and a count).
+ */
+function outageRequests(tag: string, staffCookie: string): Array<() => LoadRequest> {
+  let counter = 0;
+  return [
+    () => ({ url: '/api/books' }),
+    () => ({ url: '/api/health' }),
+    () => ({ url: '/api/events' }),
+    () => ({
+      url: `/trpc/books.list?input=${encodeURIComponent(JSON.stringify({ json: { genre: 'poetry' } }))}`,
+    }),
+    () => ({ url: '/trpc/ebooks.popular,ebooks.recent?batch=1&input=%7B%7D' }),
+    () => ({ url: '/opds/new' }),
+    () => {
+      const title = `Outage ${tag} ${++counter}`;
+      return {
+        url: '/api/admin/books',
+        write: title,
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: staffCookie },
+          body: JSON.stringify({ title, author: 'Load', genre: 'history' }),
+        },
+      };
+    },
+    () => {
+      const title = `Outage ${tag} ${++counter}`;
+      return {
+        url: '/trpc/books.create',
+        write: title,
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: staffCookie },
+          body: JSON.stringify({ json: { title, author: 'Load', genre: 'history' } }),
+        },
+      };
+    },
+  ];
+}
+
+/** Answers per phase and kind, and requests per phase. */
+function tally(answers: Answer[]) {
+  const outcomes: OutageReport['outcomes'] = { before: {}, away: {}, after: {} };
+  const requestsByPhase: Record<Phase, number> = { before: 0, away: 0, after: 0 };
+  for (const answer of answers) {
+    const kind =
+      answer.status === null
+        ? 'no answer'
+        : answer.status < 400
+          ? 'ok'
+          : answer.status === 503
+            ? '503'
+            : answer.status < 500
+              ? `${answer.status}`
+              : '5xx other';
+    outcomes[answer.phase][kind] = (outcomes[answer.phase][kind] ?? 0) + 1;
+    requestsByPhase[answer.phase]++;
+  }
+  return { outcomes, requestsByPhase };
 }
