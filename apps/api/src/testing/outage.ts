@@ -191,6 +191,19 @@ interface LoadRequest {
  */
 function outageRequests(tag: string, staffCookie: string): Array<() => LoadRequest> {
   let counter = 0;
+  /** A staff write adding a book, its body as `wrap` puts it (REST bare, tRPC under `json`). */
+  const write = (url: string, wrap: (book: object) => object): LoadRequest => {
+    const title = `Outage ${tag} ${++counter}`;
+    return {
+      url,
+      write: title,
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: staffCookie },
+        body: JSON.stringify(wrap({ title, author: 'Load', genre: 'history' })),
+      },
+    };
+  };
   return [
     () => ({ url: '/api/books' }),
     () => ({ url: '/api/health' }),
@@ -200,30 +213,8 @@ function outageRequests(tag: string, staffCookie: string): Array<() => LoadReque
     }),
     () => ({ url: '/trpc/ebooks.popular,ebooks.recent?batch=1&input=%7B%7D' }),
     () => ({ url: '/opds/new' }),
-    () => {
-      const title = `Outage ${tag} ${++counter}`;
-      return {
-        url: '/api/admin/books',
-        write: title,
-        init: {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: staffCookie },
-          body: JSON.stringify({ title, author: 'Load', genre: 'history' }),
-        },
-      };
-    },
-    () => {
-      const title = `Outage ${tag} ${++counter}`;
-      return {
-        url: '/trpc/books.create',
-        write: title,
-        init: {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: staffCookie },
-          body: JSON.stringify({ json: { title, author: 'Load', genre: 'history' } }),
-        },
-      };
-    },
+    () => write('/api/admin/books', (book) => book),
+    () => write('/trpc/books.create', (book) => ({ json: book })),
   ];
 }
 
