@@ -160,11 +160,18 @@ test('a day at a branch: register, print a card, lend by camera, return, renew, 
   await field.fill(skus.tamil);
   await field.press('Enter');
   await expect(lastEvent(page)).toContainText(`${skus.tamil} was not on loan: nothing changed`);
-  // The member renews the other.
+  // The member renews the other. On the day of lending that would not move its due date, so
+  // the desk refuses and no renewal is spent; two days on, it renews.
   await field.fill(memberNumber);
   await field.press('Enter');
   await expect(page.getByTestId('desk-loan')).toHaveCount(1);
-  await page.getByRole('button', { name: `Renew “${books.sinhala.title}”` }).click();
+  const renew = page.getByRole('button', { name: `Renew “${books.sinhala.title}”` });
+  await renew.click();
+  await expect(lastEvent(page)).toContainText(
+    "Renewing today would not move this loan's due date, so no renewal was used.",
+  );
+  await moveServerClock(site, 2 * DAY);
+  await renew.click();
   await expect(lastEvent(page)).toContainText(`“${books.sinhala.title}” renewed: now due`);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('desk-mode')).toContainText('Scan a member card');

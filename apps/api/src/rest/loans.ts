@@ -86,8 +86,15 @@ export const loansRoutes: RestRoute[] = [
     input: ({ params }) => params,
     docs: {
       summary: 'Renew a loan: due the loan period after today',
-      description: 'Never earlier than it was due; at most as many times as the settings allow.',
-      errors: ['NOT_FOUND', 'LOAN_NOT_ACTIVE', 'MEMBER_SUSPENDED', 'RENEWAL_LIMIT_REACHED'],
+      description:
+        'At most as many times as the settings allow; refused when it would not move the due date later (lent or renewed today), so no renewal is spent for nothing.',
+      errors: [
+        'NOT_FOUND',
+        'LOAN_NOT_ACTIVE',
+        'MEMBER_SUSPENDED',
+        'RENEWAL_LIMIT_REACHED',
+        'RENEWAL_TOO_EARLY',
+      ],
       example: { params: { id: 1 } },
     },
   }),

@@ -41,5 +41,7 @@ export function renewedLoan(result: RenewOutcome) {
       throw appError('RENEWAL_LIMIT_REACHED', 'No more renewals', {
         params: { maxRenewals: result.maxRenewals },
       });
+    case 'too-early':
+      throw appError('RENEWAL_TOO_EARLY', 'A renewal today would not move the due date');
   }
 }

@@ -160,10 +160,15 @@ describe('returning and renewing', () => {
     const m = await member();
     const copy = await shelvedCopy();
     const loan = await desk.caller.loans.lendCopy({ memberNumber: m.memberNumber, sku: copy.sku });
-    const renewed = await desk.caller.loans.renewLoan({ id: loan.id });
+    // On the day of lending a renewal would not move the due date: refused, nothing spent.
+    const early = await desk.refusal(desk.caller.loans.renewLoan({ id: loan.id }));
+    expect(early).toMatchObject({ httpStatus: 409, appCode: 'RENEWAL_TOO_EARLY' });
+    const onDay = (days: number) =>
+      createTestContext(t.db, { user: desk.user, now: new Date(NOW.getTime() + days * DAY) });
+    const renewed = await (await onDay(3)).caller.loans.renewLoan({ id: loan.id });
     expect(renewed.renewals).toBe(1);
-    await desk.caller.loans.renewLoan({ id: loan.id });
-    const limit = await desk.refusal(desk.caller.loans.renewLoan({ id: loan.id }));
+    await (await onDay(4)).caller.loans.renewLoan({ id: loan.id });
+    const limit = await desk.refusal((await onDay(5)).caller.loans.renewLoan({ id: loan.id }));
     expect(limit).toMatchObject({ httpStatus: 409, appCode: 'RENEWAL_LIMIT_REACHED' });
     expect(limit.message).toContain('(2)');
 
@@ -176,7 +181,7 @@ describe('returning and renewing', () => {
       maxRenewals: 3,
       loanPeriodDays: 14,
     });
-    expect((await desk.caller.loans.renewLoan({ id: loan.id })).renewals).toBe(3);
+    expect((await (await onDay(5)).caller.loans.renewLoan({ id: loan.id })).renewals).toBe(3);
     await admin.caller.loans.updateSettings({ maxRenewals: 2 });
 
     await desk.caller.loans.returnCopy({ sku: copy.sku });

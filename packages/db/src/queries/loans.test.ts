@@ -392,6 +392,19 @@ describe('renewing', () => {
       now: NOW,
     });
     if (lent.outcome !== 'lent') throw new Error('not lent');
+    const renewals = async () =>
+      (
+        await t.db
+          .selectFrom('loans')
+          .select(['renewals', 'dueDate'])
+          .where('id', '=', lent.loan.id)
+          .executeTakeFirstOrThrow()
+      ).renewals;
+    // On the day of lending a renewal would leave the due date where it is: refused, not spent.
+    expect(await renewLoan(t.db, { id: lent.loan.id, actor, now: NOW })).toEqual({
+      outcome: 'too-early',
+    });
+    expect(await renewals()).toBe(0);
     const later = new Date(NOW.getTime() + 10 * DAY); // 11 December
     const renewed = await renewLoan(t.db, { id: lent.loan.id, actor, now: later });
     expect(renewed.outcome).toBe('renewed');
@@ -399,14 +412,22 @@ describe('renewing', () => {
     // 11 + 14 = 25 December, end of the day in Jaffna.
     expect(renewed.loan.dueDate.toISOString()).toBe('2026-12-25T18:29:59.999Z');
     expect(renewed.loan.renewals).toBe(1);
-    // Renewing early never shortens a loan.
-    const early = await renewLoan(t.db, { id: lent.loan.id, actor, now: NOW });
-    expect(early.outcome === 'renewed' && early.loan.dueDate.toISOString()).toBe(
-      '2026-12-25T18:29:59.999Z',
+    // A second tap the same day (even hours later) spends nothing either.
+    const evening = new Date(later.getTime() + 8 * 60 * 60 * 1000);
+    expect(await renewLoan(t.db, { id: lent.loan.id, actor, now: evening })).toEqual({
+      outcome: 'too-early',
+    });
+    expect(await renewals()).toBe(1);
+    // The next day it moves on by a day.
+    const nextDay = new Date(later.getTime() + DAY);
+    const again = await renewLoan(t.db, { id: lent.loan.id, actor, now: nextDay });
+    expect(again.outcome === 'renewed' && again.loan.dueDate.toISOString()).toBe(
+      '2026-12-26T18:29:59.999Z',
     );
     const { maxRenewals } = await getLoanSettings(t.db);
     expect(maxRenewals).toBe(2);
-    expect(await renewLoan(t.db, { id: lent.loan.id, actor, now: later })).toEqual({
+    const weekLater = new Date(later.getTime() + 7 * DAY);
+    expect(await renewLoan(t.db, { id: lent.loan.id, actor, now: weekLater })).toEqual({
       outcome: 'limit-reached',
       maxRenewals: 2,
     });

@@ -386,7 +386,8 @@ export type RenewOutcome =
   | { outcome: 'missing' }
   | { outcome: 'not-active' }
   | { outcome: 'member-suspended' }
-  | { outcome: 'limit-reached'; maxRenewals: number };
+  | { outcome: 'limit-reached'; maxRenewals: number }
+  | { outcome: 'too-early' };
 
 /** A renewed loan's due date and renewals, before and after. */
 export interface LoanRenewed {
@@ -396,8 +397,9 @@ export interface LoanRenewed {
 }
 
 /**
- * Renews an active loan: due again the loan period after today (never earlier than it already
- * was), at most `maxRenewals` times, and not for a suspended member.
+ * Renews an active loan: due again the loan period after today, at most `maxRenewals` times,
+ * and not for a suspended member. A renewal that would not move the due date later (the loan
+ * was lent or renewed today) is refused, `too-early`: it would spend a renewal for nothing.
  */
 export function renewLoan(
   db: Db,
@@ -405,29 +407,34 @@ export function renewLoan(
 ): Promise<RenewOutcome> {
   const { now, actor } = request;
   return db.transaction().execute(async (trx): Promise<RenewOutcome> => {
+    const settings = await trx
+      .selectFrom('loanSettings')
+      .select(['loanPeriodDays', 'maxRenewals'])
+      .executeTakeFirstOrThrow();
+    const due = dueAfter(now, settings.loanPeriodDays);
     const loan = await trx
       .selectFrom('loans')
       .innerJoin('members', 'members.id', 'loans.memberId')
-      .select(['loans.status', 'loans.renewals', 'loans.dueDate', 'members.status as memberStatus'])
+      .select([
+        'loans.status',
+        'loans.renewals',
+        'loans.dueDate',
+        'members.status as memberStatus',
+        sql<boolean>`${due} > loans.due_date`.as('movesLater'),
+      ])
       .where('loans.id', '=', request.id)
       .forUpdate()
       .executeTakeFirst();
     if (!loan) return { outcome: 'missing' };
     if (loan.status !== 'active') return { outcome: 'not-active' };
     if (loan.memberStatus !== 'active') return { outcome: 'member-suspended' };
-    const settings = await trx
-      .selectFrom('loanSettings')
-      .select(['loanPeriodDays', 'maxRenewals'])
-      .executeTakeFirstOrThrow();
     if (loan.renewals >= settings.maxRenewals) {
       return { outcome: 'limit-reached', maxRenewals: settings.maxRenewals };
     }
+    if (!loan.movesLater) return { outcome: 'too-early' };
     const renewed = await trx
       .updateTable('loans')
-      .set({
-        dueDate: sql<Date>`greatest(due_date, ${dueAfter(now, settings.loanPeriodDays)})`,
-        renewals: loan.renewals + 1,
-      })
+      .set({ dueDate: due, renewals: loan.renewals + 1 })
       .where('id', '=', request.id)
       .returning(['dueDate', 'renewals'])
       .executeTakeFirstOrThrow();
