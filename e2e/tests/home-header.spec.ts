@@ -95,11 +95,19 @@ test.describe('on a desktop', () => {
     });
   }
 
-  test('a stored patron still sees the staff login', async ({ page }) => {
+  test('a stored patron sees their name, their account and a way to sign out', async ({
+    page,
+  }) => {
     await storeUser(page, 'patron');
     await page.goto('/');
     const header = page.locator('header').first();
-    await expect(header.getByRole('link', { name: 'Staff login' })).toBeVisible();
+    await expect(header.getByText('Kavya')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Staff login' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Admin dashboard' })).toHaveCount(0);
   });
 

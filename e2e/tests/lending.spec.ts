@@ -223,4 +223,19 @@ test('a day at a branch: register, print a card, lend by camera, return, renew, 
   await expect(page.getByTestId('my-loan').filter({ hasText: books.tamil.title })).toContainText(
     'Returned',
   );
+
+  // On the library's shared PC: every page names the member, links their account and signs
+  // them out, on the server too, and the next visitor sees nothing of theirs.
+  await page.goto('/ebooks');
+  const header = page.getByRole('banner');
+  await expect(header.getByText(member.name)).toBeVisible();
+  await header.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await header.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Staff login' })).toBeVisible();
+  await expect(header.getByText(member.name)).toHaveCount(0);
+  expect(await (await page.request.get('/api/auth/me')).json()).toMatchObject({ user: null });
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
-import { useLogout } from '../features/auth/hooks/use-logout';
+import { useLogout } from '../lib/logout';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
 import { StaffShell } from '../features/layout/components/staff-shell';
 import { readStoredUser } from '../lib/session';

@@ -154,3 +154,14 @@ export const actions = style({
   padding: `0 ${vars.space.sm}`,
   '@media': { [media.desktop]: { padding: 0 } },
 });
+
+// A signed-in member's name: it may be long, in any script, and wraps rather than widening
+// the menu.
+export const member = style({
+  margin: 0,
+  minWidth: 0,
+  maxWidth: '16rem',
+  overflowWrap: 'anywhere',
+  fontWeight: 600,
+  color: vars.color.ink,
+});

@@ -1,11 +1,13 @@
 import { isStaffRole } from '@app/api-contract/schemas/auth';
-import { buttonStyles, useSiteHeaderHeight, VisuallyHidden } from '@app/ui';
+import { Button, buttonStyles, useSiteHeaderHeight, VisuallyHidden } from '@app/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { LibraryMark } from '../../../components/library-mark';
 import { ThemeToggle } from '../../../components/theme-toggle';
+import { useLogout } from '../../../lib/logout';
+import { scriptLanguage } from '../../../lib/script';
 import { useStoredUser } from '../../../lib/session';
 import { SectionLink, type HomeSection } from './section-link';
 import * as styles from './site-header.css';
@@ -19,8 +21,8 @@ const LINKS: { section: HomeSection; label: 'nav.home' | 'nav.about' | 'nav.book
 ];
 
 /**
- * The sticky site header. On a phone the links, the subscribe button, the staff button and the
- * theme toggle fold into a menu that closes after any navigation (a link, the route changing,
+ * The sticky site header. On a phone the links, the subscribe button, the staff button (or a
+ * signed-in member's name, account and sign-out) and the theme toggle fold into a menu that closes after any navigation (a link, the route changing,
  * Escape), which leaves the library's name room to wrap between its words in every script; from
  * 1024px they sit in a second row, in reading order after the brand and the language.
  */
@@ -110,6 +112,8 @@ export function SiteHeader() {
               >
                 {t('nav.adminDashboard')}
               </Link>
+            ) : user ? (
+              <MemberLinks name={user.displayName} onNavigate={close} />
             ) : (
               <Link
                 to="/login"
@@ -124,6 +128,44 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * A signed-in member's name, their account and a way out, on every public page: on a shared
+ * PC the next visitor must not inherit the account. Signing out ends the session on the server
+ * and forgets every answer kept for it, in the page and in the service worker (lib/logout.ts).
+ */
+function MemberLinks({ name, onNavigate }: { name: string | null; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { logout, isPending } = useLogout();
+  return (
+    <>
+      {name ? (
+        <p className={styles.member}>
+          <VisuallyHidden>{t('nav.signedInAs')} </VisuallyHidden>
+          <span lang={scriptLanguage(name)}>{name}</span>
+        </p>
+      ) : null}
+      <Link
+        to="/account"
+        className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+        onClick={onNavigate}
+      >
+        {t('nav.myAccount')}
+      </Link>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={isPending}
+        onClick={() => {
+          onNavigate();
+          logout();
+        }}
+      >
+        {t('nav.signOut')}
+      </Button>
+    </>
   );
 }
 

@@ -2,9 +2,9 @@ import { useToast } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { forgetKeptAnswers } from '../../../lib/offline-caches';
-import { clearStoredUser } from '../../../lib/session';
-import { trpc } from '../../../lib/trpc';
+import { forgetKeptAnswers } from './offline-caches';
+import { clearStoredUser } from './session';
+import { trpc } from './trpc';
 
 /**
  * Ends the session on the server, forgets the stored user and every answer kept on the device
