@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import { locale } from '../locales';
+import { waitForMail } from '../mailbox';
 import { demo, expect, openSection, sectionLink, test } from './fixtures';
 
 for (const role of ['super_admin', 'librarian'] as const) {
@@ -117,3 +120,72 @@ test('a super admin adds a librarian who can sign in, then deactivates them', as
   await expect(theirs).toHaveURL(/\/login$/);
   await other.close();
 });
+
+test.describe('on a phone, in Tamil', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('a member who forgot their password chooses a new one from the e-mailed link, and signs out', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // A member with a sign-in, as the desk's "Give a sign-in" makes one (here through the API).
+    const email = `forgot-${Date.now()}@example.lk`;
+    const name = 'கவிதா இராசநாயகம்';
+    const desk = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL! },
+    });
+    await desk.post('/api/auth/login', {
+      data: { email: demo.librarian.email, password: demo.librarian.password },
+    });
+    const member = await (
+      await desk.post('/api/members', {
+        data: { fullName: name, phone: '021 222 7788', branchId: 'JPL', email },
+      })
+    ).json();
+    expect((await desk.post(`/api/members/${member.id}/password-link`)).ok()).toBe(true);
+    await desk.dispose();
+
+    const auth = locale('ta', 'auth');
+    const common = locale('ta', 'common');
+    await page.addInitScript(() => localStorage.setItem('language', 'ta'));
+    await page.goto('/login');
+    await page.getByRole('link', { name: auth('forgot.link') }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(auth('forgot.title'));
+    await page.getByLabel(auth('forgot.email')).fill(email.toUpperCase());
+    await page.getByRole('button', { name: auth('forgot.submit') }).click();
+    await expect(page.getByTestId('forgot-answer')).toHaveText(
+      auth('forgot.sent').replace('{{email}}', email),
+    );
+    expect(await noHorizontalScroll(page)).toBe(true);
+
+    const [mail] = await waitForMail(email);
+    expect(mail!.subject).toBe(auth('resetMail.subject'));
+    const link = /https?:\/\/\S+\/set-password#[\w-]{20,}/.exec(mail!.text)![0];
+    await page.goto(link);
+    await expect(page.getByTestId('set-password-greeting')).toContainText(name);
+    await page.getByLabel(auth('setPassword.password')).fill('பனை மரமும் கடலும்');
+    await page.getByLabel(auth('setPassword.again')).fill('பனை மரமும் கடலும்');
+    await page.getByRole('button', { name: auth('setPassword.submit') }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    // The phone's menu names the member, links their account and signs them out.
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: common('nav.openMenu') }).click();
+    await expect(header.getByText(name)).toBeVisible();
+    await expect(header.getByRole('link', { name: common('nav.myAccount') })).toBeVisible();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await header.getByRole('button', { name: common('nav.signOut') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await header.getByRole('button', { name: common('nav.openMenu') }).click();
+    await expect(header.getByRole('link', { name: common('nav.adminLogin') })).toBeVisible();
+    await expect(header.getByText(name)).toHaveCount(0);
+    expect(await (await page.request.get('/api/auth/me')).json()).toEqual({ user: null });
+  });
+});
+
+/** Whether the page fits the viewport's width (nothing scrolls sideways). */
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

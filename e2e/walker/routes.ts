@@ -78,6 +78,12 @@ export const ROUTES: WalkRoute[] = [
   { name: 'copy', role: 'public', path: (d) => `/items/${d.sku}`, ready: '#item-title' },
   { name: 'login', role: 'public', path: () => '/login', ready: 'input[type="password"]' },
   {
+    name: 'forgot password',
+    role: 'public',
+    path: () => '/forgot-password',
+    ready: 'input[type="email"]',
+  },
+  {
     name: 'set password',
     role: 'public',
     path: (d) => d.setPasswordLink,

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as StaffAdminRouteImport } from './routes/_staff/admin'
@@ -57,6 +58,11 @@ const StaffRoute = StaffRouteImport.update({
 const AccountRoute = AccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/set-password': typeof SetPasswordRoute
   '/admin': typeof StaffAdminRouteWithChildren
@@ -225,6 +232,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/set-password': typeof SetPasswordRoute
   '/desk': typeof StaffDeskRoute
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_staff': typeof StaffRouteWithChildren
   '/account': typeof AccountRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/set-password': typeof SetPasswordRoute
   '/_staff/admin': typeof StaffAdminRouteWithChildren
@@ -290,6 +299,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/forgot-password'
     | '/login'
     | '/set-password'
     | '/admin'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/forgot-password'
     | '/login'
     | '/set-password'
     | '/desk'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/_staff'
     | '/account'
+    | '/forgot-password'
     | '/login'
     | '/set-password'
     | '/_staff/admin'
@@ -385,6 +397,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   StaffRoute: typeof StaffRouteWithChildren
   AccountRoute: typeof AccountRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   SetPasswordRoute: typeof SetPasswordRoute
   BooksIdRoute: typeof BooksIdRoute
@@ -424,6 +437,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -668,6 +688,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   StaffRoute: StaffRouteWithChildren,
   AccountRoute: AccountRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   SetPasswordRoute: SetPasswordRoute,
   BooksIdRoute: BooksIdRoute,

@@ -77,4 +77,5 @@ export type { JobDeps } from './jobs/deps';
 export { readCoverJob } from './inventory/read-cover-job';
 export { importBooksJob } from './ebooks/import-job';
 export { sendIssueJob } from './newsletter/send-job';
+export { passwordResetJob } from './members/password-reset';
 export type { JobView } from './schemas/jobs';

@@ -27,6 +27,11 @@ export const RATE_LIMITS = {
    * service counts them; the failures have their own delays: decision 0018).
    */
   signIn: [{ name: 'sign-in', max: 30, windowMs: MINUTE }],
+  /**
+   * "Forgot your password?": a few people an hour from one computer (the job also sends at
+   * most PASSWORD_RESET_MAILS_PER_HOUR mails to one address, whoever asks).
+   */
+  passwordReset: [{ name: 'password-reset', max: 10, windowMs: HOUR }],
   /** A person subscribes once; a shared library computer, a few people an hour. */
   newsletter: [{ name: 'newsletter', max: 10, windowMs: HOUR }],
   /**

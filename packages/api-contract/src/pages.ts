@@ -34,6 +34,7 @@ export const PAGES = [
   { path: '/desk', index: false, sitemap: false },
   { path: '/account', index: false, sitemap: false },
   { path: '/set-password', index: false, sitemap: false },
+  { path: '/forgot-password', index: false, sitemap: false },
   { path: '/scanner', index: false, sitemap: false },
   { path: '/newsletter/confirm', index: false, sitemap: false },
   { path: '/newsletter/unsubscribe', index: false, sitemap: false },

@@ -82,13 +82,15 @@ export type EbookFormat = (typeof EBOOK_FORMATS)[number];
 
 /**
  * Work that runs as a job in PostgreSQL (pg-boss) instead of inside a request: reading a
- * scan's photos, a bulk e-book import, copying a remote e-book file into the storage.
+ * scan's photos, a bulk e-book import, copying a remote e-book file into the storage, sending a
+ * newsletter issue, e-mailing a forgotten password's link.
  */
 export const JOB_KINDS = [
   'inventory.read-cover',
   'ebooks.import-bulk',
   'ebooks.mirror',
   'newsletter.send',
+  'auth.password-reset',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;

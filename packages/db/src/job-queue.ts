@@ -12,6 +12,11 @@ export interface JobPayloads {
   'ebooks.mirror': { ebookId: number; fileUrl: string };
   /** Sends a newsletter issue to every confirmed subscriber not yet sent it (decision 0031). */
   'newsletter.send': { issueId: number };
+  /**
+   * E-mails a set-password link to the account with this address, if there is one: queued for
+   * every request alike, so the answer says nothing of who has an account.
+   */
+  'auth.password-reset': { email: string; language: 'en' | 'si' | 'ta' };
 }
 
 /** Queues work; the contract's routers see only this. */

@@ -1,4 +1,10 @@
-import { importBooksJob, readCoverJob, sendIssueJob, type Services } from '@app/api-contract';
+import {
+  importBooksJob,
+  passwordResetJob,
+  readCoverJob,
+  sendIssueJob,
+  type Services,
+} from '@app/api-contract';
 import type { Db, JobRunner, JobTiming } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MirrorCache } from '../ebooks/files/mirror-cache';
@@ -17,7 +23,8 @@ export function jobTiming(config: Config): Partial<JobTiming> {
 
 /**
  * This process's workers: photo readings (as many at once as JOBS_READ_CONCURRENCY), bulk
- * imports, copies of remote e-book files into the storage, and newsletter issues sent by mail.
+ * imports, copies of remote e-book files into the storage, newsletter issues sent by mail, and
+ * forgotten passwords' links.
  * Each job's handler lives in its domain (`<domain>/<x>-job.ts`); here they are only registered.
  */
 export async function startWorkers(
@@ -62,5 +69,9 @@ export async function startWorkers(
   await jobs.work(
     'newsletter.send',
     logged((job) => sendIssueJob(ports, job)),
+  );
+  await jobs.work(
+    'auth.password-reset',
+    logged((job) => passwordResetJob(ports, job)),
   );
 }

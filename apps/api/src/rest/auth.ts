@@ -1,4 +1,9 @@
-import { loginInput, passwordLinkInput, setPasswordInput } from '@app/api-contract/schemas/auth';
+import {
+  loginInput,
+  passwordLinkInput,
+  passwordResetInput,
+  setPasswordInput,
+} from '@app/api-contract/schemas/auth';
 import { procedureRoute, type RestRoute } from './route';
 
 /** An account the docs' example signs in with (the docs test creates it). */
@@ -64,6 +69,25 @@ export const authRoutes: RestRoute[] = [
         'cookie is set. 400 `PASSWORD_LINK_INVALID` for a used, expired or unknown link.',
       errors: ['PASSWORD_LINK_INVALID'],
       example: { body: { ...EXAMPLE_PASSWORD_LINK, password: 'my own library password' } },
+    },
+  }),
+  procedureRoute({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    procedure: 'auth.requestPasswordReset',
+    body: passwordResetInput,
+    input: ({ body }) => body,
+    status: 202,
+    docs: {
+      summary: 'Forgot a password: e-mail a one-time link to choose a new one',
+      description:
+        'Always 202 with the same answer, whether an account has the address or not. When an ' +
+        'active account has it and the site sends e-mail (`mailConfigured`), a job e-mails a ' +
+        'set-password link that works once, for an hour, in `language` (en, si, ta; default: ' +
+        'the request’s Accept-Language); it replaces any unused earlier link. Ten requests an ' +
+        'hour from one address, three e-mails an hour to one account.',
+      errors: ['RATE_LIMITED'],
+      example: { body: { email: 'reader@example.lk', language: 'ta' }, status: 202 },
     },
   }),
   procedureRoute({

@@ -37,6 +37,7 @@ const PRIVATE_PATHS = [
   '/login',
   '/account',
   '/set-password',
+  '/forgot-password',
   '/newsletter/',
 ];
 

@@ -59,6 +59,7 @@ const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
   ['/desk', ['loans-staff', 'auth']],
   ['/login', ['auth']],
   ['/set-password', ['auth']],
+  ['/forgot-password', ['auth']],
   ['/account', ['members', 'loans', 'ebooks']],
   ['/books', ['books']],
   ['/ebooks', ['ebooks']],

@@ -1,14 +1,9 @@
 import type { NewsletterIssueContent, NewsletterLanguage } from '@app/db';
-import { createI18n } from '@app/i18n/resources';
 import { escapeHtml } from '../html';
+import { mailButton, mailLink, mailPage, mailParagraph, mailTranslator } from '../mail-page';
 import type { MailMessage } from '../services';
 
-const translators = new Map<NewsletterLanguage, ReturnType<typeof createI18n>>();
-function mailText(language: NewsletterLanguage) {
-  let i18n = translators.get(language);
-  if (!i18n) translators.set(language, (i18n = createI18n(language)));
-  return i18n.getFixedT(language, 'newsletter-mail');
-}
+const mailText = (language: NewsletterLanguage) => mailTranslator(language, 'newsletter-mail');
 
 const LANGUAGE_ORDER: NewsletterLanguage[] = ['en', 'ta', 'si'];
 
@@ -33,21 +28,6 @@ export function paragraphsHtml(text: string): string {
     .join('\n');
 }
 
-function page(language: NewsletterLanguage, title: string, inner: string): string {
-  const t = mailText(language);
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:0;background:#fbf8f3;color:#1f1a17;font-family:'Noto Sans','Noto Sans Tamil','Noto Sans Sinhala',Arial,sans-serif;line-height:1.7">
-<div style="max-width:600px;margin:0 auto;padding:24px">
-<p style="margin:0 0 24px;color:#7a1f2b;font-weight:700">${escapeHtml(t('library'))}</p>
-${inner}
-</div></body></html>`;
-}
-
-function link(href: string, text: string): string {
-  return `<a href="${escapeHtml(href)}" style="color:#0f6e6e">${escapeHtml(text)}</a>`;
-}
-
 /** The e-mail that asks the owner of an address to confirm the sign-up, in their language. */
 export function confirmationMail(input: {
   to: string;
@@ -69,14 +49,14 @@ export function confirmationMail(input: {
       '',
       t('library'),
     ].join('\n'),
-    html: page(
+    html: mailPage(
       input.language,
       subject,
       [
-        `<p style="margin:0 0 16px">${escapeHtml(t('confirm.greeting'))}</p>`,
-        `<p style="margin:0 0 16px">${escapeHtml(t('confirm.text'))}</p>`,
-        `<p style="margin:0 0 24px"><a href="${escapeHtml(input.confirmUrl)}" style="display:inline-block;padding:12px 20px;background:#7a1f2b;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:700">${escapeHtml(t('confirm.button'))}</a></p>`,
-        `<p style="margin:0 0 16px;color:#6b625b;font-size:14px">${escapeHtml(t('confirm.ignore'))}</p>`,
+        mailParagraph(t('confirm.greeting')),
+        mailParagraph(t('confirm.text')),
+        mailButton(input.confirmUrl, t('confirm.button')),
+        mailParagraph(t('confirm.ignore'), true),
       ].join('\n'),
     ),
   };
@@ -110,14 +90,14 @@ export function issueMail(input: {
       footer,
       t('issue.unsubscribeText', { url: input.unsubscribePage }),
     ].join('\n'),
-    html: page(
+    html: mailPage(
       input.language,
       subject,
       [
         paragraphsHtml(input.body),
         `<hr style="border:0;border-top:1px solid #d9d0c5;margin:24px 0">`,
         `<p style="margin:0 0 8px;color:#6b625b;font-size:14px">${escapeHtml(footer)}</p>`,
-        `<p style="margin:0;font-size:14px">${link(input.unsubscribePage, t('issue.unsubscribe'))}</p>`,
+        `<p style="margin:0;font-size:14px">${mailLink(input.unsubscribePage, t('issue.unsubscribe'))}</p>`,
       ].join('\n'),
     ),
     headers: {

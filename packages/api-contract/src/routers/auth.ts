@@ -7,9 +7,11 @@ import {
   setPasswordInput,
   currentUserOutput,
   passwordLinkOutput,
+  passwordResetInput,
+  passwordResetOutput,
   signedInOutput,
 } from '../schemas/auth';
-import { publicProcedure, router } from '../trpc';
+import { limited, publicProcedure, router } from '../trpc';
 import { noInput, successOutput } from '../schemas/shapes';
 
 export const authRouter = router({
@@ -69,6 +71,24 @@ export const authRouter = router({
       });
       ctx.response.setSessionCookie(token, expiresAt);
       return { success: true as const, user };
+    }),
+
+  /**
+   * "Forgot your password?": queues a job that e-mails a one-time link to the account with this
+   * address, if there is one (members/password-reset.ts). Queued for every address alike, so
+   * the answer is the same whether an account has it or not.
+   */
+  requestPasswordReset: publicProcedure
+    .input(passwordResetInput)
+    .output(passwordResetOutput)
+    .use(limited('passwordReset'))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.jobs.enqueue(
+        'auth.password-reset',
+        { email: input.email, language: input.language ?? ctx.language },
+        { requestedBy: null, total: 1 },
+      );
+      return { accepted: true as const, mailConfigured: ctx.services.mailer.configured };
     }),
 
   /** The signed-in user according to the server, or null. */

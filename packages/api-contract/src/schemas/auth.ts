@@ -5,6 +5,7 @@ import {
   type StaffRole,
   type UserRole,
 } from '@app/db/constants';
+import { LANGUAGES } from '@app/i18n';
 import { z } from 'zod';
 import { instant } from './shapes';
 import { requiredText } from './text';
@@ -29,6 +30,24 @@ export const passwordLinkInput = z.object({ token: z.string().trim().min(16).max
 
 /** Choose a password through a set-password link. */
 export const setPasswordInput = passwordLinkInput.extend({ password: newPasswordSchema });
+
+/**
+ * "Forgot your password?": the address to send a link to (as accounts store it: trimmed,
+ * lower-cased), and the language of the e-mail (default: the request's).
+ */
+export const passwordResetInput = z.object({
+  email: z.string().trim().toLowerCase().max(320).pipe(z.email()),
+  language: z.enum(LANGUAGES).optional(),
+});
+
+/**
+ * The same answer for every address, with an account or without (nothing tells who has one).
+ * `mailConfigured`: whether this site sends e-mail at all (false: ask at the desk for a link).
+ */
+export const passwordResetOutput = z.object({
+  accepted: z.literal(true),
+  mailConfigured: z.boolean(),
+});
 
 /** Who is signed in, as the server knows them. */
 export const sessionUserOutput = z.object({

@@ -295,6 +295,43 @@ export async function createMemberPasswordLink(
   });
 }
 
+/**
+ * A set-password link for whoever has an active account with this address (a forgotten
+ * password): their earlier unused links stop working, and the new one is stored by its hash.
+ * Resolves the account's address, name and role, or undefined when no active account has it.
+ */
+export function createPasswordResetLink(
+  db: Db,
+  request: { email: string; tokenHash: string; now: Date; expiresAt: Date },
+) {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'displayName', 'role'])
+      .where('email', '=', normaliseEmail(request.email))
+      .where('isActive', '=', true)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!user) return undefined;
+    await trx
+      .deleteFrom('passwordLinks')
+      .where('userId', '=', user.id)
+      .where('usedAt', 'is', null)
+      .execute();
+    await trx
+      .insertInto('passwordLinks')
+      .values({
+        id: request.tokenHash,
+        userId: user.id,
+        createdBy: null,
+        createdAt: request.now,
+        expiresAt: request.expiresAt,
+      })
+      .execute();
+    return user;
+  });
+}
+
 /** Whose a set-password link is, while it still works (unused and not expired). */
 export function findPasswordLink(db: Db, tokenHash: string, now: Date) {
   return db

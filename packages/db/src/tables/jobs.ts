@@ -18,6 +18,8 @@ export interface JobResults {
   };
   'ebooks.mirror': { ebookId: number; size: number | null };
   'newsletter.send': { issueId: number };
+  /** Whether a link was e-mailed (false: no active account has the address, or no mail). */
+  'auth.password-reset': { sent: boolean };
 }
 export type JobResult = JobResults[JobKind];
 

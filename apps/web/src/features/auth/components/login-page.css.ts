@@ -42,3 +42,14 @@ export const title = style({
 export const subtitle = style({ margin: 0, color: vars.color.muted });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+// A quiet link under the form, as sign-in pages put it; a full 44px row to tap on a phone.
+export const forgot = style({
+  alignSelf: 'center',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});

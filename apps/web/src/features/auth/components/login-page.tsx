@@ -74,6 +74,9 @@ export function LoginPage() {
             {login.isPending ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
+        <Link to="/forgot-password" className={styles.forgot}>
+          {t('forgot.link')}
+        </Link>
         <Link to="/" className={buttonStyles({ variant: 'ghost', fullWidth: true })}>
           {t('login.backHome')}
         </Link>
