@@ -124,7 +124,7 @@ test('a super admin adds a librarian who can sign in, then deactivates them', as
 test.describe('on a phone, in Tamil', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test('a member who forgot their password chooses a new one from the e-mailed link, and signs out', async ({
+  test('a member who forgot their password chooses a new one from the e-mailed link, changes it, and signs out', async ({
     page,
     playwright,
     baseURL,
@@ -170,6 +170,18 @@ test.describe('on a phone, in Tamil', () => {
     await page.getByLabel(auth('setPassword.again')).fill('பனை மரமும் கடலும்');
     await page.getByRole('button', { name: auth('setPassword.submit') }).click();
     await expect(page).toHaveURL(/\/account$/);
+
+    // On their account page they change it again: a wrong current password changes nothing.
+    const fresh = 'நல்லூர் தேர்த் திருவிழா';
+    await page.getByLabel(auth('changePassword.current')).fill('not the password');
+    await page.getByLabel(auth('setPassword.password')).fill(fresh);
+    await page.getByLabel(auth('setPassword.again')).fill(fresh);
+    await page.getByRole('button', { name: auth('changePassword.submit') }).click();
+    await expect(page.getByText(locale('ta', 'errors')('WRONG_PASSWORD'))).toBeVisible();
+    await page.getByLabel(auth('changePassword.current')).fill('பனை மரமும் கடலும்');
+    await page.getByRole('button', { name: auth('changePassword.submit') }).click();
+    await expect(page.getByText(auth('changePassword.done'))).toBeVisible();
+    expect(await noHorizontalScroll(page)).toBe(true);
 
     // The phone's menu names the member, links their account and signs them out.
     const header = page.getByRole('banner');

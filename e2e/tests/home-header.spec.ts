@@ -95,9 +95,7 @@ test.describe('on a desktop', () => {
     });
   }
 
-  test('a stored patron sees their name, their account and a way to sign out', async ({
-    page,
-  }) => {
+  test('a stored patron sees their name, their account and a way to sign out', async ({ page }) => {
     await storeUser(page, 'patron');
     await page.goto('/');
     const header = page.locator('header').first();

@@ -47,6 +47,22 @@ export interface AuthService {
     password: string;
     now: Date;
   }): Promise<{ user: SignedInUser; token: string; expiresAt: Date }>;
+  /**
+   * A signed-in person changes their own password: the current one is checked (a wrong one
+   * counts as a failed sign-in, under the same limits), the new one stored, and every other
+   * session of the account ended; `sessionId` stays. Throws app errors WRONG_PASSWORD and
+   * LOGIN_RATE_LIMITED.
+   */
+  changePassword(input: {
+    userId: string;
+    sessionId: string;
+    currentPassword: string;
+    newPassword: string;
+    ip: string;
+    /** The browser's device cookie, if it has one (decision 0018). */
+    deviceToken: string | null;
+    now: Date;
+  }): Promise<void>;
 }
 
 /** Covers for the titles of the public collection (Open Library's cover service). */

@@ -8,9 +8,11 @@ import {
 import {
   clearLoginFailures,
   findUserByEmail,
+  findUserById,
   isTrustedDevice,
   normaliseEmail,
   recordLoginFailure,
+  setUserPasswordHash,
   trustDevice,
   spendPasswordLink,
   type Db,
@@ -103,5 +105,44 @@ export function createAuthService(
       };
     },
     hashPassword: (password) => hashPassword(password, passwordHashCost),
+    async changePassword({
+      userId,
+      sessionId,
+      currentPassword,
+      newPassword,
+      ip,
+      now,
+      deviceToken,
+    }) {
+      const user = await findUserById(db, userId);
+      if (!user?.isActive) throw appError('UNAUTHENTICATED', 'No such account');
+      // Guessing the current password here is guessing a sign-in: the same delays apply, the
+      // owner's own browser (its device cookie) answering for its own mistakes only.
+      const deviceHash = deviceToken ? tokenHash(deviceToken) : null;
+      const signIn = {
+        email: user.email,
+        address: clientKey(ip),
+        deviceHash,
+        trusted: Boolean(deviceHash && (await isTrustedDevice(db, deviceHash, user.id))),
+      };
+      const wait = await signInWaitSeconds(db, signIn, now, limits);
+      if (wait > 0) {
+        throw appError('LOGIN_RATE_LIMITED', 'Too many failed sign-ins', {
+          params: waitParams(wait),
+        });
+      }
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        await recordLoginFailure(db, {
+          email: user.email,
+          ipAddress: signIn.address,
+          deviceHash,
+          trusted: signIn.trusted,
+          at: now,
+        });
+        throw appError('WRONG_PASSWORD', 'The current password is not right');
+      }
+      const passwordHash = await hashPassword(newPassword, passwordHashCost);
+      await setUserPasswordHash(db, userId, passwordHash, sessionId);
+    },
   };
 }

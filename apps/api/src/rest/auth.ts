@@ -1,4 +1,5 @@
 import {
+  changePasswordInput,
   loginInput,
   passwordLinkInput,
   passwordResetInput,
@@ -88,6 +89,20 @@ export const authRoutes: RestRoute[] = [
         'hour from one address, three e-mails an hour to one account.',
       errors: ['RATE_LIMITED'],
       example: { body: { email: 'reader@example.lk', language: 'ta' }, status: 202 },
+    },
+  }),
+  procedureRoute({
+    method: 'POST',
+    path: '/api/auth/password',
+    procedure: 'auth.changePassword',
+    body: changePasswordInput,
+    input: ({ body }) => body,
+    docs: {
+      summary: 'Change your own password (signed in): the current one, then the new one',
+      description:
+        'Every other session of the account ends; this one stays. A wrong current password ' +
+        'counts as a failed sign-in, under the same delays (429 `LOGIN_RATE_LIMITED`).',
+      errors: ['UNAUTHENTICATED', 'WRONG_PASSWORD', 'LOGIN_RATE_LIMITED'],
     },
   }),
   procedureRoute({

@@ -60,7 +60,7 @@ const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
   ['/login', ['auth']],
   ['/set-password', ['auth']],
   ['/forgot-password', ['auth']],
-  ['/account', ['members', 'loans', 'ebooks']],
+  ['/account', ['members', 'loans', 'ebooks', 'auth']],
   ['/books', ['books']],
   ['/ebooks', ['ebooks']],
   ['/items', ['inventory']],

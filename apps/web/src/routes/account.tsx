@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ChangePassword } from '../features/auth/components/change-password';
 import { MyReading } from '../features/ebooks/components/my-reading';
 import { SiteShell } from '../features/layout/components/site-shell';
 import { MyLoans } from '../features/loans/components/my-loans';
@@ -8,7 +9,8 @@ import { AccountFrame } from '../features/members/components/account-frame';
 import { readStoredUser, useStoredUser } from '../lib/session';
 import { trpc } from '../lib/trpc';
 
-// A signed-in reader's page: their card, what they have borrowed, what they are reading.
+// A signed-in reader's page: their card, what they have borrowed, what they are reading, and
+// their password.
 export const Route = createFileRoute('/account')({
   beforeLoad: () => {
     if (!readStoredUser()) throw redirect({ to: '/login' });
@@ -31,6 +33,7 @@ function AccountRoute() {
         <MyCard />
         <MyLoans />
         <MyReading />
+        <ChangePassword />
       </AccountFrame>
     </SiteShell>
   );

@@ -17,6 +17,7 @@ beforeAll(async () => {
     login: () => Promise.reject(new Error('not used')),
     logout: () => Promise.reject(new Error('not used')),
     setPasswordWithLink: () => Promise.reject(new Error('not used')),
+    changePassword: () => Promise.reject(new Error('not used')),
   };
   admin = await createTestContext(t.db, { role: 'super_admin', now, services: { auth } });
   librarian = await createTestContext(t.db, { role: 'librarian', now });

@@ -2,6 +2,7 @@ import { findPasswordLink } from '@app/db';
 import { appError } from '../errors';
 import { passwordLinkId } from '../members/password-link';
 import {
+  changePasswordInput,
   loginInput,
   passwordLinkInput,
   setPasswordInput,
@@ -11,7 +12,7 @@ import {
   passwordResetOutput,
   signedInOutput,
 } from '../schemas/auth';
-import { limited, publicProcedure, router } from '../trpc';
+import { limited, publicProcedure, router, signedInProcedure } from '../trpc';
 import { noInput, successOutput } from '../schemas/shapes';
 
 export const authRouter = router({
@@ -89,6 +90,27 @@ export const authRouter = router({
         { requestedBy: null, total: 1 },
       );
       return { accepted: true as const, mailConfigured: ctx.services.mailer.configured };
+    }),
+
+  /**
+   * Changes the signed-in person's own password, checking the current one; their other
+   * sessions end (a phone left signed in elsewhere), this one stays.
+   */
+  changePassword: signedInProcedure
+    .input(changePasswordInput)
+    .output(successOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.session) throw appError('UNAUTHENTICATED', 'No session');
+      await ctx.services.auth.changePassword({
+        userId: ctx.user.id,
+        sessionId: ctx.session.id,
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        ip: ctx.request.ip,
+        deviceToken: ctx.request.deviceToken ?? null,
+        now: ctx.now(),
+      });
+      return { success: true as const };
     }),
 
   /** The signed-in user according to the server, or null. */

@@ -49,6 +49,12 @@ export const passwordResetOutput = z.object({
   mailConfigured: z.boolean(),
 });
 
+/** A signed-in person changes their password: the current one, and the new one. */
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+
 /** Who is signed in, as the server knows them. */
 export const sessionUserOutput = z.object({
   id: z.string(),

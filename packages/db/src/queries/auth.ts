@@ -48,8 +48,16 @@ export function setUserActive(db: Db, id: string, isActive: boolean) {
   });
 }
 
-/** Replaces a password hash and ends every session of that user. */
-export function setUserPasswordHash(db: Db, id: string, passwordHash: string) {
+/**
+ * Replaces a password hash and ends every session of that user, but `keepSessionId` (the
+ * session of someone changing their own password stays; their other devices are signed out).
+ */
+export function setUserPasswordHash(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  keepSessionId?: string,
+) {
   return inTransaction(db, async (tx) => {
     const user = await tx
       .updateTable('users')
@@ -57,7 +65,13 @@ export function setUserPasswordHash(db: Db, id: string, passwordHash: string) {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    if (user) await tx.deleteFrom('sessions').where('userId', '=', id).execute();
+    if (user) {
+      await tx
+        .deleteFrom('sessions')
+        .where('userId', '=', id)
+        .$if(keepSessionId !== undefined, (q) => q.where('id', '<>', keepSessionId!))
+        .execute();
+    }
     return user;
   });
 }
