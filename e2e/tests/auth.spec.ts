@@ -191,6 +191,8 @@ test.describe('on a phone, in Tamil', () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     await header.getByRole('button', { name: common('nav.signOut') }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The home page is on show (a menu opened before it is would close as it arrives).
+    await expect(page.locator('#events')).toBeAttached();
     await header.getByRole('button', { name: common('nav.openMenu') }).click();
     await expect(header.getByRole('link', { name: common('nav.adminLogin') })).toBeVisible();
     await expect(header.getByText(name)).toHaveCount(0);

@@ -76,7 +76,7 @@ describe('interface language', () => {
     );
     expect(namespacesFor('/desk')).toContain('loans-staff');
     expect(namespacesFor('/admin/cards')).toContain('members-staff');
-    expect(namespacesFor('/account')).toEqual(['members', 'loans', 'ebooks']);
+    expect(namespacesFor('/account')).toEqual(['members', 'loans', 'ebooks', 'auth']);
     expect(namespacesFor('/no/such/page')).toEqual([]);
   });
 });
