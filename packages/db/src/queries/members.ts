@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../client';
 import type { MemberStatus } from '../constants';
 import type { Database } from '../schema';
 import type { Member } from '../tables/members';
+import type { PasswordLinksTable } from '../tables/password-links';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
 import { normaliseEmail } from './auth';
 
@@ -272,21 +273,13 @@ export async function createMemberPasswordLink(
       userId = user.id;
       await trx.updateTable('members').set({ userId }).where('id', '=', memberId).execute();
     }
-    await trx
-      .deleteFrom('passwordLinks')
-      .where('userId', '=', userId)
-      .where('usedAt', 'is', null)
-      .execute();
-    await trx
-      .insertInto('passwordLinks')
-      .values({
-        id: request.tokenHash,
-        userId,
-        createdBy: request.actor?.id ?? null,
-        createdAt: request.now,
-        expiresAt: request.expiresAt,
-      })
-      .execute();
+    await replacePasswordLink(trx, {
+      id: request.tokenHash,
+      userId,
+      createdBy: request.actor?.id ?? null,
+      createdAt: request.now,
+      expiresAt: request.expiresAt,
+    });
     await writeAudit(trx, request.audit({ memberId, userIdBefore: member.userId, userId }), {
       actor: request.actor,
       at: request.now,
@@ -313,23 +306,25 @@ export function createPasswordResetLink(
       .forUpdate()
       .executeTakeFirst();
     if (!user) return undefined;
-    await trx
-      .deleteFrom('passwordLinks')
-      .where('userId', '=', user.id)
-      .where('usedAt', 'is', null)
-      .execute();
-    await trx
-      .insertInto('passwordLinks')
-      .values({
-        id: request.tokenHash,
-        userId: user.id,
-        createdBy: null,
-        createdAt: request.now,
-        expiresAt: request.expiresAt,
-      })
-      .execute();
+    await replacePasswordLink(trx, {
+      id: request.tokenHash,
+      userId: user.id,
+      createdBy: null,
+      createdAt: request.now,
+      expiresAt: request.expiresAt,
+    });
     return user;
   });
+}
+
+/** Stores a new set-password link for an account; its earlier unused links stop working. */
+async function replacePasswordLink(trx: Kysely<Database>, link: Insertable<PasswordLinksTable>) {
+  await trx
+    .deleteFrom('passwordLinks')
+    .where('userId', '=', link.userId)
+    .where('usedAt', 'is', null)
+    .execute();
+  await trx.insertInto('passwordLinks').values(link).execute();
 }
 
 /** Whose a set-password link is, while it still works (unused and not expired). */

@@ -1,10 +1,11 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/api-contract/schemas/auth';
+import { PASSWORD_MAX_LENGTH } from '@app/api-contract/schemas/auth';
 import { Button, Card, CardBody, InputField, useToast } from '@app/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import * as styles from './change-password.css';
+import { useNewPassword } from './new-password';
 
 /**
  * On the account page: the signed-in person changes their password. The current one is asked
@@ -16,25 +17,19 @@ export function ChangePassword() {
   const { toast } = useToast();
   const id = useId();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const newPassword = useNewPassword();
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: () => {
       setCurrent('');
-      setPassword('');
-      setAgain('');
+      newPassword.clear();
       toast({ title: t('changePassword.done'), description: t('changePassword.doneDescription') });
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password !== again) {
-      setMismatch(true);
-      return;
-    }
-    change.mutate({ currentPassword: current, newPassword: password });
+    if (!newPassword.matches()) return;
+    change.mutate({ currentPassword: current, newPassword: newPassword.password });
   };
 
   return (
@@ -58,29 +53,7 @@ export function ChangePassword() {
               change.reset();
             }}
           />
-          <InputField
-            label={t('setPassword.password')}
-            hint={t('setPassword.hint', { min: PASSWORD_MIN_LENGTH })}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <InputField
-            label={t('setPassword.again')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={again}
-            error={mismatch ? t('setPassword.mismatch') : undefined}
-            onChange={(e) => {
-              setAgain(e.target.value);
-              setMismatch(false);
-            }}
-          />
+          {newPassword.fields}
           <Button type="submit" loading={change.isPending}>
             {t('changePassword.submit')}
           </Button>

@@ -1,13 +1,12 @@
 import { isStaffRole } from '@app/api-contract/schemas/auth';
 import { Button, buttonStyles, TextField, useToast } from '@app/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../../components/language-switcher';
-import { LibraryMark } from '../../../components/library-mark';
 import { serverMessage } from '../../../lib/errors';
 import { storeUser } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
+import { AuthCard } from './auth-card';
 import * as styles from './login-page.css';
 
 export function LoginPage() {
@@ -15,7 +14,6 @@ export function LoginPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = trpc.auth.login.useMutation({
@@ -41,46 +39,35 @@ export function LoginPage() {
   };
 
   return (
-    <main className={styles.page}>
-      <section className={styles.card} aria-labelledby={`${id}-title`}>
-        <div className={styles.top}>
-          <span className={styles.mark}>
-            <LibraryMark size={48} title={t('common:library.name')} />
-          </span>
-          <LanguageSwitcher />
-        </div>
-        <h1 id={`${id}-title`} className={styles.title}>
-          {t('login.title')}
-        </h1>
-        <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        <form className={styles.form} onSubmit={submit}>
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button type="submit" size="lg" fullWidth loading={login.isPending}>
-            {login.isPending ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </form>
-        <Link to="/forgot-password" className={styles.forgot}>
-          {t('forgot.link')}
-        </Link>
-        <Link to="/" className={buttonStyles({ variant: 'ghost', fullWidth: true })}>
-          {t('login.backHome')}
-        </Link>
-      </section>
-    </main>
+    <AuthCard title={t('login.title')}>
+      <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      <form className={styles.form} onSubmit={submit}>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <Link to="/forgot-password" className={styles.forgot}>
+        {t('forgot.link')}
+      </Link>
+      <Link to="/" className={buttonStyles({ variant: 'ghost', fullWidth: true })}>
+        {t('login.backHome')}
+      </Link>
+    </AuthCard>
   );
 }
