@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createPasswordResetLink, finishJob, hitRateLimit, type RunningJob } from '@app/db';
 import type { Language } from '@app/i18n';
 import type { JobDeps } from '../jobs/deps';
@@ -17,6 +17,8 @@ export const PASSWORD_RESET_MINUTES = 60;
  * can fill a member's mailbox with them.
  */
 export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The e-mail with a link to choose a new password, in the language it was asked for in. */
 export function passwordResetMail(input: {
@@ -59,15 +61,17 @@ export function passwordResetMail(input: {
 /**
  * The job behind "Forgot your password?": when an active account has the address and mail is
  * set up, a one-time link replaces any unused earlier one and is e-mailed (at most
- * PASSWORD_RESET_MAILS_PER_HOUR to one address); otherwise nothing is sent. Queued for every request alike, so neither the answer nor its timing tells who has an
- * account. A refused e-mail fails the attempt, and the retry makes a fresh link.
+ * PASSWORD_RESET_MAILS_PER_HOUR to one address); otherwise nothing is sent. Queued for every
+ * request alike, so neither the answer nor its timing tells who has an account. A refused
+ * e-mail fails the attempt, and the retry makes a fresh link. The mail counter is keyed by the
+ * address's hash: the counters table keeps no addresses.
  */
 export async function passwordResetJob(deps: JobDeps, job: RunningJob<'auth.password-reset'>) {
   const { db, services, now } = deps;
   let sent = false;
   const at = now();
   const { hits } = services.mailer.configured
-    ? await hitRateLimit(db, `password-reset-mail:${job.payload.email}`, 60 * 60_000, at)
+    ? await hitRateLimit(db, `password-reset-mail:${sha256(job.payload.email)}`, 60 * 60_000, at)
     : { hits: Infinity };
   if (hits <= PASSWORD_RESET_MAILS_PER_HOUR) {
     const token = randomBytes(24).toString('base64url');
