@@ -107,6 +107,8 @@ export default defineConfig({
         GOOGLE_BOOKS_BASE_URL: cataloguesURL,
         GUTENDEX_BASE_URL: cataloguesURL,
         OPENAI_API_KEY: '',
+        // As on the workers' sites (sites.ts): a core may be busy for longer than 750 ms here.
+        DATABASE_STATEMENT_TIMEOUT_MS: '5000',
       },
     },
   ],
