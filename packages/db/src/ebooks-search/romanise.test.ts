@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ebookSearchQuery, estimateMatchShare, tsqueryText } from './terms';
+import { ebookSearchQuery, tsqueryText } from './terms';
 import { normaliseSearchText, searchWords } from './normalise';
 import { romanise, searchKey } from './romanise';
 
@@ -72,27 +72,5 @@ describe('ebookSearchQuery', () => {
 
   it('has nothing to ask when the text holds no word', () => {
     expect(ebookSearchQuery('  —!? ')).toBeNull();
-  });
-});
-
-describe('estimateMatchShare', () => {
-  const statistics = {
-    lexemes: ['elepant', 'elephant', 'river', 'tirukural'],
-    frequencies: [0.07, 0.07, 0.05, 0.0002],
-  };
-  const share = (q: string) => estimateMatchShare(ebookSearchQuery(q)!.groups, statistics);
-
-  it('reads the share of a word, natively or romanised, and of a prefix', () => {
-    expect(share('elephant')).toBeCloseTo(0.07);
-    expect(share('ele')).toBeCloseTo(0.14);
-    expect(share('Thirukkural')).toBeCloseTo(0.0002);
-    expect(share('river ele')).toBeCloseTo(Math.sqrt(0.05 * 0.05 * 0.14));
-  });
-
-  it('puts words that must all appear between the rarest and the product, rare words at none', () => {
-    // √(0.05 × 0.07 × 0.05)
-    expect(share('elephant river')).toBeCloseTo(0.0132, 4);
-    expect(share('xylophone')).toBe(0);
-    expect(share('elephant xylophone')).toBe(0);
   });
 });

@@ -94,64 +94,6 @@ export function tsqueryText(groups: readonly SearchGroup[]): string {
     .join(' | ');
 }
 
-/**
- * How often lexemes occur, from PostgreSQL's own statistics of the word column: its most
- * common elements (sorted) with the share of rows holding each.
- */
-export interface LexemeStatistics {
-  lexemes: readonly string[];
-  frequencies: readonly number[];
-}
-
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/**
- * An estimate of the share of rows the groups match, from the common lexemes only: a word's
- * share is that of its common lexemes (a prefix: of all common lexemes it begins), and 0 when it
- * is not among them (rarer than the rarest common one, so few enough to rank them all); words
- * of a group must all appear (see below); the groups (the same words natively and romanised)
- * mostly match the same books, so the largest counts.
- */
-export function estimateMatchShare(
-  groups: readonly SearchGroup[],
-  statistics: LexemeStatistics,
-): number {
-  const { lexemes, frequencies } = statistics;
-  const share = ({ lexeme, prefix }: SearchAlternative) => {
-    let sum = 0;
-    for (let i = lowerBound(lexemes, lexeme); i < lexemes.length; i++) {
-      const candidate = lexemes[i]!;
-      if (candidate === lexeme) sum += frequencies[i]!;
-      else if (prefix && candidate.startsWith(lexeme)) sum += frequencies[i]!;
-      else break;
-    }
-    return sum;
-  };
-  const shares = groups.map((group) => {
-    const terms = group.map((t) => t.reduce((termShare, alt) => termShare + share(alt), 0));
-    // Words of one book go together (one language, one subject): between the rarest word's
-    // share (all together) and the product (unrelated), the geometric mean of the two.
-    const rarest = Math.min(...terms);
-    const product = terms.reduce((p, termShare) => p * termShare, 1);
-    return Math.sqrt(rarest * product);
-  });
-  return Math.min(1, Math.max(0, ...shares));
-}
-
-/** The share of rows in all the word-index lists the groups read (each word's list counts). */
-export function entryShare(groups: readonly SearchGroup[], statistics: LexemeStatistics): number {
-  return groups.flat(2).reduce((sum, alt) => sum + estimateMatchShare([[[alt]]], statistics), 0);
-}
-
 /** How many books (of those a search's filters keep) hold each word; words in none are absent. */
 export type WordCounts = ReadonlyMap<string, number>;
 

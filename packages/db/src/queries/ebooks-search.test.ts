@@ -104,7 +104,8 @@ describe('search totals from the word counts', () => {
       const countsRead = async (q: string) => {
         logged.take();
         await searchEbooks(logged.db, { q, limit: 5 });
-        return logged.take().some(({ sql: text }) => /count\(\*\)/.test(text));
+        // Counting the matches, not the collection's size (read once per change).
+        return logged.take().some(({ sql: text }) => /count\(\*\)[^]*@@/.test(text));
       };
       expect(await countsRead('lagoon')).toBe(false);
       expect(await countsRead('lagoom')).toBe(false);

@@ -3,9 +3,7 @@ import { keptUntilChange } from '../changes';
 import { inTransaction, type Db } from '../client';
 import {
   ebookSearchQuery,
-  entryShare,
   tsqueryText,
-  type LexemeStatistics,
   totalFromWordCounts,
   type SearchGroup,
   type WordCounts,
@@ -27,7 +25,7 @@ export interface EbookSearch extends EbookFilter {
 /** Corrections tried per misspelt word, and how close (trigram similarity, 0–1) they must be. */
 const SUGGESTIONS_PER_WORD = 3;
 const SUGGESTION_MIN_SIMILARITY = 0.4;
-/** Most rows the popularity walk may read (see `rankedPage`). */
+/** Rows the popularity walk reads at first (see `rankedPage`). */
 const WALK_MAX_ROWS = 6000;
 /**
  * Costs measured against a row read by the popularity walk: a match read and ranked through
@@ -35,48 +33,21 @@ const WALK_MAX_ROWS = 6000;
  */
 const INDEXED_MATCH_COST = 0.7;
 const INDEX_ENTRY_COST = 0.07;
-const STATISTICS_TTL_MS = 60_000;
-
-interface WordStatistics extends LexemeStatistics {
-  rows: number;
-  loadedAt: number;
-}
-const statisticsCache = new WeakMap<Db, WordStatistics>();
 
 /**
- * PostgreSQL's statistics of the word column (kept by ANALYZE and autovacuum): how many rows,
- * and the most common lexemes with their shares. Read once a minute per pool.
+ * How many words' entries the word index holds for the search's state, per word (all
+ * genres and languages: the index reads them all), from `ebook_search_word_counts`.
  */
-async function wordStatistics(db: Db, tx: Db): Promise<WordStatistics> {
-  const cached = statisticsCache.get(db);
-  if (cached && Date.now() - cached.loadedAt < STATISTICS_TTL_MS) return cached;
-  const { rows } = await sql<{
-    rows: number;
-    lexemes: string[] | null;
-    frequencies: number[] | null;
-  }>`
-    select greatest(c.reltuples, 0)::float8 as rows,
-           s.most_common_elems::text::text[] as lexemes,
-           s.most_common_elem_freqs as frequencies
-    from pg_class as c
-    left join pg_stats as s
-      on s.schemaname = c.relnamespace::regnamespace::text
-     and s.tablename = c.relname and s.attname = 'search_vector'
-    where c.oid = 'ebooks'::regclass`.execute(tx);
-  const row = rows[0];
-  const lexemes = row?.lexemes ?? [];
-  const frequencies = row?.frequencies ?? [];
-  const pairs = lexemes
-    .map((lexeme, i) => [lexeme, frequencies[i] ?? 0] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const statistics: WordStatistics = {
-    rows: row?.rows ?? 0,
-    lexemes: pairs.map(([lexeme]) => lexeme),
-    frequencies: pairs.map(([, frequency]) => frequency),
-    loadedAt: Date.now(),
-  };
-  statisticsCache.set(db, statistics);
-  return statistics;
+type WordEntries = Map<string, number>;
+
+/**
+ * The share of rows in all the word-index lists the groups read: each whole word's list from
+ * its exact count; a word left as a prefix (it begins too many words) as the whole collection.
+ */
+function entryShare(groups: readonly SearchGroup[], entries: WordEntries, rows: number) {
+  return groups
+    .flat(2)
+    .reduce((sum, alt) => sum + (alt.prefix ? 1 : (entries.get(alt.lexeme) ?? 0) / rows), 0);
 }
 
 /**
@@ -148,81 +119,95 @@ function countMatches(
 }
 
 /**
- * How many books the search's filters keep hold each of `words` (a subquery or an array), from
- * `ebook_search_word_counts` (kept by triggers per word, genre, language and state); words in
- * none are left out.
+ * How many books the search's filters keep hold each of `words` (a subquery or an array), as
+ * `n`, and how many the word index lists for the search's state whatever the filters, as
+ * `entries`, from `ebook_search_word_counts` (kept by triggers per word, genre, language and
+ * state); words in no book are left out.
  */
 function wordCountsOf(search: EbookSearch, words: RawBuilder<unknown>) {
   const state = search.state ?? 'active';
+  const filters = [
+    ...(search.genre ? [sql`genre = ${search.genre}`] : []),
+    ...(search.language ? [sql`language = ${search.language}`] : []),
+  ];
+  const n = filters.length
+    ? sql`coalesce(sum(n) filter (where ${sql.join(filters, sql` and `)}), 0)`
+    : sql`sum(n)`;
   return sql`
-    select word, sum(n)::int as n from ebook_search_word_counts
+    select word, ${n}::int as n, sum(n)::int as entries from ebook_search_word_counts
     where ${sql.join(
       [
         sql`word = any(${words})`,
         ...(state === 'all' ? [] : [sql`is_active = ${state === 'active'}`]),
-        ...(search.genre ? [sql`genre = ${search.genre}`] : []),
-        ...(search.language ? [sql`language = ${search.language}`] : []),
       ],
       sql` and `,
     )}
     group by word having sum(n) > 0`;
 }
 
+/** Notes a row of `wordCountsOf`: its count when the filters keep any, and its entries. */
+function tally(
+  { word, n, entries: listed }: { word: string; n: number | null; entries: number | null },
+  counts: Map<string, number>,
+  entries: WordEntries,
+) {
+  if (n) counts.set(word, n);
+  entries.set(word, listed ?? 0);
+}
+
 /**
  * One page (`offset`, `limit`) of the `total` books matching `groups`, best first. Two ways,
- * chosen by how large a share of the collection matches (PostgreSQL's word statistics price
- * the word index's work):
+ * chosen by how large a share of the active collection matches and how long the words' lists
+ * in the word index are (exact counts, so a search's pages and their order stay the same for
+ * as long as the collection does, in every process):
  *  - usually, all matches through the word index, ranked by `ts_rank` (title > author > tags
  *    > description), then downloads: the work grows with the number of matches;
  *  - for words so common that ranking every match would cost more than reading the most
- *    downloaded active books in order until the page is full, those popular matches in order
- *    of downloads, each page ranked by `ts_rank` within itself (pages stay disjoint). The walk
- *    reads at most WALK_MAX_ROWS rows; when it falls short, the first way answers. Staff
- *    searches of hidden books always take the first way.
+ *    downloaded active books in order until the first page is full, the matches in order of
+ *    downloads, each page ranked by `ts_rank` within itself (pages stay disjoint). The walk
+ *    first reads a bounded number of rows; a page further on, or matches among less read
+ *    books, read on in the same order. Staff searches of hidden books always take the first way.
+ * The choice depends on the first page only, so every page of a search takes the same way.
  */
 async function rankedPage(
-  db: Db,
   tx: Db,
   search: EbookSearch,
   groups: readonly SearchGroup[],
   rankBy: readonly SearchGroup[],
-  page: { offset: number; limit: number; total: number },
+  page: { offset: number; limit: number; total: number; entries: WordEntries; activeRows: number },
   exclude?: RawBuilder<unknown>,
 ): Promise<Ebook[]> {
-  const { offset, limit, total } = page;
+  const { offset, limit, total, entries } = page;
   const tsquery = toTsquery(groups);
   const ranking = toTsquery(rankBy);
   const wanted = offset + limit;
   // Both ways pick ids on narrow rows first, then read the page's books whole.
   const columns = sql.join(EBOOK_COLUMNS.map((column) => sql.ref(`e.${column}`)));
 
-  const statistics = await wordStatistics(db, tx);
-  const share = total / Math.max(statistics.rows, 1);
-  const walkRows = wanted / Math.max(share, 1e-9);
-  const indexCost =
-    statistics.rows *
-    (share * INDEXED_MATCH_COST + entryShare(groups, statistics) * INDEX_ENTRY_COST);
-  if (
-    (search.state ?? 'active') === 'active' &&
-    walkRows <= WALK_MAX_ROWS &&
-    walkRows < indexCost
-  ) {
-    // Lazily, in the popular list's index order: the walk stops as soon as the page is full.
-    const { rows: walked } = await sql<Ebook & { searchRank: number }>`
-      select ${columns}, ts_rank(w.search_vector, ${ranking}) as search_rank
-      from (
-        select id, download_count, created_at, genre, language, is_active, search_vector
-        from ebooks where is_active
-        order by download_count desc, created_at desc, id desc
-        limit ${WALK_MAX_ROWS}
-      ) as w
-      join ebooks as e on e.id = w.id
-      where ${matchingClause('w', search, tsquery, exclude)}
-      order by w.download_count desc, w.created_at desc, w.id desc
-      limit ${wanted}`.execute(tx);
-    if (walked.length >= Math.min(wanted, total)) {
-      const rows = walked.slice(offset).sort((a, b) => b.searchRank - a.searchRank);
-      return rows.map(({ searchRank: _rank, ...ebook }) => ebook);
+  if ((search.state ?? 'active') === 'active') {
+    const rows = Math.max(page.activeRows, 1);
+    const share = Math.max(total / rows, 1e-9);
+    const walkRows = limit / share;
+    const indexCost =
+      rows * (share * INDEXED_MATCH_COST + entryShare(groups, entries, rows) * INDEX_ENTRY_COST);
+    if (walkRows <= WALK_MAX_ROWS && walkRows < indexCost) {
+      // Lazily, in the popular list's index order: the walk stops as soon as the page is full.
+      const walk = (bounded: boolean) => sql<Ebook & { searchRank: number }>`
+        select ${columns}, ts_rank(w.search_vector, ${ranking}) as search_rank
+        from (
+          select id, download_count, created_at, genre, language, is_active, search_vector
+          from ebooks where is_active
+          order by download_count desc, created_at desc, id desc
+          ${bounded ? sql`limit ${Math.max(WALK_MAX_ROWS, Math.ceil((2 * wanted) / share))}` : sql``}
+        ) as w
+        join ebooks as e on e.id = w.id
+        where ${matchingClause('w', search, tsquery, exclude)}
+        order by w.download_count desc, w.created_at desc, w.id desc
+        limit ${wanted}`;
+      let { rows: walked } = await walk(true).execute(tx);
+      if (walked.length < Math.min(wanted, total)) ({ rows: walked } = await walk(false).execute(tx));
+      const found = walked.slice(offset).sort((a, b) => b.searchRank - a.searchRank);
+      return found.map(({ searchRank: _rank, ...ebook }) => ebook);
     }
   }
 
@@ -260,22 +245,25 @@ export async function searchEbooks(db: Db, search: EbookSearch): Promise<ListPag
     // Ranking reads every match anyway; without this the planner sometimes prefers reading
     // every row of the table (it cannot know how costly `@@` is per row).
     await sql`set local enable_seqscan = off`.execute(tx);
-    const { groups, counts } = await widenPrefixes(tx, search, query.groups);
+    const { groups, counts, entries, activeRows } = await widenPrefixes(tx, search, query.groups);
     // Matching with the romanised words alone when they find everything halves the index work.
     const matching = query.romanisedFindsAll ? [groups.at(-1)!] : groups;
     const total = await countMatches(db, tx, search, matching, counts);
     if (total > 0) {
       if (offset >= total) return { items: [], total };
-      const page = { offset, limit: search.limit, total };
-      return { items: await rankedPage(db, tx, search, matching, groups, page), total };
+      const page = { offset, limit: search.limit, total, entries, activeRows };
+      return { items: await rankedPage(tx, search, matching, groups, page), total };
     }
 
-    const corrected = await correctedGroup(tx, search, query.key, groups.at(-1)!, counts);
+    const corrected = await correctedGroup(tx, search, query.key, groups.at(-1)!, {
+      counts,
+      entries,
+    });
     if (!corrected) return { items: [], total: 0 };
     const correctedTotal = await countMatches(db, tx, search, [corrected], counts);
     if (offset >= correctedTotal) return { items: [], total: correctedTotal };
-    const page = { offset, limit: search.limit, total: correctedTotal };
-    const items = await rankedPage(db, tx, search, [corrected], [corrected], page);
+    const page = { offset, limit: search.limit, total: correctedTotal, entries, activeRows };
+    const items = await rankedPage(tx, search, [corrected], [corrected], page);
     return { items, total: correctedTotal };
   });
 }
@@ -283,18 +271,23 @@ export async function searchEbooks(db: Db, search: EbookSearch): Promise<ListPag
 /**
  * The romanised query words, each as asked (widened when typed halfway) or one of its closest
  * words in the collection; null when no word of three letters or more has a close word. The
- * closest words' counts are added to `counts`, in the same statement.
+ * closest words' counts and entries are added to `tallies`, in the same statement.
  */
 async function correctedGroup(
   tx: Db,
   search: EbookSearch,
   key: string,
   romanised: SearchGroup,
-  counts: Map<string, number>,
+  tallies: { counts: Map<string, number>; entries: WordEntries },
 ): Promise<SearchGroup | null> {
   const words = key.split(' ').filter((word) => word.length >= 3);
   if (!words.length) return null;
-  const { rows } = await sql<{ word: string | null; suggestion: string; n: number | null }>`
+  const { rows } = await sql<{
+    word: string | null;
+    suggestion: string;
+    n: number | null;
+    entries: number | null;
+  }>`
     with suggested as (
       select q.word, s.word as suggestion
       from unnest(${words}::text[]) as q(word)
@@ -306,12 +299,14 @@ async function correctedGroup(
         limit ${SUGGESTIONS_PER_WORD}
       ) as s
     )
-    select word, suggestion, null::int as n from suggested
+    select word, suggestion, null::int as n, null::int as entries from suggested
     union all
-    select null, c.word, c.n
+    select null, c.word, c.n, c.entries
     from (${wordCountsOf(search, sql`array(select suggestion from suggested)`)}) as c`.execute(tx);
   const suggestions = rows.filter((row) => row.word !== null);
-  for (const row of rows) if (row.word === null) counts.set(row.suggestion, row.n!);
+  for (const row of rows) {
+    if (row.word === null) tally({ ...row, word: row.suggestion }, tallies.counts, tallies.entries);
+  }
   if (!suggestions.length) return null;
   const asked = key.split(' ');
   return romanised.map((alternatives, i) => [
@@ -336,11 +331,22 @@ async function widenPrefixes(
   tx: Db,
   search: EbookSearch,
   groups: readonly SearchGroup[],
-): Promise<{ groups: SearchGroup[]; counts: Map<string, number> }> {
+): Promise<{
+  groups: SearchGroup[];
+  counts: Map<string, number>;
+  entries: WordEntries;
+  /** How many active e-books there are. */
+  activeRows: number;
+}> {
   const alternatives = groups.flat(2);
   const prefixes = [...new Set(alternatives.flatMap((alt) => (alt.prefix ? [alt.lexeme] : [])))];
   const whole = [...new Set(alternatives.flatMap((alt) => (alt.prefix ? [] : [alt.lexeme])))];
-  const { rows } = await sql<{ prefix: string | null; word: string; n: number | null }>`
+  const { rows } = await sql<{
+    prefix: string | null;
+    word: string | null;
+    n: number | null;
+    entries: number | null;
+  }>`
     with begun as (
       select p.prefix, w.word
       from unnest(${prefixes}::text[]) as p(prefix)
@@ -351,16 +357,25 @@ async function widenPrefixes(
         limit ${PREFIX_WORDS_MAX + 1}
       ) as w
     )
-    select prefix, word, null::int as n from begun
+    select prefix, word, null::int as n, null::int as entries from begun
     union all
-    select null, c.word, c.n
-    from (${wordCountsOf(search, sql`array(select word from begun) || ${whole}::text[]`)}) as c`.execute(
+    select null, c.word, c.n, c.entries
+    from (${wordCountsOf(search, sql`array(select word from begun) || ${whole}::text[]`)}) as c
+    union all
+    -- How many active e-books there are, exactly, from the counts the triggers keep (a few
+    -- rows): not PostgreSQL's estimate, so the way rankedPage chooses never moves when
+    -- ANALYZE runs or differs between processes, and a page is the same on reload.
+    select null, null, (select coalesce(sum(n), 0) from ebook_counts where is_active)::int, null`.execute(
     tx,
   );
   const begun = new Map<string, string[]>();
   const counts = new Map<string, number>();
-  for (const { prefix, word, n } of rows) {
-    if (prefix === null) counts.set(word, n!);
+  const entries: WordEntries = new Map();
+  let activeRows = 0;
+  for (const row of rows) {
+    const { prefix, word } = row;
+    if (word === null) activeRows = row.n ?? 0;
+    else if (prefix === null) tally({ ...row, word }, counts, entries);
     else begun.set(prefix, [...(begun.get(prefix) ?? []), word]);
   }
   const widened = groups.map((group) =>
@@ -374,5 +389,5 @@ async function widenPrefixes(
       }),
     ),
   );
-  return { groups: widened, counts };
+  return { groups: widened, counts, entries, activeRows };
 }
