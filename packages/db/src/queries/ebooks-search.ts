@@ -205,7 +205,8 @@ async function rankedPage(
         order by w.download_count desc, w.created_at desc, w.id desc
         limit ${wanted}`;
       let { rows: walked } = await walk(true).execute(tx);
-      if (walked.length < Math.min(wanted, total)) ({ rows: walked } = await walk(false).execute(tx));
+      if (walked.length < Math.min(wanted, total))
+        ({ rows: walked } = await walk(false).execute(tx));
       const found = walked.slice(offset).sort((a, b) => b.searchRank - a.searchRank);
       return found.map(({ searchRank: _rank, ...ebook }) => ebook);
     }
