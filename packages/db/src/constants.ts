@@ -43,13 +43,36 @@ export type LoanStatus = (typeof LOAN_STATUSES)[number];
 export const LOAN_VIEWS = ['active', 'overdue', 'returned'] as const;
 export type LoanView = (typeof LOAN_VIEWS)[number];
 
+/**
+ * A hold waits in its title's queue, is `ready` when a returned copy is set aside for the member,
+ * and ends `collected` (lent), `cancelled` or `expired` (not collected in time).
+ */
+export const HOLD_STATUSES = ['waiting', 'ready', 'collected', 'cancelled', 'expired'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+/** What became of a message to a member: sent, or why not (mail off, no address, opted out). */
+export const MEMBER_MESSAGE_STATUSES = [
+  'queued',
+  'sent',
+  'no-mail',
+  'no-address',
+  'opted-out',
+  'failed',
+] as const;
+export type MemberMessageStatus = (typeof MEMBER_MESSAGE_STATUSES)[number];
+
 /** A suspended member keeps their loans and history but may not borrow or renew. */
 export const MEMBER_STATUSES = ['active', 'suspended'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const SOURCE_METHODS = ['ISBN_SCAN', 'OCR_AI', 'MANUAL'] as const;
 export type SourceMethod = (typeof SOURCE_METHODS)[number];
-export const INVENTORY_STATUSES = ['AWAITING_REVIEW', 'VERIFIED', 'ON_LOAN', 'ARCHIVED'] as const;
+export const INVENTORY_STATUSES = [
+  'AWAITING_REVIEW',
+  'VERIFIED',
+  'ON_LOAN',
+  'ON_HOLD',
+  'ARCHIVED',
+] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 /** Where a scanned copy's field value came from (shown to the reviewer beside the field). */
 export const PROVENANCES = ['lookup', 'ai', 'ocr', 'human', 'default'] as const;
@@ -91,6 +114,7 @@ export const JOB_KINDS = [
   'ebooks.mirror',
   'newsletter.send',
   'auth.password-reset',
+  'members.message',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;

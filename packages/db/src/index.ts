@@ -42,6 +42,7 @@ export type * from './tables/ebook-downloads';
 export type * from './tables/ebooks';
 export type * from './tables/events';
 export type * from './tables/loans';
+export type * from './tables/holds';
 export type * from './tables/newsletters';
 export type * from './tables/reading-sessions';
 export type * from './tables/scan-history';
@@ -78,6 +79,7 @@ export {
 } from './changes';
 export * from './queries/members';
 export * from './queries/loans';
+export * from './queries/holds';
 export type * from './tables/audit-log';
 export type * from './tables/members';
 export type * from './tables/loan-settings';

@@ -17,6 +17,8 @@ export interface JobPayloads {
    * every request alike, so the answer says nothing of who has an account.
    */
   'auth.password-reset': { email: string; language: 'en' | 'si' | 'ta' };
+  /** Sends one queued message to a member (`member_messages`), once. */
+  'members.message': { messageId: number };
 }
 
 /** Queues work; the contract's routers see only this. */

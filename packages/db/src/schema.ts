@@ -1,5 +1,6 @@
 import type { AuditLogTable } from './tables/audit-log';
 import type { JobsTable } from './tables/jobs';
+import type { HoldsTable, MemberMessagesTable } from './tables/holds';
 import type { BookInventorySearchTable, BookInventoryTable } from './tables/book-inventory';
 import type { BooksTable } from './tables/books';
 import type { BranchesTable } from './tables/branches';
@@ -61,4 +62,6 @@ export interface Database {
   members: MembersTable;
   loanSettings: LoanSettingsTable;
   passwordLinks: PasswordLinksTable;
+  holds: HoldsTable;
+  memberMessages: MemberMessagesTable;
 }

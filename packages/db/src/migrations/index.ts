@@ -47,6 +47,7 @@ import * as splitEbookSearchIndex from './2026_11_26_100100_split_ebook_search_i
 import * as createTrigramKey from './2026_11_26_110000_create_trigram_key';
 import * as exactTrigramKey from './2026_11_26_120000_exact_trigram_key';
 import * as copiesSearchTable from './2026_11_26_130000_copies_search_table';
+import * as createHolds from './2026_11_27_100000_create_holds';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_110000_create_trigram_key': createTrigramKey,
   '2026_11_26_120000_exact_trigram_key': exactTrigramKey,
   '2026_11_26_130000_copies_search_table': copiesSearchTable,
+  '2026_11_27_100000_create_holds': createHolds,
 };

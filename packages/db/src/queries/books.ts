@@ -85,7 +85,7 @@ function booksWithCopies(db: Db) {
             c.fn.countAll<number>().filterWhere('status', '=', 'VERIFIED').as('shelved'),
           ])
           .where('bookId', 'is not', null)
-          .where('status', 'in', ['VERIFIED', 'ON_LOAN'])
+          .where('status', 'in', ['VERIFIED', 'ON_LOAN', 'ON_HOLD'])
           .groupBy('bookId')
           .as('copies'),
       (join) => join.onRef('copies.bookId', '=', 'books.id'),
@@ -146,7 +146,7 @@ async function withCopies(db: Db, books: Book[]): Promise<ShelvedBook[]> {
       'in',
       books.map((book) => book.id),
     )
-    .where('status', 'in', ['VERIFIED', 'ON_LOAN'])
+    .where('status', 'in', ['VERIFIED', 'ON_LOAN', 'ON_HOLD'])
     .groupBy('bookId')
     .execute();
   const byTitle = new Map(counts.map((row) => [row.bookId, row]));
@@ -178,10 +178,14 @@ export async function findBookWithCopies(db: Db, id: number) {
       'branches.nameTa',
       'branches.nameSi',
       eb.fn.countAll<number>().filterWhere('bookInventory.status', '=', 'VERIFIED').as('onShelf'),
-      eb.fn.countAll<number>().filterWhere('bookInventory.status', '=', 'ON_LOAN').as('onLoan'),
+      // Out: lent, or set aside on the hold shelf for a member who reserved it.
+      eb.fn
+        .countAll<number>()
+        .filterWhere('bookInventory.status', 'in', ['ON_LOAN', 'ON_HOLD'])
+        .as('onLoan'),
     ])
     .where('bookInventory.bookId', '=', id)
-    .where('bookInventory.status', 'in', ['VERIFIED', 'ON_LOAN'])
+    .where('bookInventory.status', 'in', ['VERIFIED', 'ON_LOAN', 'ON_HOLD'])
     .groupBy(['branches.id', 'branches.name', 'branches.nameTa', 'branches.nameSi'])
     .orderBy((eb) => eb.case().when('branches.id', '=', 'JPL').then(0).else(1).end())
     .orderBy('branches.name')

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../client';
 import type { InventoryStatus, LoanView } from '../constants';
 import { LIBRARY_TIME_ZONE } from '../library-time';
@@ -6,12 +6,26 @@ import type { Database } from '../schema';
 import type { Book } from '../tables/books';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
 import { attachCopyToTitle } from './books';
+import {
+  collectHold,
+  giveCopyToNextHold,
+  lendableTo,
+  someoneWaitsFor,
+  type HoldMadeReady,
+} from './holds';
+import { endOfLibraryDayAfter } from './library-days';
 
 const UNIQUE_VIOLATION = '23505';
 const ONE_ACTIVE_LOAN_PER_COPY = 'loans_one_active_per_copy_idx';
 const ONE_LOAN_PER_CLIENT_ID = 'loans_client_id_idx';
 
-const SETTINGS_COLUMNS = ['loanPeriodDays', 'maxRenewals', 'updatedAt'] as const;
+const SETTINGS_COLUMNS = [
+  'loanPeriodDays',
+  'maxRenewals',
+  'holdPickupDays',
+  'maxHolds',
+  'updatedAt',
+] as const;
 
 /** The lending rules (docs/decisions/0023). */
 export function getLoanSettings(db: Db) {
@@ -27,7 +41,12 @@ export interface LoanSettingsChange {
 /** Changes the lending rules; loans already made keep their due dates. */
 export function updateLoanSettings(
   db: Db,
-  changes: { loanPeriodDays?: number; maxRenewals?: number },
+  changes: {
+    loanPeriodDays?: number;
+    maxRenewals?: number;
+    holdPickupDays?: number;
+    maxHolds?: number;
+  },
   options: { actor: Actor; now: Date; audit: DraftAudit<LoanSettingsChange> },
 ) {
   return db.transaction().execute(async (trx) => {
@@ -47,15 +66,6 @@ export function updateLoanSettings(
     });
     return after;
   });
-}
-
-/**
- * The end of the library's day `days` days after `now`'s (Jaffna time): a book lent on the
- * 1st for 14 days is due by closing on the 15th, whatever the hour it was lent.
- */
-function dueAfter(now: Date, days: RawBuilder<number> | number): RawBuilder<Date> {
-  const tz = LIBRARY_TIME_ZONE;
-  return sql<Date>`((date_trunc('day', ${now}::timestamptz at time zone ${tz}) + make_interval(days => ${days}::int + 1)) at time zone ${tz}) - interval '1 millisecond'`;
 }
 
 /** Loans with their member and copy, and how many library days late each is at `now`. */
@@ -243,7 +253,7 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
         .updateTable('bookInventory')
         .set({ status: 'ON_LOAN', lastModified: now })
         .where('sku', '=', request.sku)
-        .where('status', '=', 'VERIFIED')
+        .where(lendableTo(member.id))
         .returning([
           'id',
           'bookId',
@@ -284,12 +294,13 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
           inventoryId: copy.id,
           branchId: copy.branchId,
           checkoutDate: now,
-          dueDate: dueAfter(now, loanPeriodDays),
+          dueDate: endOfLibraryDayAfter(now, loanPeriodDays),
           clientId: request.clientId ?? null,
           lentBy: actor?.id ?? null,
         })
         .returning(['id', 'dueDate'])
         .executeTakeFirstOrThrow();
+      await collectHold(trx, { memberId: member.id, bookId, inventoryId: copy.id }, now);
       const made: LoanMade = {
         loan,
         memberNumber: request.memberNumber,
@@ -319,7 +330,8 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
 }
 
 export type ReturnOutcome =
-  | { outcome: 'returned'; loan: LoanDetails }
+  /** `heldFor`: the copy was set aside for the first member waiting for its title. */
+  | { outcome: 'returned'; loan: LoanDetails; heldFor: HoldMadeReady | null }
   /** Nothing was on loan (returned already, or never lent): nothing changed. */
   | { outcome: 'not-on-loan'; sku: string; status: InventoryStatus; loan: LoanDetails | null }
   | { outcome: 'missing' };
@@ -342,7 +354,7 @@ export function returnCopy(
   return db.transaction().execute(async (trx): Promise<ReturnOutcome> => {
     const copy = await trx
       .selectFrom('bookInventory')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'bookId'])
       .where('sku', '=', request.sku)
       .forUpdate()
       .executeTakeFirst();
@@ -367,17 +379,13 @@ export function returnCopy(
         loan: last ? loanView(last) : null,
       };
     }
-    await trx
-      .updateTable('bookInventory')
-      .set({ status: 'VERIFIED', lastModified: now })
-      .where('id', '=', copy.id)
-      .where('status', '=', 'ON_LOAN')
-      .execute();
+    // A copy archived while it was out stays archived; one on loan is shelved or set aside.
+    const heldFor = copy.status === 'ON_LOAN' ? await giveCopyToNextHold(trx, copy, now) : null;
     await writeAudit(trx, request.audit({ loan: { id: loan.id, returnDate: loan.returnDate! } }), {
       actor,
       at: now,
     });
-    return { outcome: 'returned', loan: (await loanById(trx, loan.id, now))! };
+    return { outcome: 'returned', loan: (await loanById(trx, loan.id, now))!, heldFor };
   });
 }
 
@@ -387,7 +395,9 @@ export type RenewOutcome =
   | { outcome: 'not-active' }
   | { outcome: 'member-suspended' }
   | { outcome: 'limit-reached'; maxRenewals: number }
-  | { outcome: 'too-early' };
+  | { outcome: 'too-early' }
+  /** Someone waits for the title: the copy goes to them when it comes back. */
+  | { outcome: 'on-hold' };
 
 /** A renewed loan's due date and renewals, before and after. */
 export interface LoanRenewed {
@@ -403,7 +413,14 @@ export interface LoanRenewed {
  */
 export function renewLoan(
   db: Db,
-  request: { id: number; actor: Actor; now: Date; audit: DraftAudit<LoanRenewed> },
+  request: {
+    id: number;
+    /** A member renewing online: only a loan of theirs (another's is `missing`). */
+    memberUserId?: string;
+    actor: Actor;
+    now: Date;
+    audit: DraftAudit<LoanRenewed>;
+  },
 ): Promise<RenewOutcome> {
   const { now, actor } = request;
   return db.transaction().execute(async (trx): Promise<RenewOutcome> => {
@@ -411,7 +428,7 @@ export function renewLoan(
       .selectFrom('loanSettings')
       .select(['loanPeriodDays', 'maxRenewals'])
       .executeTakeFirstOrThrow();
-    const due = dueAfter(now, settings.loanPeriodDays);
+    const due = endOfLibraryDayAfter(now, settings.loanPeriodDays);
     const loan = await trx
       .selectFrom('loans')
       .innerJoin('members', 'members.id', 'loans.memberId')
@@ -420,17 +437,23 @@ export function renewLoan(
         'loans.renewals',
         'loans.dueDate',
         'members.status as memberStatus',
+        'members.userId',
         sql<boolean>`${due} > loans.due_date`.as('movesLater'),
+        someoneWaitsFor(sql<number>`loans.book_id`).as('waitedFor'),
       ])
       .where('loans.id', '=', request.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!loan) return { outcome: 'missing' };
+    if (!loan || (request.memberUserId && loan.userId !== request.memberUserId)) {
+      return { outcome: 'missing' };
+    }
     if (loan.status !== 'active') return { outcome: 'not-active' };
     if (loan.memberStatus !== 'active') return { outcome: 'member-suspended' };
     if (loan.renewals >= settings.maxRenewals) {
       return { outcome: 'limit-reached', maxRenewals: settings.maxRenewals };
     }
+    // Someone waiting settles it whatever the day: the copy must come back.
+    if (loan.waitedFor) return { outcome: 'on-hold' };
     if (!loan.movesLater) return { outcome: 'too-early' };
     const renewed = await trx
       .updateTable('loans')

@@ -20,6 +20,8 @@ export interface JobResults {
   'newsletter.send': { issueId: number };
   /** Whether a link was e-mailed (false: no active account has the address, or no mail). */
   'auth.password-reset': { sent: boolean };
+  /** What became of the message. */
+  'members.message': { status: string };
 }
 export type JobResult = JobResults[JobKind];
 

@@ -7,6 +7,10 @@ export interface LoanSettingsTable {
   loanPeriodDays: Generated<number>;
   /** How many times one loan may be renewed. */
   maxRenewals: Generated<number>;
+  /** Library days a member has to collect a hold set aside for them. */
+  holdPickupDays: Generated<number>;
+  /** Most open holds (waiting or ready) one member may have. */
+  maxHolds: Generated<number>;
   updatedAt: Generated<Date>;
 }
 export type LoanSettings = Selectable<LoanSettingsTable>;

@@ -14,6 +14,10 @@ export interface MembersTable {
   status: Generated<MemberStatus>;
   /** The patron account of a member who signs in, if any. */
   userId: string | null;
+  /** The language of the library's messages to the member (null: the site's language then). */
+  messageLanguage: 'en' | 'si' | 'ta' | null;
+  /** Whether the member wants the library's e-mails (holds ready, reminders). */
+  emailMessages: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }

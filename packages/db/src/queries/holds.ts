@@ -1,0 +1,602 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Db } from '../client';
+import type { HoldStatus } from '../constants';
+import type { Database } from '../schema';
+import { writeAudit, type Actor, type DraftAudit } from './audit';
+import { endOfLibraryDayAfter } from './library-days';
+
+/**
+ * Holds (decision 0039): a member's place in the queue for a title with no copy on the shelf.
+ * Every change to a title's queue (placing a hold, a returned copy taking the first, a ready
+ * hold passing on) first locks the title's row, so the queue's order is the order of arrival
+ * and one copy goes to one hold.
+ */
+
+type Tx = Kysely<Database>;
+
+/** Holds with their title, member, pickup branch and copy; `position` for waiting ones. */
+function holdQuery(db: Tx) {
+  return db
+    .selectFrom('holds')
+    .innerJoin('books', 'books.id', 'holds.bookId')
+    .innerJoin('members', 'members.id', 'holds.memberId')
+    .innerJoin('branches', 'branches.id', 'holds.pickupBranchId')
+    .leftJoin('bookInventory', 'bookInventory.id', 'holds.inventoryId')
+    .select([
+      'holds.id',
+      'holds.status',
+      'holds.createdAt',
+      'holds.readyAt',
+      'holds.expiresAt',
+      'holds.closedAt',
+      'holds.pickupBranchId',
+      'branches.name as pickupBranchName',
+      'branches.nameTa as pickupBranchNameTa',
+      'branches.nameSi as pickupBranchNameSi',
+      'books.id as bookId',
+      'books.title',
+      'books.author',
+      'members.id as memberId',
+      'members.memberNumber',
+      'members.fullName as memberName',
+      'bookInventory.sku',
+      sql<number | null>`case when holds.status = 'waiting' then (
+        select count(*)::int from holds as q
+        where q.book_id = holds.book_id and q.status = 'waiting' and q.id <= holds.id
+      ) end`.as('position'),
+    ]);
+}
+type HoldRow = Awaited<ReturnType<ReturnType<typeof holdQuery>['executeTakeFirstOrThrow']>>;
+
+/** A hold as every answer shows it. */
+function holdView(row: HoldRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    /** Place in the title's queue (1: next), for a waiting hold; else null. */
+    position: row.position,
+    createdAt: row.createdAt,
+    readyAt: row.readyAt,
+    expiresAt: row.expiresAt,
+    closedAt: row.closedAt,
+    pickupBranch: {
+      id: row.pickupBranchId,
+      name: row.pickupBranchName,
+      nameTa: row.pickupBranchNameTa,
+      nameSi: row.pickupBranchNameSi,
+    },
+    title: { id: row.bookId, title: row.title, author: row.author },
+    member: { id: row.memberId, memberNumber: row.memberNumber, fullName: row.memberName },
+    /** The copy set aside, while the hold is ready. */
+    sku: row.status === 'ready' ? row.sku : null,
+  };
+}
+export type HoldDetails = ReturnType<typeof holdView>;
+
+async function holdById(db: Tx, id: number) {
+  const row = await holdQuery(db).where('holds.id', '=', id).executeTakeFirst();
+  return row ? holdView(row) : undefined;
+}
+
+/** Locks a title's row: the one door to its queue. False when there is no such title. */
+async function lockTitle(trx: Tx, bookId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('books')
+    .select('id')
+    .where('id', '=', bookId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Why a hold cannot be placed; each is its own translated message. */
+export type HoldRefusal =
+  | { reason: 'MEMBER_NOT_FOUND' }
+  | { reason: 'MEMBER_SUSPENDED' }
+  | { reason: 'BOOK_NOT_FOUND' }
+  | { reason: 'BRANCH_NOT_FOUND' }
+  /** A copy is on the shelf: borrow it. */
+  | { reason: 'HOLD_ON_SHELF' }
+  /** The library has no copy of the title that could come back. */
+  | { reason: 'HOLD_NO_COPIES' }
+  /** The member already holds the title (waiting or ready). */
+  | { reason: 'HOLD_ALREADY_PLACED' }
+  /** The member has a copy of the title on loan. */
+  | { reason: 'HOLD_ALREADY_BORROWED' }
+  | { reason: 'HOLD_LIMIT_REACHED'; maxHolds: number };
+
+export type PlaceHoldOutcome =
+  { outcome: 'placed'; hold: HoldDetails } | ({ outcome: 'refused' } & HoldRefusal);
+
+/** A hold placed, for its audit entry. */
+export interface HoldPlaced {
+  hold: { id: number; bookId: number; pickupBranchId: string };
+  memberNumber: string;
+}
+
+export interface PlaceHoldRequest {
+  /** The member, by number (staff for a member) or by their account (the member). */
+  member: { memberNumber: string } | { userId: string };
+  bookId: number;
+  pickupBranchId: string;
+  /** The language the member asked in: their messages' language, until they choose one. */
+  language?: 'en' | 'si' | 'ta';
+  actor: Actor;
+  /** True when staff place it for the member. */
+  byStaff: boolean;
+  now: Date;
+  audit: DraftAudit<HoldPlaced>;
+}
+
+/**
+ * Places a hold at the end of the title's queue. Refused when a copy is on the shelf, when
+ * no copy could come back (none lent, none set aside), when the member already holds or
+ * borrows the title, or has as many open holds as the rules allow.
+ */
+export function placeHold(db: Db, request: PlaceHoldRequest): Promise<PlaceHoldOutcome> {
+  const { now, actor } = request;
+  return db.transaction().execute(async (trx): Promise<PlaceHoldOutcome> => {
+    const refuse = (refusal: HoldRefusal): PlaceHoldOutcome => ({
+      outcome: 'refused',
+      ...refusal,
+    });
+    if (!(await lockTitle(trx, request.bookId))) return refuse({ reason: 'BOOK_NOT_FOUND' });
+    const member = await trx
+      .selectFrom('members')
+      .select(['id', 'status', 'memberNumber', 'messageLanguage'])
+      .$call((q) =>
+        'userId' in request.member
+          ? q.where('userId', '=', request.member.userId)
+          : q.where('memberNumber', '=', request.member.memberNumber),
+      )
+      .forShare()
+      .executeTakeFirst();
+    if (!member) return refuse({ reason: 'MEMBER_NOT_FOUND' });
+    if (member.status !== 'active') return refuse({ reason: 'MEMBER_SUSPENDED' });
+    const branch = await trx
+      .selectFrom('branches')
+      .select('id')
+      .where('id', '=', request.pickupBranchId)
+      .executeTakeFirst();
+    if (!branch) return refuse({ reason: 'BRANCH_NOT_FOUND' });
+    const state = await trx
+      .selectFrom('bookInventory')
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere('status', '=', 'VERIFIED').as('shelved'),
+        eb.fn.countAll<number>().filterWhere('status', 'in', ['ON_LOAN', 'ON_HOLD']).as('out'),
+      ])
+      .where('bookId', '=', request.bookId)
+      .executeTakeFirstOrThrow();
+    if (Number(state.shelved) > 0) return refuse({ reason: 'HOLD_ON_SHELF' });
+    if (Number(state.out) === 0) return refuse({ reason: 'HOLD_NO_COPIES' });
+    const mine = await trx
+      .selectFrom('holds')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('open'),
+        eb.fn.countAll<number>().filterWhere('bookId', '=', request.bookId).as('thisTitle'),
+      ])
+      .where('memberId', '=', member.id)
+      .where('status', 'in', ['waiting', 'ready'])
+      .executeTakeFirstOrThrow();
+    if (Number(mine.thisTitle) > 0) return refuse({ reason: 'HOLD_ALREADY_PLACED' });
+    const borrowed = await trx
+      .selectFrom('loans')
+      .select('id')
+      .where('memberId', '=', member.id)
+      .where('bookId', '=', request.bookId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (borrowed) return refuse({ reason: 'HOLD_ALREADY_BORROWED' });
+    const { maxHolds } = await trx
+      .selectFrom('loanSettings')
+      .select('maxHolds')
+      .executeTakeFirstOrThrow();
+    if (Number(mine.open) >= maxHolds) return refuse({ reason: 'HOLD_LIMIT_REACHED', maxHolds });
+    const hold = await trx
+      .insertInto('holds')
+      .values({
+        bookId: request.bookId,
+        memberId: member.id,
+        pickupBranchId: request.pickupBranchId,
+        createdAt: now,
+        placedBy: request.byStaff ? (actor?.id ?? null) : null,
+      })
+      .returning(['id', 'bookId', 'pickupBranchId'])
+      .executeTakeFirstOrThrow();
+    if (!member.messageLanguage && request.language && !request.byStaff) {
+      await trx
+        .updateTable('members')
+        .set({ messageLanguage: request.language })
+        .where('id', '=', member.id)
+        .execute();
+    }
+    await writeAudit(trx, request.audit({ hold, memberNumber: member.memberNumber }), {
+      actor,
+      at: now,
+    });
+    return { outcome: 'placed', hold: (await holdById(trx, hold.id))! };
+  });
+}
+
+export interface HoldFilter {
+  memberId?: number;
+  /** `open`: waiting and ready (the default); `all`: also closed ones, newest first. */
+  state?: 'open' | 'all';
+  limit: number;
+  offset: number;
+}
+
+/** Holds: open ones ready first, then in queue order; with `all`, the newest first. */
+export async function listHolds(db: Db, filter: HoldFilter) {
+  let query = holdQuery(db);
+  if (filter.memberId !== undefined) query = query.where('holds.memberId', '=', filter.memberId);
+  if ((filter.state ?? 'open') === 'open') {
+    query = query.where('holds.status', 'in', ['waiting', 'ready']);
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy(sql`holds.status = 'ready'`, 'desc')
+      .orderBy(sql`holds.status = 'waiting'`, 'desc')
+      .orderBy('holds.id', filter.state === 'all' ? 'desc' : 'asc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(holdView), total: Number(count.n) };
+}
+
+/** A hold a returned or released copy was set aside for: whom to tell, where. */
+export interface HoldMadeReady {
+  holdId: number;
+  memberId: number;
+  memberNumber: string;
+  memberName: string;
+  pickupBranchId: string;
+  /** The pickup branch's English name. */
+  pickupBranchName: string;
+  expiresAt: Date;
+  /** The message telling the member (null: one was queued before). */
+  messageId: number | null;
+}
+
+/**
+ * Gives a copy that has just come free (returned, or released by a hold that ended) to the
+ * first waiting hold of its title: the copy is set aside (`ON_HOLD`) and the hold is ready until
+ * the end of the library day `holdPickupDays` from now. With nobody waiting the copy goes back on
+ * the shelf (`VERIFIED`). Locks the title first; the caller's transaction holds the copy.
+ */
+export async function giveCopyToNextHold(
+  trx: Tx,
+  copy: { id: number; bookId: number | null },
+  now: Date,
+): Promise<HoldMadeReady | null> {
+  const shelve = () =>
+    trx
+      .updateTable('bookInventory')
+      .set({ status: 'VERIFIED', lastModified: now })
+      .where('id', '=', copy.id)
+      .where('status', 'in', ['ON_LOAN', 'ON_HOLD'])
+      .execute();
+  if (copy.bookId === null || !(await lockTitle(trx, copy.bookId))) {
+    await shelve();
+    return null;
+  }
+  const next = await trx
+    .selectFrom('holds')
+    .innerJoin('members', 'members.id', 'holds.memberId')
+    .innerJoin('branches', 'branches.id', 'holds.pickupBranchId')
+    .select(['holds.id', 'holds.memberId', 'holds.pickupBranchId', 'members.memberNumber'])
+    .select(['members.fullName', 'branches.name as pickupBranchName'])
+    .where('holds.bookId', '=', copy.bookId)
+    .where('holds.status', '=', 'waiting')
+    .orderBy('holds.id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!next) {
+    await shelve();
+    return null;
+  }
+  const { holdPickupDays } = await trx
+    .selectFrom('loanSettings')
+    .select('holdPickupDays')
+    .executeTakeFirstOrThrow();
+  const ready = await trx
+    .updateTable('holds')
+    .set({
+      status: 'ready',
+      inventoryId: copy.id,
+      readyAt: now,
+      expiresAt: endOfLibraryDayAfter(now, holdPickupDays),
+    })
+    .where('id', '=', next.id)
+    .returning('expiresAt')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('bookInventory')
+    .set({ status: 'ON_HOLD', lastModified: now })
+    .where('id', '=', copy.id)
+    .execute();
+  const messageId = await queueMemberMessage(trx, {
+    memberId: next.memberId,
+    kind: 'hold-ready',
+    subjectKey: String(next.id),
+    now,
+  });
+  return {
+    messageId,
+    holdId: next.id,
+    memberId: next.memberId,
+    memberNumber: next.memberNumber,
+    memberName: next.fullName,
+    pickupBranchId: next.pickupBranchId,
+    pickupBranchName: next.pickupBranchName,
+    expiresAt: ready.expiresAt!,
+  };
+}
+
+/**
+ * When a member borrows a title they hold: the hold is collected. A ready hold's copy, if
+ * another copy was lent, comes free for the next in the queue.
+ */
+export async function collectHold(
+  trx: Tx,
+  loan: { memberId: number; bookId: number; inventoryId: number },
+  now: Date,
+): Promise<void> {
+  const held = await trx
+    .updateTable('holds')
+    .set({ status: 'collected', closedAt: now })
+    .where('memberId', '=', loan.memberId)
+    .where('bookId', '=', loan.bookId)
+    .where('status', 'in', ['waiting', 'ready'])
+    .returning(['inventoryId'])
+    .executeTakeFirst();
+  if (held?.inventoryId && held.inventoryId !== loan.inventoryId) {
+    await giveCopyToNextHold(trx, { id: held.inventoryId, bookId: loan.bookId }, now);
+  }
+}
+
+/**
+ * Whether a copy may be lent to this member: on the shelf, or set aside for them. A copy set
+ * aside for someone else may not be lent.
+ */
+export function lendableTo(memberId: number) {
+  return sql<boolean>`(book_inventory.status = 'VERIFIED' or (book_inventory.status = 'ON_HOLD'
+    and exists (select 1 from holds as h where h.inventory_id = book_inventory.id
+      and h.status = 'ready' and h.member_id = ${memberId})))`;
+}
+
+/** Whether anyone waits for this title (a loan of it may not be renewed then). */
+export function someoneWaitsFor(bookId: number | RawBuilder<number>) {
+  return sql<boolean>`exists (select 1 from holds as h
+    where h.book_id = ${bookId} and h.status = 'waiting')`;
+}
+
+export type CancelHoldOutcome =
+  | { outcome: 'cancelled'; hold: HoldDetails; nextReady: HoldMadeReady | null }
+  | { outcome: 'missing' }
+  | { outcome: 'closed'; status: HoldStatus };
+
+/** A hold cancelled, for its audit entry. */
+export interface HoldCancelled {
+  hold: { id: number; bookId: number; status: HoldStatus };
+  memberNumber: string;
+}
+
+/**
+ * Cancels an open hold (a member's own: `memberUserId`; staff: any). A ready hold's copy goes to
+ * the next in the queue, or back on the shelf.
+ */
+export function cancelHold(
+  db: Db,
+  request: {
+    id: number;
+    memberUserId?: string;
+    actor: Actor;
+    now: Date;
+    audit: DraftAudit<HoldCancelled>;
+  },
+): Promise<CancelHoldOutcome> {
+  const { now, actor } = request;
+  return db.transaction().execute(async (trx): Promise<CancelHoldOutcome> => {
+    const found = await trx
+      .selectFrom('holds')
+      .innerJoin('members', 'members.id', 'holds.memberId')
+      .select(['holds.bookId', 'members.userId'])
+      .where('holds.id', '=', request.id)
+      .executeTakeFirst();
+    if (!found || (request.memberUserId && found.userId !== request.memberUserId)) {
+      return { outcome: 'missing' };
+    }
+    await lockTitle(trx, found.bookId);
+    const hold = await trx
+      .selectFrom('holds')
+      .innerJoin('members', 'members.id', 'holds.memberId')
+      .select(['holds.status', 'holds.inventoryId', 'members.memberNumber'])
+      .where('holds.id', '=', request.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (hold.status !== 'waiting' && hold.status !== 'ready') {
+      return { outcome: 'closed', status: hold.status };
+    }
+    await trx
+      .updateTable('holds')
+      .set({ status: 'cancelled', closedAt: now })
+      .where('id', '=', request.id)
+      .execute();
+    const nextReady = hold.inventoryId
+      ? await giveCopyToNextHold(trx, { id: hold.inventoryId, bookId: found.bookId }, now)
+      : null;
+    await writeAudit(
+      trx,
+      request.audit({
+        hold: { id: request.id, bookId: found.bookId, status: hold.status },
+        memberNumber: hold.memberNumber,
+      }),
+      { actor, at: now },
+    );
+    return { outcome: 'cancelled', hold: (await holdById(trx, request.id))!, nextReady };
+  });
+}
+
+/**
+ * Ends ready holds not collected by their last day (`expired`); each copy passes to the next in
+ * its title's queue or goes back on the shelf. Safe to run in several processes at once (rows
+ * another is expiring are skipped). Returns the holds that expired and those made ready.
+ */
+export async function expireHolds(
+  db: Db,
+  now: Date,
+  batch = 100,
+): Promise<{ expired: number; madeReady: HoldMadeReady[]; messageIds: Array<number | null> }> {
+  let expired = 0;
+  const madeReady: HoldMadeReady[] = [];
+  const messageIds: Array<number | null> = [];
+  for (;;) {
+    const done = await db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('holds')
+        .select(['id', 'bookId', 'inventoryId', 'memberId'])
+        .where('status', '=', 'ready')
+        .where('expiresAt', '<', now)
+        .orderBy('expiresAt')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!due) return true;
+      await trx
+        .updateTable('holds')
+        .set({ status: 'expired', closedAt: now })
+        .where('id', '=', due.id)
+        .execute();
+      messageIds.push(
+        await queueMemberMessage(trx, {
+          memberId: due.memberId,
+          kind: 'hold-expired',
+          subjectKey: String(due.id),
+          now,
+        }),
+      );
+      const next = await giveCopyToNextHold(trx, { id: due.inventoryId!, bookId: due.bookId }, now);
+      if (next) madeReady.push(next);
+      expired += 1;
+      return false;
+    });
+    if (done || expired >= batch) break;
+  }
+  return { expired, madeReady, messageIds };
+}
+
+/**
+ * Queues a message to a member, once per member, kind and subject (a second call changes
+ * nothing). Its language is the member's choice, else English; a member without an e-mail
+ * address or who turned e-mail off gets a row that says so, and nothing is sent.
+ */
+export async function queueMemberMessage(
+  trx: Tx,
+  message: { memberId: number; kind: string; subjectKey: string; now: Date },
+): Promise<number | null> {
+  const { rows } = await sql<{ id: number }>`
+    insert into member_messages (member_id, kind, subject_key, language, email, status, created_at)
+    select m.id, ${message.kind}, ${message.subjectKey}, coalesce(m.message_language, 'en'),
+           m.email,
+           case when m.email is null then 'no-address'
+                when not m.email_messages then 'opted-out' else 'queued' end,
+           ${message.now}
+    from members as m where m.id = ${message.memberId}
+    on conflict (member_id, kind, subject_key) do nothing
+    returning id`.execute(trx);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Messages queued before `before` and not yet sent: the job queue is told of each as it is
+ * made; this finds any a stopped process never told it of.
+ */
+export async function queuedMemberMessages(db: Db, before: Date, limit = 500): Promise<number[]> {
+  const rows = await db
+    .selectFrom('memberMessages')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('createdAt', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A message to send, with what it is about. */
+export interface MemberMessageToSend {
+  id: number;
+  kind: string;
+  language: 'en' | 'si' | 'ta';
+  email: string;
+  memberName: string;
+  hold: HoldDetails | null;
+}
+
+/**
+ * Sends a queued message once: the row is locked while `send` runs and marked in the same
+ * transaction, so two workers never both send it, and a message marked sent is never sent
+ * again. `send` returns the status to record (`sent`, or `no-mail` when mail is not set up).
+ */
+export function sendMemberMessage(
+  db: Db,
+  id: number,
+  send: (message: MemberMessageToSend) => Promise<'sent' | 'no-mail'>,
+  now: Date,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('memberMessages')
+      .innerJoin('members', 'members.id', 'memberMessages.memberId')
+      .select([
+        'memberMessages.id',
+        'memberMessages.kind',
+        'memberMessages.subjectKey',
+        'memberMessages.language',
+        'memberMessages.email',
+        'memberMessages.status',
+        'members.fullName',
+      ])
+      .where('memberMessages.id', '=', id)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!row) return 'busy';
+    if (row.status !== 'queued' || !row.email) return row.status;
+    const hold = row.kind.startsWith('hold-')
+      ? ((await holdById(trx, Number(row.subjectKey))) ?? null)
+      : null;
+    const status = await send({
+      id: row.id,
+      kind: row.kind,
+      language: row.language,
+      email: row.email,
+      memberName: row.fullName,
+      hold,
+    });
+    await trx
+      .updateTable('memberMessages')
+      .set({ status, sentAt: status === 'sent' ? now : null })
+      .where('id', '=', id)
+      .execute();
+    return status;
+  });
+}
+
+/** The messages the library sent (or could not send) a member, newest first. */
+export function listMemberMessages(db: Db, memberId: number, limit = 50) {
+  return db
+    .selectFrom('memberMessages')
+    .select(['id', 'kind', 'subjectKey', 'language', 'status', 'createdAt', 'sentAt'])
+    .where('memberId', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
