@@ -22,7 +22,7 @@ import { requestRateLimiter } from './http/rate-limit';
 import { restPlugin } from './http/rest';
 import { securityPlugin } from './http/security';
 import { inlineStyleHashes, staticPlugin } from './http/static';
-import { jobTiming, startWorkers } from './jobs/workers';
+import { jobTiming, startCirculationUpkeep, startWorkers } from './jobs/workers';
 import { trpcPlugin } from './http/trpc';
 import { opdsPlugin } from './opds/plugin';
 import { createPageRenderer, sitePlugin } from './site/plugin';
@@ -171,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
       log: app.log,
     });
+    const stopUpkeep = startCirculationUpkeep({ db, jobs, now, log: app.log });
+    app.addHook('preClose', stopUpkeep);
   }
   return app;
 }

@@ -13,6 +13,7 @@ import type {
   findPublicCopy,
   getCopy,
   getLoanSettings,
+  listHolds,
   inventoryStats,
   listBooks,
   listBranches,
@@ -44,6 +45,7 @@ import type {
   publicCopyOutput,
   scanPageOutput,
 } from './schemas/inventory';
+import type { holdOutput } from './schemas/holds';
 import type { loanOutput, loanSettingsOutput } from './schemas/loans';
 import type { memberOutput } from './schemas/members';
 import type {
@@ -138,6 +140,7 @@ describe('every output schema', () => {
     expectTypeOf<
       Describes<typeof loanSettingsOutput, Row<typeof getLoanSettings>>
     >().toEqualTypeOf<true>();
+    expectTypeOf<Describes<typeof holdOutput, ItemOf<typeof listHolds>>>().toEqualTypeOf<true>();
     expectTypeOf<
       Describes<typeof subscriberPageOutput.shape.items.element, ItemOf<typeof listSubscribers>>
     >().toEqualTypeOf<true>();

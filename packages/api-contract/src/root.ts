@@ -7,6 +7,7 @@ import { ebooksRouter } from './routers/ebooks';
 import { ebooksImportRouter } from './routers/ebooks-import';
 import { eventsRouter } from './routers/events';
 import { healthRouter } from './routers/health';
+import { holdsRouter } from './routers/holds';
 import { inventoryRouter } from './routers/inventory';
 import { loansRouter } from './routers/loans';
 import { membersRouter } from './routers/members';
@@ -30,6 +31,7 @@ export const appRouter = router({
   audit: auditRouter,
   members: membersRouter,
   loans: loansRouter,
+  holds: holdsRouter,
   jobs: jobsRouter,
 });
 

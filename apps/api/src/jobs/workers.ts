@@ -1,5 +1,7 @@
 import {
+  circulationUpkeep,
   importBooksJob,
+  memberMessageJob,
   passwordResetJob,
   readCoverJob,
   sendIssueJob,
@@ -23,8 +25,8 @@ export function jobTiming(config: Config): Partial<JobTiming> {
 
 /**
  * This process's workers: photo readings (as many at once as JOBS_READ_CONCURRENCY), bulk
- * imports, copies of remote e-book files into the storage, newsletter issues sent by mail, and
- * forgotten passwords' links.
+ * imports, copies of remote e-book files into the storage, newsletter issues sent by mail,
+ * forgotten passwords' links, and messages to members (a hold ready, a hold expired).
  * Each job's handler lives in its domain (`<domain>/<x>-job.ts`); here they are only registered.
  */
 export async function startWorkers(
@@ -74,4 +76,38 @@ export async function startWorkers(
     'auth.password-reset',
     logged((job) => passwordResetJob(ports, job)),
   );
+  await jobs.work(
+    'members.message',
+    logged((job) => memberMessageJob(ports, job)),
+  );
+}
+
+/** How often the circulation's upkeep runs (holds past their last day, messages not queued). */
+const UPKEEP_MS = 10 * 60_000;
+
+/**
+ * Runs the circulation's upkeep now and every UPKEEP_MS in this process; several processes may
+ * run it at once (each hold is expired by one). Returns a stop that waits for a running round.
+ */
+export function startCirculationUpkeep(deps: {
+  db: Db;
+  jobs: JobRunner;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = circulationUpkeep(deps).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'circulation upkeep failed'),
+    );
+  };
+  const first = setTimeout(run, 5_000);
+  const timer = setInterval(run, UPKEEP_MS);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -63,8 +63,10 @@ export const loansRoutes: RestRoute[] = [
     path: '/api/loans/settings',
     procedure: 'loans.settings',
     docs: {
-      summary: 'The lending rules: loan period and renewals allowed',
-      description: '14 days and 2 renewals unless a super admin has changed them.',
+      summary: 'The lending rules: loan period, renewals, days to collect a hold, holds allowed',
+      description:
+        '14 days, 2 renewals, 7 days to collect a hold and 5 open holds per member unless a ' +
+        'super admin has changed them.',
     },
   }),
   procedureRoute({
@@ -87,13 +89,14 @@ export const loansRoutes: RestRoute[] = [
     docs: {
       summary: 'Renew a loan: due the loan period after today',
       description:
-        'At most as many times as the settings allow; refused when it would not move the due date later (lent or renewed today), so no renewal is spent for nothing.',
+        'At most as many times as the settings allow; refused when it would not move the due date later (lent or renewed today), so no renewal is spent for nothing, and while another member waits for the title (`RENEWAL_ON_HOLD`).',
       errors: [
         'NOT_FOUND',
         'LOAN_NOT_ACTIVE',
         'MEMBER_SUSPENDED',
         'RENEWAL_LIMIT_REACHED',
         'RENEWAL_TOO_EARLY',
+        'RENEWAL_ON_HOLD',
       ],
       example: { params: { id: 1 } },
     },
@@ -107,8 +110,11 @@ export const loansRoutes: RestRoute[] = [
     docs: {
       summary: 'Take a copy back',
       description:
-        'Closes its loan and puts the copy back on the shelf (VERIFIED). A copy that is not on ' +
-        'loan answers `returned: false` and nothing changes, so a second scan is harmless.',
+        'Closes its loan and puts the copy back on the shelf (VERIFIED), or, when a member waits ' +
+        'for its title, sets it aside for the first in the queue (ON_HOLD): `heldFor` names the ' +
+        'member and the pickup branch (put it on the hold shelf), and the member is e-mailed. A ' +
+        'copy that is not on loan answers `returned: false` and nothing changes, so a second ' +
+        'scan is harmless.',
       errors: ['COPY_NOT_FOUND'],
       example: { body: { sku: EXAMPLE_SKU } },
     },

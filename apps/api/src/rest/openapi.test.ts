@@ -1,6 +1,6 @@
 import { passwordLinkId } from '@app/api-contract';
 import { insertUser } from '@app/db';
-import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { createTestDatabase, runStatement, type TestDatabase } from '@app/db/testing';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/password';
 import { buildTestApp, createTestUser, signIn } from '../testing';
 import { startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
 import { EXAMPLE_PASSWORD_LINK, EXAMPLE_SIGN_IN } from './auth';
+import { EXAMPLE_MEMBER_LOAN_ID } from './holds';
 
 interface Operation {
   operationId: string;
@@ -28,6 +29,8 @@ let app: FastifyInstance;
 let fake: FakeCatalogues;
 let origin: string;
 let document: Document;
+/** The signed-in patron of the member examples (holds, online renewal). */
+let patronId = '';
 const routes: RouteOptions[] = [];
 const cookies: Record<'patron' | 'staff' | 'super_admin', string> = {
   patron: '',
@@ -64,6 +67,7 @@ beforeAll(async () => {
   for (const role of ['patron', 'super_admin'] as const) {
     const user = await createTestUser(t.db, role);
     cookies[role] = await signIn(app, user.email, user.password);
+    if (role === 'patron') patronId = user.id;
   }
   document = (await (await fetch(`${origin}/api/openapi.json`)).json()) as Document;
 });
@@ -159,7 +163,58 @@ describe('every example in the document, sent to the real server', () => {
    * (it would not move the due date), so that loan is moved back three days first, as if lent
    * then.
    */
+  /** The patron's member record (made once), what the member examples act as. */
+  let memberId: number | undefined;
+  async function patronMember(): Promise<number> {
+    memberId ??= (
+      await t.db
+        .insertInto('members')
+        .values({
+          memberNumber: 'M9000001',
+          fullName: 'Example Member',
+          phone: '021 222 0000',
+          email: null,
+          branchId: 'JPL',
+          userId: patronId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    return memberId;
+  }
   const beforeExample: Record<string, () => Promise<void>> = {
+    // Title 1's copies are all out, so it can be reserved.
+    'POST /api/holds': async () => {
+      await patronMember();
+      await t.db
+        .updateTable('bookInventory')
+        .set({ status: 'ON_LOAN' })
+        .where('bookId', '=', 1)
+        .where('status', '=', 'VERIFIED')
+        .execute();
+      await t.db
+        .insertInto('bookInventory')
+        .values({ sku: 'JPL-EXAMPLE-HOLD-001', title: 'Held', bookId: 1, status: 'ON_LOAN' })
+        .execute();
+    },
+    // The member borrowed a copy of title 3 three days ago.
+    'POST /api/me/loans/{id}/renew': async () => {
+      const copy = await t.db
+        .insertInto('bookInventory')
+        .values({ sku: 'JPL-EXAMPLE-RENEW-001', title: 'Renewed', bookId: 3, status: 'ON_LOAN' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const day = 24 * 60 * 60 * 1000;
+      // The example's loan id is in the docs; loans' ids are generated, so it is put in by hand.
+      const at = (days: number) => `'${new Date(Date.now() + days * day).toISOString()}'`;
+      await runStatement(
+        t.db,
+        `insert into loans
+           (id, book_id, member_id, user_id, inventory_id, branch_id, checkout_date, due_date)
+         overriding system value values (${EXAMPLE_MEMBER_LOAN_ID}, 3, ${await patronMember()},
+           '${patronId}', ${copy.id}, 'JPL', ${at(-3)}, ${at(11)})`,
+      );
+    },
     'POST /api/loans/{id}/renew': async () => {
       const loan = await t.db
         .selectFrom('loans')

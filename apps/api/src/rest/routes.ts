@@ -11,6 +11,7 @@ import { ebookImportRoutes } from './ebooks-import';
 import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
+import { holdsRoutes } from './holds';
 import { loansRoutes } from './loans';
 import { membersRoutes } from './members';
 import { jobsRoutes } from './jobs';
@@ -41,6 +42,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     // After the inventory: the lending examples lend the copy its examples scan and verify.
     ...membersRoutes,
     ...loansRoutes,
+    ...holdsRoutes,
     ...jobsRoutes,
     ...newsletterRoutes,
     ...dashboardRoutes,

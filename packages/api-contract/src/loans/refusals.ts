@@ -43,5 +43,7 @@ export function renewedLoan(result: RenewOutcome) {
       });
     case 'too-early':
       throw appError('RENEWAL_TOO_EARLY', 'A renewal today would not move the due date');
+    case 'on-hold':
+      throw appError('RENEWAL_ON_HOLD', 'Someone waits for this title');
   }
 }

@@ -71,6 +71,8 @@ describe('the desk’s audit entries', () => {
           email: [null, 'entry.reader@example.lk'],
           branchId: [null, 'JPL'],
           status: [null, 'active'],
+          // The contact preference a member starts with: e-mails on.
+          emailMessages: [null, true],
         },
       },
       {

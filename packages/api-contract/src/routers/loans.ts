@@ -12,6 +12,7 @@ import { appError } from '../errors';
 import { loanAudit } from '../loans/audit';
 import { lentLoan, renewedLoan } from '../loans/refusals';
 import { checkedMemberNumber } from '../members/refusals';
+import { sendLater } from '../holds/member-message';
 import {
   lendCopyInput,
   listLoansInput,
@@ -84,9 +85,26 @@ export const loansRouter = router({
       if (result.outcome === 'missing') {
         throw appError('COPY_NOT_FOUND', 'No such copy', { params: { sku: input.sku } });
       }
-      return result.outcome === 'returned'
-        ? { returned: true, sku: input.sku, copyStatus: 'VERIFIED' as const, loan: result.loan }
-        : { returned: false, sku: input.sku, copyStatus: result.status, loan: result.loan };
+      if (result.outcome !== 'returned') {
+        const { status, loan } = result;
+        return { returned: false, sku: input.sku, copyStatus: status, loan, heldFor: null };
+      }
+      const { heldFor, loan } = result;
+      if (heldFor) await sendLater(ctx.services.jobs, [heldFor.messageId]);
+      return {
+        returned: true,
+        sku: input.sku,
+        copyStatus: heldFor ? ('ON_HOLD' as const) : ('VERIFIED' as const),
+        loan,
+        heldFor: heldFor && {
+          holdId: heldFor.holdId,
+          memberNumber: heldFor.memberNumber,
+          memberName: heldFor.memberName,
+          pickupBranchId: heldFor.pickupBranchId,
+          pickupBranchName: heldFor.pickupBranchName,
+          expiresAt: heldFor.expiresAt,
+        },
+      };
     }),
 
   /** Renews an active loan: due the loan period after today, within the renewal limit. */
@@ -96,6 +114,24 @@ export const loansRouter = router({
     .mutation(async ({ ctx, input }) => {
       const result = await renewLoan(ctx.db, {
         id: input.id,
+        actor: actorOf(ctx.user),
+        now: ctx.now(),
+        audit: loanAudit.renewed,
+      });
+      return renewedLoan(result);
+    }),
+
+  /**
+   * Renews one of the signed-in member's own loans online, by the same rules as the desk: not
+   * when someone waits for the title, never without a later due date.
+   */
+  renewMine: signedInProcedure
+    .input(loanIdInput)
+    .output(loanOutput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await renewLoan(ctx.db, {
+        id: input.id,
+        memberUserId: ctx.user.id,
         actor: actorOf(ctx.user),
         now: ctx.now(),
         audit: loanAudit.renewed,

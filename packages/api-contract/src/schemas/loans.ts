@@ -1,6 +1,7 @@
 import { INVENTORY_STATUSES, LOAN_STATUSES, LOAN_VIEWS, type LoanView } from '@app/db/constants';
 import { z } from 'zod';
 import { skuFromScan } from '../loans/desk-scan';
+import { heldForOutput } from './holds';
 import { pageFields } from './paging';
 import { instant, pageOutput } from './shapes';
 import { requiredText } from './text';
@@ -45,6 +46,8 @@ export const myLoansInput = z
 export const loanSettingsInput = z.object({
   loanPeriodDays: z.number().int().min(1).max(365).optional(),
   maxRenewals: z.number().int().min(0).max(50).optional(),
+  holdPickupDays: z.number().int().min(1).max(60).optional(),
+  maxHolds: z.number().int().min(0).max(100).optional(),
 });
 
 /** A loan with its member and copy, as the desk and the patron's page show it. */
@@ -75,17 +78,25 @@ export const loanPageOutput = pageOutput(loanOutput);
 /** A lending: the loan, and whether it was made by an earlier request with the same `clientId`. */
 export const lentCopyOutput = loanOutput.extend({ replayed: z.boolean() });
 
-/** A return: whether a loan was closed now, the copy's status after it, and the loan. */
+/**
+ * A return: whether a loan was closed now, the copy's status after it, the loan, and the member
+ * the copy was set aside for when someone waited for its title (`ON_HOLD`: the hold shelf).
+ */
 export const returnedCopyOutput = z.object({
   returned: z.boolean(),
   sku: z.string(),
   copyStatus: z.enum(INVENTORY_STATUSES),
   loan: loanOutput.nullable(),
+  heldFor: heldForOutput.nullable(),
 });
 
 /** The lending rules. */
 export const loanSettingsOutput = z.object({
   loanPeriodDays: z.number().int(),
   maxRenewals: z.number().int(),
+  /** Library days a member has to collect a hold set aside for them. */
+  holdPickupDays: z.number().int(),
+  /** Most open holds one member may have. */
+  maxHolds: z.number().int(),
   updatedAt: instant,
 });

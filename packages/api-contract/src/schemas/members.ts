@@ -82,6 +82,10 @@ export const memberOutput = z.object({
   userId: z.string().nullable(),
   hasAccount: z.boolean(),
   activeLoans: z.number().int(),
+  /** The language of the library's messages to the member; null: English. */
+  messageLanguage: z.enum(['en', 'si', 'ta']).nullable(),
+  /** Whether the member wants the library's e-mails (holds ready, reminders). */
+  emailMessages: z.boolean(),
   createdAt: instant,
   updatedAt: instant,
 });
