@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { ChangePassword } from '../features/auth/components/change-password';
 import { MyReading } from '../features/ebooks/components/my-reading';
 import { SiteShell } from '../features/layout/components/site-shell';
+import { MyHolds } from '../features/loans/components/my-holds';
 import { MyLoans } from '../features/loans/components/my-loans';
 import { MyCard } from '../features/members/components/my-card';
 import { AccountFrame } from '../features/members/components/account-frame';
 import { readStoredUser, useStoredUser } from '../lib/session';
 import { trpc } from '../lib/trpc';
 
-// A signed-in reader's page: their card, what they have borrowed, what they are reading, and
-// their password.
+// A signed-in reader's page: their card, what they have borrowed (renewable online), what they
+// reserved, what they are reading, and their password.
 export const Route = createFileRoute('/account')({
   beforeLoad: () => {
     if (!readStoredUser()) throw redirect({ to: '/login' });
@@ -32,6 +33,7 @@ function AccountRoute() {
       >
         <MyCard />
         <MyLoans />
+        <MyHolds />
         <MyReading />
         <ChangePassword />
       </AccountFrame>

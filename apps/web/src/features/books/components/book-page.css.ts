@@ -48,3 +48,14 @@ export const branch = style({
 });
 
 export const branchName = style({ fontWeight: 700 });
+
+export const reserve = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+export const reserveForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const placed = style({ margin: 0, fontWeight: 700, color: vars.color.success });

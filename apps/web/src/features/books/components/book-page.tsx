@@ -4,6 +4,7 @@ import { branchName } from '../../../lib/branch-names';
 import { useDefaultText } from '../../../lib/default-text';
 import { trpc } from '../../../lib/trpc';
 import { BookCover, LANGUAGE_TAGS } from './book-card';
+import { ReserveBook } from './reserve-book';
 import * as cardStyles from './book-card.css';
 import * as styles from './book-page.css';
 
@@ -68,6 +69,7 @@ export function BookPage({ id }: { id: number }) {
           )}
         </CardBody>
       </Card>
+      {b.copyCount > 0 && b.onShelf === 0 ? <ReserveBook titleId={b.id} /> : null}
     </article>
   );
 }

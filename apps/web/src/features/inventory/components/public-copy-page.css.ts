@@ -66,6 +66,7 @@ const statusBase = style({
 export const status = styleVariants({
   VERIFIED: [statusBase, { background: vars.color.successSoft, color: vars.color.success }],
   ON_LOAN: [statusBase, { background: vars.color.accentSoft, color: vars.color.accent }],
+  ON_HOLD: [statusBase, { background: vars.color.accentSoft, color: vars.color.accent }],
   AWAITING_REVIEW: [statusBase, { background: vars.color.warningSoft, color: vars.color.warning }],
   ARCHIVED: [statusBase, { background: vars.color.neutralSoft, color: vars.color.neutral }],
 });
@@ -82,6 +83,8 @@ const statusMarkBase = style({
 export const statusMark = styleVariants({
   VERIFIED: [statusMarkBase, { borderRadius: vars.radius.pill, background: 'currentColor' }],
   ON_LOAN: [statusMarkBase, { transform: 'rotate(45deg)', background: 'currentColor' }],
+  // Set aside for a member: the loan's diamond, hollow.
+  ON_HOLD: [statusMarkBase, { transform: 'rotate(45deg)' }],
   AWAITING_REVIEW: [statusMarkBase, { borderRadius: vars.radius.pill }],
   ARCHIVED: [statusMarkBase, { borderRadius: vars.radius.sm }],
 });

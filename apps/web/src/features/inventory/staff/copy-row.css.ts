@@ -24,6 +24,7 @@ export const row = styleVariants({
   AWAITING_REVIEW: [rowBase, { borderInlineStartColor: vars.color.warning }],
   VERIFIED: [rowBase, { borderInlineStartColor: vars.color.success }],
   ON_LOAN: [rowBase, { borderInlineStartColor: vars.color.accent }],
+  ON_HOLD: [rowBase, { borderInlineStartColor: vars.color.accent }],
   ARCHIVED: [rowBase, { borderInlineStartColor: vars.color.neutral }],
 });
 

@@ -18,6 +18,7 @@ export const badge = styleVariants({
   AWAITING_REVIEW: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
   VERIFIED: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
   ON_LOAN: [badgeBase, { background: vars.color.accentSoft, color: vars.color.accent }],
+  ON_HOLD: [badgeBase, { background: vars.color.accentSoft, color: vars.color.accent }],
   ARCHIVED: [badgeBase, { background: vars.color.neutralSoft, color: vars.color.neutral }],
 });
 
@@ -33,5 +34,7 @@ export const mark = styleVariants({
   AWAITING_REVIEW: [markBase, { borderRadius: vars.radius.pill }],
   VERIFIED: [markBase, { borderRadius: vars.radius.pill, background: 'currentColor' }],
   ON_LOAN: [markBase, { transform: 'rotate(45deg)', background: 'currentColor' }],
+  // Set aside for a member (the hold shelf): the loan's diamond, hollow.
+  ON_HOLD: [markBase, { transform: 'rotate(45deg)' }],
   ARCHIVED: [markBase, { borderRadius: '1px' }],
 });

@@ -29,7 +29,20 @@ export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.f
 
 export const when = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  minWidth: 0,
   alignItems: 'center',
   gap: vars.space.xs,
   color: vars.color.ink,
 });
+
+/** A row's buttons (renew, cancel), on a line of their own on a phone. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+/** A hold ready to collect: where and until when, in words that wrap on a phone. */
+export const ready = style({ color: vars.color.success, overflowWrap: 'anywhere' });

@@ -2,6 +2,7 @@ import type { Language } from '@app/i18n';
 import { Card, CardBody, EmptyText } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { libraryDay, libraryTime } from '../../../lib/dates';
+import { useBranchName } from '../../../lib/branch-names';
 import { useDefaultText } from '../../../lib/default-text';
 import * as styles from './desk.css';
 import type { DeskEvent } from './use-desk';
@@ -10,6 +11,7 @@ const TONE: Record<DeskEvent['kind'], 'ok' | 'info' | 'refused'> = {
   member: 'info',
   lent: 'ok',
   returned: 'ok',
+  held: 'info',
   renewed: 'ok',
   'not-on-loan': 'info',
   refused: 'refused',
@@ -29,6 +31,7 @@ export function DeskLog({
 }) {
   const { t } = useTranslation('loans-staff');
   const defaults = useDefaultText();
+  const branchName = useBranchName();
   const line = (event: DeskEvent): string => {
     switch (event.kind) {
       case 'member':
@@ -53,6 +56,14 @@ export function DeskLog({
               title: defaults.title(event.loan.copy.title),
               name: event.loan.member.fullName,
             });
+      case 'held':
+        return t('desk.log.held', {
+          title: defaults.title(event.loan.copy.title),
+          name: event.loan.member.fullName,
+          holder: event.heldFor.memberName,
+          number: event.heldFor.memberNumber,
+          branch: branchName(event.heldFor.pickupBranchName),
+        });
       case 'renewed':
         return t('desk.log.renewed', {
           title: defaults.title(event.loan.copy.title),

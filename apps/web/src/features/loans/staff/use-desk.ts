@@ -8,12 +8,24 @@ import { trpc } from '../../../lib/trpc';
 import type { Loan } from '../loan';
 
 export type DeskMember = RouterOutputs['members']['byNumber'];
+type Returned = RouterOutputs['loans']['returnCopy'];
+type HeldFor = NonNullable<Returned['heldFor']>;
+
+/** What the log says of a return's answer. */
+function returnOutcome(result: Returned): DeskOutcome {
+  if (!result.returned || !result.loan) return { kind: 'not-on-loan', sku: result.sku };
+  return result.heldFor
+    ? { kind: 'held', loan: result.loan, heldFor: result.heldFor }
+    : { kind: 'returned', loan: result.loan };
+}
 
 /** What a scan or a button did. */
 type DeskOutcome =
   | { kind: 'member'; member: DeskMember }
   | { kind: 'lent'; loan: Loan }
   | { kind: 'returned'; loan: Loan }
+  /** Returned and set aside for the first member waiting: it goes on the hold shelf. */
+  | { kind: 'held'; loan: Loan; heldFor: HeldFor }
   | { kind: 'not-on-loan'; sku: string }
   | { kind: 'renewed'; loan: Loan }
   | { kind: 'refused'; scanned: string; message: string };
@@ -95,9 +107,7 @@ export function useDesk() {
       const borrower = memberRef.current;
       if (!borrower) {
         try {
-          const result = await giveBack.mutateAsync({ sku: scan.sku });
-          if (result.returned && result.loan) log({ kind: 'returned', loan: result.loan });
-          else log({ kind: 'not-on-loan', sku: result.sku });
+          log(returnOutcome(await giveBack.mutateAsync({ sku: scan.sku })));
         } catch (error) {
           refused(scan.sku, error);
         }
@@ -150,9 +160,7 @@ export function useDesk() {
   const returnLoan = useCallback(
     async (loan: Loan) => {
       try {
-        const result = await giveBack.mutateAsync({ sku: loan.copy.sku });
-        if (result.returned && result.loan) log({ kind: 'returned', loan: result.loan });
-        else log({ kind: 'not-on-loan', sku: result.sku });
+        log(returnOutcome(await giveBack.mutateAsync({ sku: loan.copy.sku })));
       } catch (error) {
         refused(loan.copy.sku, error);
       }
