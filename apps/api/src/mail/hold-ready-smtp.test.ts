@@ -147,6 +147,12 @@ describe('a hold, from the reservation to the collection', () => {
       .where('memberId', '=', reader.id)
       .execute();
     expect(messages).toEqual([{ kind: 'hold-ready', status: 'sent', language: 'ta' }]);
+    // Staff see it on the member's page; the member does not see others'.
+    const sent = await call('GET', `/api/members/${reader.id}/messages`, api.cookies.desk);
+    expect(sent.json()).toMatchObject([{ kind: 'hold-ready', status: 'sent', language: 'ta' }]);
+    expect(
+      (await call('GET', `/api/members/${reader.id}/messages`, api.cookies.other)).statusCode,
+    ).toBe(403);
 
     const mine = await call('GET', '/api/me/holds', api.cookies.reader);
     expect(mine.json()).toMatchObject([

@@ -89,6 +89,20 @@ export const holdsRoutes: RestRoute[] = [
     },
   }),
   procedureRoute({
+    method: 'GET',
+    path: '/api/members/{id}/messages',
+    procedure: 'holds.messagesFor',
+    params: idParams,
+    input: ({ params }) => ({ memberId: params.id }),
+    docs: {
+      summary: 'What the library sent a member (staff), newest first, or why it was not sent',
+      description:
+        '`status`: `sent`; `queued` (its job has not run yet); `no-mail` (mail is not set up ' +
+        'on this server); `no-address`; `opted-out` (the member turned e-mail off); `failed`.',
+      example: { params: { id: 1 } },
+    },
+  }),
+  procedureRoute({
     method: 'POST',
     path: '/api/me/loans/{id}/renew',
     procedure: 'loans.renewMine',

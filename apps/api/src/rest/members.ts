@@ -2,6 +2,7 @@ import {
   createMemberInput,
   listMembersInput,
   MEMBER_STATUSES,
+  myPreferencesInput,
   updateMemberInput,
 } from '@app/api-contract/schemas/members';
 import { z } from 'zod';
@@ -105,7 +106,25 @@ export const membersRoutes: RestRoute[] = [
     procedure: 'members.mine',
     docs: {
       summary: 'Your own membership and card (`member: null` for an account that is no member)',
-      description: 'The card holds the member number as a QR code, to show at the desk.',
+      description:
+        'The card holds the member number as a QR code, to show at the desk; with the ' +
+        'contact preferences (`messageLanguage`, `emailMessages`).',
+    },
+  }),
+  procedureRoute({
+    method: 'PUT',
+    path: '/api/me/preferences',
+    procedure: 'members.updateMyPreferences',
+    body: myPreferencesInput,
+    input: ({ body }) => body,
+    docs: {
+      summary: 'Set your contact preferences: the language of messages, e-mail on or off',
+      description:
+        'The library e-mails a member when a reserved book is ready and when a reservation ' +
+        'ends; `emailMessages: false` stops them. 403 `NOT_A_MEMBER` for an account that is ' +
+        'no member.',
+      errors: ['NOT_A_MEMBER'],
+      example: { body: { messageLanguage: 'ta', emailMessages: true } },
     },
   }),
 ];

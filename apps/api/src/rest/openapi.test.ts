@@ -183,6 +183,10 @@ describe('every example in the document, sent to the real server', () => {
     return memberId;
   }
   const beforeExample: Record<string, () => Promise<void>> = {
+    // The patron is a member, with preferences to set.
+    'PUT /api/me/preferences': async () => {
+      await patronMember();
+    },
     // Title 1's copies are all out, so it can be reserved.
     'POST /api/holds': async () => {
       await patronMember();

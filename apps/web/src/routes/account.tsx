@@ -6,12 +6,13 @@ import { SiteShell } from '../features/layout/components/site-shell';
 import { MyHolds } from '../features/loans/components/my-holds';
 import { MyLoans } from '../features/loans/components/my-loans';
 import { MyCard } from '../features/members/components/my-card';
+import { MyMessages } from '../features/members/components/my-messages';
 import { AccountFrame } from '../features/members/components/account-frame';
 import { readStoredUser, useStoredUser } from '../lib/session';
 import { trpc } from '../lib/trpc';
 
 // A signed-in reader's page: their card, what they have borrowed (renewable online), what they
-// reserved, what they are reading, and their password.
+// reserved, what they are reading, how the library writes to them, and their password.
 export const Route = createFileRoute('/account')({
   beforeLoad: () => {
     if (!readStoredUser()) throw redirect({ to: '/login' });
@@ -35,6 +36,7 @@ function AccountRoute() {
         <MyLoans />
         <MyHolds />
         <MyReading />
+        <MyMessages />
         <ChangePassword />
       </AccountFrame>
     </SiteShell>

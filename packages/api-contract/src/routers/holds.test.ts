@@ -102,3 +102,31 @@ describe('holds', () => {
     });
   });
 });
+
+describe('a member’s contact preferences', () => {
+  it('are theirs to set: the language of messages, e-mail on or off; audited under their account', async () => {
+    const saved = await reader.caller.members.updateMyPreferences({
+      messageLanguage: 'ta',
+      emailMessages: false,
+    });
+    expect(saved.member).toMatchObject({ messageLanguage: 'ta', emailMessages: false });
+    expect((await reader.caller.members.mine()).member).toMatchObject({
+      memberNumber: readerNumber,
+      messageLanguage: 'ta',
+      emailMessages: false,
+    });
+    const entry = await t.db
+      .selectFrom('auditLog')
+      .select(['kind', 'actorId', 'changes'])
+      .where('kind', '=', 'members.update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      actorId: reader.ctx.user!.id,
+      changes: { messageLanguage: ['si', 'ta'], emailMessages: [true, false] },
+    });
+    await expect(
+      stranger.caller.members.updateMyPreferences({ emailMessages: false }),
+    ).rejects.toMatchObject({ cause: { appCode: 'NOT_A_MEMBER' } });
+  });
+});

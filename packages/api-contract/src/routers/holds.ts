@@ -1,4 +1,4 @@
-import { cancelHold, findMemberByUserId, listHolds, placeHold } from '@app/db';
+import { cancelHold, findMemberByUserId, listHolds, listMemberMessages, placeHold } from '@app/db';
 import { isStaffRole } from '@app/db/constants';
 import { actorOf } from '../audit';
 import { appError } from '../errors';
@@ -11,6 +11,8 @@ import {
   holdOutput,
   holdPageOutput,
   listHoldsInput,
+  memberIdInput,
+  memberMessagesOutput,
   myHoldsInput,
   placeHoldInput,
 } from '../schemas/holds';
@@ -76,6 +78,12 @@ export const holdsRouter = router({
       const { items, total } = await listHolds(ctx.db, input);
       return toPage(items, total, input);
     }),
+
+  /** Staff: the messages the library sent a member (newest first), or why each was not sent. */
+  messagesFor: staffProcedure
+    .input(memberIdInput)
+    .output(memberMessagesOutput)
+    .query(({ ctx, input }) => listMemberMessages(ctx.db, input.memberId)),
 
   /**
    * Cancels an open hold: a member their own, staff anyone's. A copy set aside for it goes to

@@ -24,6 +24,7 @@ import {
   memberIdInput,
   memberNumberInput,
   updateMemberInput,
+  myPreferencesInput,
   memberCardsOutput,
   memberOutput,
   memberPageOutput,
@@ -174,6 +175,40 @@ export const membersRouter = router({
           branchName: member.branchName,
           status: member.status,
           qrCodeSvg: await qrSvg(member.memberNumber),
+          email: member.email,
+          messageLanguage: member.messageLanguage,
+          emailMessages: member.emailMessages,
+        },
+      };
+    }),
+
+  /**
+   * The signed-in member sets their contact preferences: the language of the library's
+   * messages, and e-mail on or off. Audited like a desk's edit, under the member's account.
+   */
+  updateMyPreferences: signedInProcedure
+    .input(myPreferencesInput)
+    .output(myMembershipOutput)
+    .mutation(async ({ ctx, input }) => {
+      const member = await findMemberByUserId(ctx.db, ctx.user.id);
+      if (!member) throw appError('NOT_A_MEMBER', 'The account is not a member’s');
+      const result = await updateMember(ctx.db, member.id, input, {
+        actor: actorOf(ctx.user),
+        now: ctx.now(),
+        audit: memberAudit.edited,
+      });
+      const updated = editedMember(result);
+      return {
+        member: {
+          id: updated.id,
+          memberNumber: updated.memberNumber,
+          fullName: updated.fullName,
+          branchName: updated.branchName,
+          status: updated.status,
+          qrCodeSvg: await qrSvg(updated.memberNumber),
+          email: updated.email,
+          messageLanguage: updated.messageLanguage,
+          emailMessages: updated.emailMessages,
         },
       };
     }),

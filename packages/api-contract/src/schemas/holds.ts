@@ -1,4 +1,4 @@
-import { HOLD_STATUSES } from '@app/db/constants';
+import { HOLD_STATUSES, MEMBER_MESSAGE_STATUSES } from '@app/db/constants';
 import { z } from 'zod';
 import { pageFields } from './paging';
 import { instant, pageOutput } from './shapes';
@@ -56,6 +56,21 @@ export const holdOutput = z.object({
 });
 export type HoldView = z.output<typeof holdOutput>;
 export const holdPageOutput = pageOutput(holdOutput);
+
+export const memberIdInput = z.object({ memberId: z.number().int().positive() });
+
+/** What the library sent a member, or why it did not (staff see it on the member's page). */
+export const memberMessagesOutput = z.array(
+  z.object({
+    id: z.number().int(),
+    kind: z.string(),
+    subjectKey: z.string(),
+    language: z.enum(['en', 'si', 'ta']),
+    status: z.enum(MEMBER_MESSAGE_STATUSES),
+    createdAt: instant,
+    sentAt: instant.nullable(),
+  }),
+);
 
 /** Who a returned copy was set aside for (the desk puts it on the hold shelf). */
 export const heldForOutput = z.object({

@@ -112,4 +112,23 @@ export const memberPasswordLinkOutput = z.object({
 });
 
 /** The signed-in patron's membership and card (`member: null` for an account that is no member). */
-export const myMembershipOutput = z.object({ member: memberCardOutput.nullable() });
+export const myMembershipOutput = z.object({
+  member: memberCardOutput
+    .extend({
+      /** Where the library's messages go (null: none, so none are sent). */
+      email: z.string().nullable(),
+      /** The language of the library's messages; null: English. */
+      messageLanguage: z.enum(['en', 'si', 'ta']).nullable(),
+      /** Whether the member wants the library's e-mails. */
+      emailMessages: z.boolean(),
+    })
+    .nullable(),
+});
+
+/** A member's own contact preferences (`PUT /api/me/preferences`). */
+export const myPreferencesInput = z
+  .object({
+    messageLanguage: z.enum(['en', 'si', 'ta']).optional(),
+    emailMessages: z.boolean().optional(),
+  })
+  .strict();

@@ -206,6 +206,26 @@ describe('holds', () => {
     ).toEqual({ outcome: 'missing' });
     await holds.cancelHold(t.db, { id: thirdHold!.id, actor, now: NOW, audit: noAudit });
     expect(await statusOf(skus[0]!)).toBe('VERIFIED');
+    // A member who turned e-mail off is sent nothing; the row says why.
+    await t.db
+      .updateTable('members')
+      .set({ emailMessages: false })
+      .where('id', '=', third.id)
+      .execute();
+    await t.db
+      .updateTable('members')
+      .set({ email: 'third@holds.test' })
+      .where('id', '=', third.id)
+      .execute();
+    const optedOut = await holds.queueMemberMessage(t.db, {
+      memberId: third.id,
+      kind: 'hold-ready',
+      subjectKey: 'opted-out-check',
+      now: NOW,
+    });
+    expect(optedOut).not.toBeNull();
+    const thirdMessages = await holds.listMemberMessages(t.db, third.id);
+    expect(thirdMessages.find((m) => m.subjectKey === 'opted-out-check')?.status).toBe('opted-out');
     const firstMessages = await holds.listMemberMessages(t.db, first.id);
     expect(firstMessages.map((m) => [m.kind, m.status]).sort()).toEqual([
       ['hold-expired', 'queued'],

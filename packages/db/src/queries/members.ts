@@ -131,7 +131,12 @@ export async function listMembers(db: Db, filter: MemberFilter) {
   return { items, total: count.n };
 }
 
-export type MemberChanges = Partial<MemberFields> & { status?: MemberStatus };
+export type MemberChanges = Partial<MemberFields> & {
+  status?: MemberStatus;
+  /** The member's contact preferences (their own to set on "My account"). */
+  messageLanguage?: 'en' | 'si' | 'ta';
+  emailMessages?: boolean;
+};
 
 export type MemberUpdateOutcome =
   | { outcome: 'updated'; member: NonNullable<Awaited<ReturnType<typeof findMemberById>>> }

@@ -2,6 +2,7 @@ import { buttonStyles } from '@app/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../features/dashboard/components/dashboard-page.css';
+import { MemberHolds } from '../../features/loans/staff/member-holds';
 import { MemberLoans } from '../../features/loans/staff/member-loans';
 import { MemberPage } from '../../features/members/staff/member-page';
 
@@ -20,7 +21,15 @@ function MemberRoute() {
         {t('page.back')}
       </Link>
       {Number.isSafeInteger(memberId) && memberId > 0 ? (
-        <MemberPage id={memberId} loans={<MemberLoans memberId={memberId} />} />
+        <MemberPage
+          id={memberId}
+          loans={
+            <>
+              <MemberLoans memberId={memberId} />
+              <MemberHolds memberId={memberId} />
+            </>
+          }
+        />
       ) : (
         <p role="alert">{t('errors:MEMBER_NOT_FOUND')}</p>
       )}

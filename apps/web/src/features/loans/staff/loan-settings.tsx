@@ -8,7 +8,10 @@ import * as styles from './loans.css';
 
 type LoanSettings = RouterOutputs['loans']['settings'];
 
-/** The lending rules: every librarian sees them; a super admin may change them. */
+/**
+ * The lending rules (loan period, renewals, days to collect a hold, holds per member): every
+ * librarian sees them; a super admin may change them.
+ */
 export function LoanSettingsForm({ editable }: { editable: boolean }) {
   const { t } = useTranslation('loans-staff');
   const settings = trpc.loans.settings.useQuery();
@@ -21,12 +24,20 @@ export function LoanSettingsForm({ editable }: { editable: boolean }) {
           // A fresh form whenever the saved rules change, never a stale half-typed one.
           <RulesForm key={settings.data.updatedAt.toISOString()} saved={settings.data} />
         ) : (
-          <p className={styles.count}>
-            {t('settings.summary', {
-              days: settings.data.loanPeriodDays,
-              count: settings.data.maxRenewals,
-            })}
-          </p>
+          <>
+            <p className={styles.count}>
+              {t('settings.summary', {
+                days: settings.data.loanPeriodDays,
+                count: settings.data.maxRenewals,
+              })}
+            </p>
+            <p className={styles.count}>
+              {t('settings.holdsSummary', {
+                days: settings.data.holdPickupDays,
+                count: settings.data.maxHolds,
+              })}
+            </p>
+          </>
         )}
       </CardBody>
     </Card>
@@ -40,7 +51,22 @@ function RulesForm({ saved }: { saved: LoanSettings }) {
   const [values, setValues] = useState({
     loanPeriodDays: String(saved.loanPeriodDays),
     maxRenewals: String(saved.maxRenewals),
+    holdPickupDays: String(saved.holdPickupDays),
+    maxHolds: String(saved.maxHolds),
   });
+  /** One whole-number rule's field, within its bounds. */
+  const field = (key: keyof typeof values, min: number, max: number) => (
+    <TextField
+      label={t(`settings.${key}`)}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      required
+      value={values[key]}
+      onChange={(event) => setValues((v) => ({ ...v, [key]: event.target.value }))}
+    />
+  );
   const save = trpc.loans.updateSettings.useMutation({
     onSuccess: (next) => {
       utils.loans.settings.setData(undefined, next);
@@ -58,30 +84,16 @@ function RulesForm({ saved }: { saved: LoanSettings }) {
     save.mutate({
       loanPeriodDays: Number(values.loanPeriodDays),
       maxRenewals: Number(values.maxRenewals),
+      holdPickupDays: Number(values.holdPickupDays),
+      maxHolds: Number(values.maxHolds),
     });
   };
   return (
     <form className={styles.settings} onSubmit={submit}>
-      <TextField
-        label={t('settings.loanPeriodDays')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={365}
-        required
-        value={values.loanPeriodDays}
-        onChange={(event) => setValues((v) => ({ ...v, loanPeriodDays: event.target.value }))}
-      />
-      <TextField
-        label={t('settings.maxRenewals')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={50}
-        required
-        value={values.maxRenewals}
-        onChange={(event) => setValues((v) => ({ ...v, maxRenewals: event.target.value }))}
-      />
+      {field('loanPeriodDays', 1, 365)}
+      {field('maxRenewals', 0, 50)}
+      {field('holdPickupDays', 1, 60)}
+      {field('maxHolds', 0, 100)}
       <Button type="submit" loading={save.isPending}>
         {t('settings.save')}
       </Button>

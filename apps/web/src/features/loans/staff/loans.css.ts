@@ -53,3 +53,13 @@ export const memberLoansBar = sprinkles({
   gap: 'sm',
   marginBottom: 'sm',
 });
+
+/** A short list of lines (a member's reservations, the messages sent them). */
+export const plainList = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
