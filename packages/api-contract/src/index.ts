@@ -78,6 +78,11 @@ export { readCoverJob } from './inventory/read-cover-job';
 export { importBooksJob } from './ebooks/import-job';
 export { sendIssueJob } from './newsletter/send-job';
 export { passwordResetJob } from './members/password-reset';
-export { circulationUpkeep, memberMessageJob, memberMail } from './holds/member-message';
+export {
+  circulationUpkeep,
+  memberMail,
+  memberMessageJob,
+  remindersJob,
+} from './holds/member-message';
 export { holdAudit } from './holds/audit';
 export type { JobView } from './schemas/jobs';

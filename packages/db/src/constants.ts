@@ -115,6 +115,7 @@ export const JOB_KINDS = [
   'newsletter.send',
   'auth.password-reset',
   'members.message',
+  'members.reminders',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;

@@ -80,6 +80,7 @@ export {
 export * from './queries/members';
 export * from './queries/loans';
 export * from './queries/holds';
+export * from './queries/member-messages';
 export type * from './tables/audit-log';
 export type * from './tables/members';
 export type * from './tables/loan-settings';

@@ -19,6 +19,8 @@ export interface JobPayloads {
   'auth.password-reset': { email: string; language: 'en' | 'si' | 'ta' };
   /** Sends one queued message to a member (`member_messages`), once. */
   'members.message': { messageId: number };
+  /** Sends every queued message to members (the day's reminders), each once. */
+  'members.reminders': Record<string, never>;
 }
 
 /** Queues work; the contract's routers see only this. */

@@ -2,6 +2,7 @@ import {
   circulationUpkeep,
   importBooksJob,
   memberMessageJob,
+  remindersJob,
   passwordResetJob,
   readCoverJob,
   sendIssueJob,
@@ -79,6 +80,10 @@ export async function startWorkers(
   await jobs.work(
     'members.message',
     logged((job) => memberMessageJob(ports, job)),
+  );
+  await jobs.work(
+    'members.reminders',
+    logged((job) => remindersJob(ports, job)),
   );
 }
 

@@ -1,6 +1,8 @@
 import {
   expireHolds,
   finishJob,
+  nextQueuedMessages,
+  queueLoanReminders,
   queuedMemberMessages,
   sendMemberMessage,
   type Db,
@@ -11,7 +13,7 @@ import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { JobDeps } from '../jobs/deps';
 import { mailButton, mailPage, mailParagraph, mailTranslator } from '../mail-page';
 import type { JobQueue } from '@app/db';
-import type { MailMessage } from '../services';
+import type { MailMessage, Services } from '../services';
 
 /** The library's date of `instant` in `language` (`Friday 11 December`), as mails write it. */
 function libraryDate(instant: Date, language: string): string {
@@ -23,30 +25,51 @@ function libraryDate(instant: Date, language: string): string {
   }).format(instant);
 }
 
+/** The mail's keys per kind of message (`loans.json`, `mail.*`). */
+const MAIL_KEYS: Record<string, { subject: string; lines: string[] }> = {
+  'hold-ready': { subject: 'mail.ready.subject', lines: ['mail.ready.text', 'mail.ready.bring'] },
+  'hold-expired': {
+    subject: 'mail.expired.subject',
+    lines: ['mail.expired.text', 'mail.expired.again'],
+  },
+  'due-soon': { subject: 'mail.dueSoon.subject', lines: ['mail.dueSoon.text', 'mail.dueSoon.how'] },
+  'overdue-1': {
+    subject: 'mail.overdue.subject',
+    lines: ['mail.overdue.text', 'mail.overdue.how'],
+  },
+  'overdue-7': {
+    subject: 'mail.overdue.subject',
+    lines: ['mail.overdue.text', 'mail.overdue.how'],
+  },
+  'overdue-14': {
+    subject: 'mail.overdue.subject',
+    lines: ['mail.overdue.text', 'mail.overdue.last'],
+  },
+};
+
 /**
  * The e-mail of a message to a member, in the member's language: a hold ready to collect (the
- * title, the branch, the last day) or a hold that expired uncollected.
+ * title, the branch, the last day), a hold that expired uncollected, a loan due in two days, or
+ * one that is late.
  */
 export function memberMail(message: MemberMessageToSend, publicOrigin: string): MailMessage {
   const t = mailTranslator(message.language, 'loans');
-  const hold = message.hold!;
-  const branch =
-    (message.language === 'ta' ? hold.pickupBranch.nameTa : null) ??
-    (message.language === 'si' ? hold.pickupBranch.nameSi : null) ??
-    hold.pickupBranch.name;
+  const about = message.subject!;
+  const branch = about.branch;
+  const keys = MAIL_KEYS[message.kind] ?? MAIL_KEYS['hold-ready']!;
   const values = {
     name: message.memberName,
-    title: hold.title.title,
-    branch,
-    date: hold.expiresAt ? libraryDate(hold.expiresAt, message.language) : '',
+    title: about.title,
+    branch: branch
+      ? ((message.language === 'ta' ? branch.nameTa : null) ??
+        (message.language === 'si' ? branch.nameSi : null) ??
+        branch.name)
+      : '',
+    date: about.date ? libraryDate(about.date, message.language) : '',
+    count: about.daysLate,
   };
-  const ready = message.kind === 'hold-ready';
-  const subject = t(ready ? 'mail.ready.subject' : 'mail.expired.subject', values);
-  const lines = [
-    t('mail.greeting', values),
-    t(ready ? 'mail.ready.text' : 'mail.expired.text', values),
-    t(ready ? 'mail.ready.bring' : 'mail.expired.again', values),
-  ];
+  const subject = t(keys.subject, values);
+  const lines = [t('mail.greeting', values), ...keys.lines.map((key) => t(key, values))];
   const account = `${publicOrigin}/account`;
   return {
     to: message.email,
@@ -62,6 +85,15 @@ export function memberMail(message: MemberMessageToSend, publicOrigin: string): 
   };
 }
 
+/** Sends a message by e-mail, or says that mail is not set up (`no-mail`): nothing is claimed. */
+const mailTo =
+  (services: Services) =>
+  async (message: MemberMessageToSend): Promise<'sent' | 'no-mail'> => {
+    if (!services.mailer.configured) return 'no-mail';
+    await services.mailer.send(memberMail(message, services.publicOrigin));
+    return 'sent';
+  };
+
 /**
  * Sends one message to a member, once (`sendMemberMessage` locks its row and records what
  * became of it in the same transaction): `sent`, or `no-mail` when mail is not set up, so
@@ -70,16 +102,7 @@ export function memberMail(message: MemberMessageToSend, publicOrigin: string): 
  */
 export async function memberMessageJob(deps: JobDeps, job: RunningJob<'members.message'>) {
   const { db, services, now } = deps;
-  const status = await sendMemberMessage(
-    db,
-    job.payload.messageId,
-    async (message) => {
-      if (!services.mailer.configured) return 'no-mail';
-      await services.mailer.send(memberMail(message, services.publicOrigin));
-      return 'sent';
-    },
-    now(),
-  );
+  const status = await sendMemberMessage(db, job.payload.messageId, mailTo(services), now());
   await finishJob(db, job.id, { state: 'completed', result: { status }, now: now() });
 }
 
@@ -89,6 +112,30 @@ export async function sendLater(jobs: JobQueue, messageIds: ReadonlyArray<number
     if (messageId === null) continue;
     await jobs.enqueue('members.message', { messageId }, { requestedBy: null, total: 1 });
   }
+}
+
+/** Messages a reminders job reads at a time. */
+const REMINDER_BATCH = 200;
+
+/**
+ * Sends every queued message, oldest first, each once (`sendMemberMessage`); a message another
+ * worker holds is left to it. A process killed mid-batch leaves the rest queued, and the retry
+ * (or the next upkeep) sends them; the one being sent at the kill may go twice, never none.
+ */
+export async function remindersJob(deps: JobDeps, job: RunningJob<'members.reminders'>) {
+  const { db, services, now } = deps;
+  let sent = 0;
+  const seen = new Set<number>();
+  for (;;) {
+    const batch = (await nextQueuedMessages(db, REMINDER_BATCH)).filter((id) => !seen.has(id));
+    if (batch.length === 0) break;
+    for (const id of batch) {
+      seen.add(id);
+      const status = await sendMemberMessage(db, id, mailTo(services), now());
+      if (status === 'sent') sent += 1;
+    }
+  }
+  await finishJob(db, job.id, { state: 'completed', result: { sent }, now: now() });
 }
 
 /** How long a queued message may wait before the upkeep queues its job again. */
@@ -103,6 +150,15 @@ export async function circulationUpkeep(deps: { db: Db; jobs: JobQueue; now: () 
   const at = deps.now();
   const { madeReady, messageIds } = await expireHolds(deps.db, at);
   await sendLater(deps.jobs, [...messageIds, ...madeReady.map((ready) => ready.messageId)]);
+  // Reminders come many at once (a morning's due-soon loans): one job sends them all.
+  const reminders = await queueLoanReminders(deps.db, at);
+  if (reminders.length > 0) {
+    await deps.jobs.enqueue(
+      'members.reminders',
+      {},
+      { requestedBy: null, total: reminders.length },
+    );
+  }
   const stale = await queuedMemberMessages(deps.db, new Date(at.getTime() - STALE_MESSAGE_MS));
   await sendLater(deps.jobs, stale);
 }

@@ -4,6 +4,7 @@ import { createTestDatabase, noAudit, type TestDatabase } from '../testing';
 import { insertUser } from './auth';
 import * as holds from './holds';
 import * as loans from './loans';
+import * as messages from './member-messages';
 import * as members from './members';
 
 /**
@@ -134,8 +135,8 @@ describe('holds', () => {
     });
     expect(collected.items[0]).toMatchObject({ status: 'collected' });
     // A message for the first member was queued once.
-    const messages = await holds.listMemberMessages(t.db, first.id);
-    expect(messages.map((m) => [m.kind, m.status])).toEqual([['hold-ready', 'no-address']]);
+    const sent = await messages.listMemberMessages(t.db, first.id);
+    expect(sent.map((m) => [m.kind, m.status])).toEqual([['hold-ready', 'no-address']]);
   });
 
   it('refuses a renewal while someone waits, and a title with no copy that could come back', async () => {
@@ -217,16 +218,16 @@ describe('holds', () => {
       .set({ email: 'third@holds.test' })
       .where('id', '=', third.id)
       .execute();
-    const optedOut = await holds.queueMemberMessage(t.db, {
+    const optedOut = await messages.queueMemberMessage(t.db, {
       memberId: third.id,
       kind: 'hold-ready',
       subjectKey: 'opted-out-check',
       now: NOW,
     });
     expect(optedOut).not.toBeNull();
-    const thirdMessages = await holds.listMemberMessages(t.db, third.id);
+    const thirdMessages = await messages.listMemberMessages(t.db, third.id);
     expect(thirdMessages.find((m) => m.subjectKey === 'opted-out-check')?.status).toBe('opted-out');
-    const firstMessages = await holds.listMemberMessages(t.db, first.id);
+    const firstMessages = await messages.listMemberMessages(t.db, first.id);
     expect(firstMessages.map((m) => [m.kind, m.status]).sort()).toEqual([
       ['hold-expired', 'queued'],
       ['hold-ready', 'queued'],

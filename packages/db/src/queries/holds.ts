@@ -4,6 +4,7 @@ import type { HoldStatus } from '../constants';
 import type { Database } from '../schema';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
 import { endOfLibraryDayAfter } from './library-days';
+import { queueMemberMessage } from './member-messages';
 
 /**
  * Holds (decision 0039): a member's place in the queue for a title with no copy on the shelf.
@@ -490,113 +491,4 @@ export async function expireHolds(
     if (done || expired >= batch) break;
   }
   return { expired, madeReady, messageIds };
-}
-
-/**
- * Queues a message to a member, once per member, kind and subject (a second call changes
- * nothing). Its language is the member's choice, else English; a member without an e-mail
- * address or who turned e-mail off gets a row that says so, and nothing is sent.
- */
-export async function queueMemberMessage(
-  trx: Tx,
-  message: { memberId: number; kind: string; subjectKey: string; now: Date },
-): Promise<number | null> {
-  const { rows } = await sql<{ id: number }>`
-    insert into member_messages (member_id, kind, subject_key, language, email, status, created_at)
-    select m.id, ${message.kind}, ${message.subjectKey}, coalesce(m.message_language, 'en'),
-           m.email,
-           case when m.email is null then 'no-address'
-                when not m.email_messages then 'opted-out' else 'queued' end,
-           ${message.now}
-    from members as m where m.id = ${message.memberId}
-    on conflict (member_id, kind, subject_key) do nothing
-    returning id`.execute(trx);
-  return rows[0]?.id ?? null;
-}
-
-/**
- * Messages queued before `before` and not yet sent: the job queue is told of each as it is
- * made; this finds any a stopped process never told it of.
- */
-export async function queuedMemberMessages(db: Db, before: Date, limit = 500): Promise<number[]> {
-  const rows = await db
-    .selectFrom('memberMessages')
-    .select('id')
-    .where('status', '=', 'queued')
-    .where('createdAt', '<', before)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** A message to send, with what it is about. */
-export interface MemberMessageToSend {
-  id: number;
-  kind: string;
-  language: 'en' | 'si' | 'ta';
-  email: string;
-  memberName: string;
-  hold: HoldDetails | null;
-}
-
-/**
- * Sends a queued message once: the row is locked while `send` runs and marked in the same
- * transaction, so two workers never both send it, and a message marked sent is never sent
- * again. `send` returns the status to record (`sent`, or `no-mail` when mail is not set up).
- */
-export function sendMemberMessage(
-  db: Db,
-  id: number,
-  send: (message: MemberMessageToSend) => Promise<'sent' | 'no-mail'>,
-  now: Date,
-): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('memberMessages')
-      .innerJoin('members', 'members.id', 'memberMessages.memberId')
-      .select([
-        'memberMessages.id',
-        'memberMessages.kind',
-        'memberMessages.subjectKey',
-        'memberMessages.language',
-        'memberMessages.email',
-        'memberMessages.status',
-        'members.fullName',
-      ])
-      .where('memberMessages.id', '=', id)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!row) return 'busy';
-    if (row.status !== 'queued' || !row.email) return row.status;
-    const hold = row.kind.startsWith('hold-')
-      ? ((await holdById(trx, Number(row.subjectKey))) ?? null)
-      : null;
-    const status = await send({
-      id: row.id,
-      kind: row.kind,
-      language: row.language,
-      email: row.email,
-      memberName: row.fullName,
-      hold,
-    });
-    await trx
-      .updateTable('memberMessages')
-      .set({ status, sentAt: status === 'sent' ? now : null })
-      .where('id', '=', id)
-      .execute();
-    return status;
-  });
-}
-
-/** The messages the library sent (or could not send) a member, newest first. */
-export function listMemberMessages(db: Db, memberId: number, limit = 50) {
-  return db
-    .selectFrom('memberMessages')
-    .select(['id', 'kind', 'subjectKey', 'language', 'status', 'createdAt', 'sentAt'])
-    .where('memberId', '=', memberId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
 }

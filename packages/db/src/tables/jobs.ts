@@ -22,6 +22,8 @@ export interface JobResults {
   'auth.password-reset': { sent: boolean };
   /** What became of the message. */
   'members.message': { status: string };
+  /** How many were e-mailed. */
+  'members.reminders': { sent: number };
 }
 export type JobResult = JobResults[JobKind];
 

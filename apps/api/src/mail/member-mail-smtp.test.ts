@@ -1,13 +1,16 @@
 import { formatMemberNumber } from '@app/api-contract/members/number';
+import { circulationUpkeep } from '@app/api-contract';
+import { startJobQueue } from '@app/db';
 import { startFakeSmtp, type FakeSmtp } from '@app/testing/fake-smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing';
 
 /**
- * A hold through the HTTP API, the job queue and the mailer (nodemailer) to a local SMTP
- * server: a member reserves a title whose copy is out, the desk's return sets the copy aside
+ * Messages to members through the job queue and the mailer (nodemailer) to a local SMTP
+ * server. A hold through the HTTP API: a member reserves a title whose copy is out, the desk's return sets the copy aside
  * and names the member, the member is e-mailed once in their language, sees the hold ready in
- * "My account", and collects it at the desk; renewing online is refused while someone waits.
+ * "My account", and collects it at the desk; renewing online is refused while someone waits. Then the
+ * circulation upkeep's due-soon reminder, once however many processes run it.
  */
 const ORIGIN = 'https://library.example.lk';
 let smtp: FakeSmtp;
@@ -74,7 +77,7 @@ async function finishedMessages(count: number) {
   throw new Error(`${count} member-message jobs did not finish`);
 }
 
-describe('a hold, from the reservation to the collection', () => {
+describe('messages to members over SMTP', () => {
   it('sets the returned copy aside, tells the member once in Tamil, and lends it to them only', async () => {
     const book = await api.db
       .insertInto('books')
@@ -172,5 +175,54 @@ describe('a hold, from the reservation to the collection', () => {
     expect(collected.statusCode).toBe(201);
     expect((await call('GET', '/api/me/holds', api.cookies.reader)).json()).toEqual([]);
     expect(smtp.to('reader@example.lk')).toHaveLength(1);
+  });
+
+  it('e-mails the day’s due-soon reminders once, in each member’s language, through the upkeep', async () => {
+    const queue = await startJobQueue({ db: api.db });
+    try {
+      const title = 'මඩොල් දූව';
+      const copy = await api.db
+        .insertInto('bookInventory')
+        .values({ sku: 'JPL-REMIND-SMTP-1', title, status: 'ON_LOAN' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The borrower of the first test, who now wants messages in Sinhala.
+      const member = await api.db
+        .selectFrom('members')
+        .select(['id', 'memberNumber'])
+        .where('email', '=', 'other@example.lk')
+        .executeTakeFirstOrThrow();
+      await api.db
+        .updateTable('members')
+        .set({ messageLanguage: 'si' })
+        .where('id', '=', member.id)
+        .execute();
+      const book = await api.db
+        .insertInto('books')
+        .values({ title, author: 'මාටින් වික්‍රමසිංහ', genre: 'fiction' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await api.db
+        .insertInto('loans')
+        .values({
+          bookId: book.id,
+          memberId: member.id,
+          inventoryId: copy.id,
+          dueDate: new Date(Date.now() + 24 * 60 * 60 * 1000),
+        })
+        .execute();
+      const now = () => new Date();
+      await circulationUpkeep({ db: api.db, jobs: queue, now });
+      await circulationUpkeep({ db: api.db, jobs: queue, now });
+      const [mail] = await smtp.waitFor('other@example.lk');
+      expect(mail!.subject).toContain(`“${title}”`);
+      expect(mail!.html).toContain('lang="si"');
+      expect(mail!.text).toContain('සිහිකැඳවීමක්');
+      // Two upkeeps (as two processes would run them): one reminder.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.to('other@example.lk').filter((m) => m.subject.includes(title))).toHaveLength(1);
+    } finally {
+      await queue.stop();
+    }
   });
 });

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, noAudit, type TestDatabase } from '../testing';
+import * as loans from './loans';
+import * as members from './member-messages';
+import { createMember } from './members';
+
+/**
+ * Loan reminders on the real database: each queued once however often the upkeep runs, the
+ * right one for how late a loan is, a new one when a renewal moves the due date; and every
+ * queued message sent once by workers racing each other, or by a worker that dies mid-batch
+ * and is started again.
+ */
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase({ seeded: true });
+});
+afterAll(() => t.destroy());
+
+const DAY = 24 * 60 * 60 * 1000;
+// 10:00 in Jaffna on Tuesday 1 December 2026.
+const NOW = new Date('2026-12-01T04:30:00Z');
+
+let n = 0;
+/** A member (reachable by e-mail unless `email` is null) with one active loan due at `due`. */
+async function loanDue(due: Date, email: string | null = `reader${n + 1}@example.lk`) {
+  const k = (n += 1);
+  const member = await createMember(
+    t.db,
+    { fullName: `Reminded ${k}`, phone: '021 222 3333', email, branchId: 'JPL' },
+    { numberFor: (i) => `R${String(i).padStart(6, '0')}`, actor: null, now: NOW, audit: noAudit },
+  );
+  const copy = await t.db
+    .insertInto('bookInventory')
+    .values({ sku: `JPL-REMIND-${k}`, title: `Reminder title ${k}`, status: 'ON_LOAN' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const book = await t.db
+    .insertInto('books')
+    .values({ title: `Reminder title ${k}`, author: 'A. Writer', genre: 'history' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const loan = await t.db
+    .insertInto('loans')
+    .values({
+      bookId: book.id,
+      memberId: member.id,
+      inventoryId: copy.id,
+      checkoutDate: new Date(due.getTime() - 14 * DAY),
+      dueDate: due,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { member, loanId: loan.id };
+}
+
+const kinds = async (memberId: number) =>
+  (await members.listMemberMessages(t.db, memberId)).map((m) => [m.kind, m.status]);
+
+describe('loan reminders', () => {
+  it('queues due-soon and the overdue reminder a loan has reached, each once', async () => {
+    // Due at the end of Thursday 3 December: in two days. Due Friday: not yet.
+    const soon = await loanDue(new Date('2026-12-03T18:29:59.999Z'));
+    const later = await loanDue(new Date('2026-12-04T18:29:59.999Z'));
+    const late1 = await loanDue(new Date('2026-11-29T18:29:59.999Z'));
+    const late10 = await loanDue(new Date('2026-11-20T18:29:59.999Z'));
+    const late20 = await loanDue(new Date('2026-11-10T18:29:59.999Z'), null);
+    const first = await members.queueLoanReminders(t.db, NOW);
+    expect(await kinds(soon.member.id)).toEqual([['due-soon', 'queued']]);
+    expect(await kinds(later.member.id)).toEqual([]);
+    expect(await kinds(late1.member.id)).toEqual([['overdue-1', 'queued']]);
+    // Found ten days late: the 7-day reminder alone, not three at once.
+    expect(await kinds(late10.member.id)).toEqual([['overdue-7', 'queued']]);
+    // No address: a row that says so, and nothing to send.
+    expect(await kinds(late20.member.id)).toEqual([['overdue-14', 'no-address']]);
+    expect(first).toHaveLength(3);
+    // The upkeep runs again (another process, ten minutes on): nothing new.
+    expect(await members.queueLoanReminders(t.db, new Date(NOW.getTime() + 600_000))).toEqual([]);
+    // A renewal moves the due date: the new date earns its own reminder, nearer the time.
+    await loans.renewLoan(t.db, { id: soon.loanId, actor: null, now: NOW, audit: noAudit });
+    expect(await members.queueLoanReminders(t.db, new Date(NOW.getTime() + 13 * DAY))).not.toEqual(
+      [],
+    );
+    expect(await kinds(soon.member.id)).toEqual([
+      ['due-soon', 'queued'],
+      ['due-soon', 'queued'],
+    ]);
+  });
+
+  it('sends each queued message once: two workers at once, and a worker that dies mid-batch', async () => {
+    await t.db.updateTable('memberMessages').set({ status: 'sent' }).execute();
+    const fresh = await Promise.all(
+      Array.from({ length: 12 }, () => loanDue(new Date('2026-12-02T18:29:59.999Z'))),
+    );
+    const queued = await members.queueLoanReminders(t.db, NOW);
+    expect(queued).toHaveLength(12);
+    const mailed: number[] = [];
+    let dieAfter = 5;
+    const send = async (message: members.MemberMessageToSend) => {
+      if (dieAfter-- === 0) throw new Error('the process was killed');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      mailed.push(message.id);
+      return 'sent' as const;
+    };
+    const drain = async () => {
+      for (const id of await members.nextQueuedMessages(t.db, 100)) {
+        await members.sendMemberMessage(t.db, id, send, NOW);
+      }
+    };
+    // Two workers race; one dies at its sixth message (that message is left queued).
+    const results = await Promise.allSettled([drain(), drain()]);
+    expect(results.some((r) => r.status === 'rejected')).toBe(true);
+    expect(new Set(mailed).size).toBe(mailed.length);
+    // Started again, the queue is finished; every message went exactly once.
+    await drain();
+    expect([...mailed].sort((a, b) => a - b)).toEqual([...queued].sort((a, b) => a - b));
+    for (const { member } of fresh) {
+      expect(await kinds(member.id)).toEqual([['due-soon', 'sent']]);
+    }
+  });
+});
