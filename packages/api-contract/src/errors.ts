@@ -67,6 +67,8 @@ export const APP_ERROR_CODES = [
   'HOLD_LIMIT_REACHED',
   'HOLD_CLOSED',
   'NOT_A_MEMBER',
+  'CATEGORY_NOT_FOUND',
+  'LOAN_LIMIT_REACHED',
   'PASSWORD_LINK_INVALID',
   'READING_MARKS_FULL',
   'NEWSLETTER_LINK_INVALID',
@@ -148,8 +150,11 @@ const defaultTrpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   HOLD_ALREADY_BORROWED: 'CONFLICT',
   HOLD_LIMIT_REACHED: 'CONFLICT',
   HOLD_CLOSED: 'CONFLICT',
-  // The account is not a library member's (a staff account): it has no loans or holds.
-  NOT_A_MEMBER: 'FORBIDDEN',
+  // The account is not a library member's (a staff account): it has no loans or holds. 409,
+  // not 403: the caller's role may do this; this account has no membership to do it with.
+  NOT_A_MEMBER: 'CONFLICT',
+  CATEGORY_NOT_FOUND: 'BAD_REQUEST',
+  LOAN_LIMIT_REACHED: 'CONFLICT',
   PASSWORD_LINK_INVALID: 'BAD_REQUEST',
   READING_MARKS_FULL: 'CONFLICT',
   NEWSLETTER_LINK_INVALID: 'BAD_REQUEST',

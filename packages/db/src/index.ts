@@ -81,6 +81,7 @@ export * from './queries/members';
 export * from './queries/loans';
 export * from './queries/holds';
 export * from './queries/member-messages';
+export * from './queries/lending-rules';
 export type * from './tables/audit-log';
 export type * from './tables/members';
 export type * from './tables/loan-settings';

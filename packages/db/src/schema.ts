@@ -15,7 +15,7 @@ import type { RateLimitsTable } from './tables/rate-limits';
 import type { TrustedDevicesTable } from './tables/trusted-devices';
 import type { LoansTable } from './tables/loans';
 import type { LoanSettingsTable } from './tables/loan-settings';
-import type { MembersTable } from './tables/members';
+import type { MemberCategoriesTable, MembersTable } from './tables/members';
 import type { PasswordLinksTable } from './tables/password-links';
 import type {
   NewsletterDeliveriesTable,
@@ -60,6 +60,7 @@ export interface Database {
   bookCounts: BookCountsTable;
   inventoryCounts: InventoryCountsTable;
   members: MembersTable;
+  memberCategories: MemberCategoriesTable;
   loanSettings: LoanSettingsTable;
   passwordLinks: PasswordLinksTable;
   holds: HoldsTable;

@@ -27,7 +27,7 @@ export const holdsRoutes: RestRoute[] = [
         'aside for the first in the queue, who is e-mailed and has the days the settings say ' +
         'to collect it at `pickupBranchId`. 409 `HOLD_ON_SHELF` when a copy is on the shelf ' +
         '(borrow it), `HOLD_NO_COPIES` when no copy could come back, `HOLD_ALREADY_PLACED`, ' +
-        '`HOLD_ALREADY_BORROWED`, `HOLD_LIMIT_REACHED`; 403 `NOT_A_MEMBER` for an account that ' +
+        '`HOLD_ALREADY_BORROWED`, `HOLD_LIMIT_REACHED`; 409 `NOT_A_MEMBER` for an account that ' +
         'is not a member’s.',
       errors: [
         'NOT_FOUND',

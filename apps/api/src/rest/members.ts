@@ -102,6 +102,19 @@ export const membersRoutes: RestRoute[] = [
   }),
   procedureRoute({
     method: 'GET',
+    path: '/api/members/categories',
+    procedure: 'members.categories',
+    docs: {
+      summary: 'Member categories and their lending rules',
+      description:
+        'Each member is in one (`categoryId`; adult unless the desk says otherwise). ' +
+        '`maxLoans` is the most loans at once (null: no limit); `loanPeriodDays`, ' +
+        '`maxRenewals` and `maxHolds` are the category’s own, or null for the library’s ' +
+        '(`GET /api/loans/settings`).',
+    },
+  }),
+  procedureRoute({
+    method: 'GET',
     path: '/api/me/member',
     procedure: 'members.mine',
     docs: {
@@ -121,7 +134,7 @@ export const membersRoutes: RestRoute[] = [
       summary: 'Set your contact preferences: the language of messages, e-mail on or off',
       description:
         'The library e-mails a member when a reserved book is ready and when a reservation ' +
-        'ends; `emailMessages: false` stops them. 403 `NOT_A_MEMBER` for an account that is ' +
+        'ends; `emailMessages: false` stops them. 409 `NOT_A_MEMBER` for an account that is ' +
         'no member.',
       errors: ['NOT_A_MEMBER'],
       example: { body: { messageLanguage: 'ta', emailMessages: true } },

@@ -23,6 +23,10 @@ export function lentLoan(result: LendOutcome, sku: string) {
       });
     case 'CLIENT_ID_TAKEN':
       throw appError('CLIENT_ID_TAKEN', 'The scan id belongs to another loan');
+    case 'LOAN_LIMIT_REACHED':
+      throw appError('LOAN_LIMIT_REACHED', 'The member has as many loans as allowed', {
+        params: { maxLoans: result.maxLoans },
+      });
   }
 }
 

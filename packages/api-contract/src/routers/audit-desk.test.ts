@@ -71,7 +71,8 @@ describe('the desk’s audit entries', () => {
           email: [null, 'entry.reader@example.lk'],
           branchId: [null, 'JPL'],
           status: [null, 'active'],
-          // The contact preference a member starts with: e-mails on.
+          // The category and contact preference a member starts with: adult, e-mails on.
+          categoryId: [null, 'adult'],
           emailMessages: [null, true],
         },
       },

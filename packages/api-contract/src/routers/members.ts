@@ -7,6 +7,7 @@ import {
   findMemberByUserId,
   listMembers,
   updateMember,
+  listMemberCategories,
   type Db,
 } from '@app/db';
 import { actorOf } from '../audit';
@@ -30,6 +31,7 @@ import {
   memberPageOutput,
   memberPasswordLinkOutput,
   myMembershipOutput,
+  memberCategoriesOutput,
 } from '../schemas/members';
 import { toPage } from '../schemas/paging';
 import { router, signedInProcedure, staffProcedure } from '../trpc';
@@ -39,6 +41,14 @@ async function assertBranch(db: Db, branchId: string | undefined) {
   if (branchId === undefined) return;
   if (!(await isKnownBranch(db, branchId))) {
     throw appError('BRANCH_NOT_FOUND', `No branch ${branchId}`);
+  }
+}
+
+async function assertCategory(db: Db, categoryId: string | undefined) {
+  if (categoryId === undefined) return;
+  const known = await listMemberCategories(db);
+  if (!known.some((category) => category.id === categoryId)) {
+    throw appError('CATEGORY_NOT_FOUND', `No member category ${categoryId}`);
   }
 }
 
@@ -61,6 +71,12 @@ export const membersRouter = router({
       return member;
     }),
 
+  /** The member categories and their lending rules (the desk's form, other apps). */
+  categories: staffProcedure
+    .input(noInput)
+    .output(memberCategoriesOutput)
+    .query(({ ctx }) => listMemberCategories(ctx.db)),
+
   /** The desk: the member a card or a typed number names. */
   byNumber: staffProcedure
     .input(memberNumberInput)
@@ -76,6 +92,7 @@ export const membersRouter = router({
     .output(memberOutput)
     .mutation(async ({ ctx, input }) => {
       await assertBranch(ctx.db, input.branchId);
+      await assertCategory(ctx.db, input.categoryId);
       return createMember(
         ctx.db,
         {
@@ -83,6 +100,7 @@ export const membersRouter = router({
           phone: input.phone ?? null,
           email: input.email ?? null,
           branchId: input.branchId,
+          ...(input.categoryId ? { categoryId: input.categoryId } : {}),
         },
         {
           numberFor: formatMemberNumber,
@@ -100,6 +118,7 @@ export const membersRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { id, ...changes } = input;
       await assertBranch(ctx.db, changes.branchId);
+      await assertCategory(ctx.db, changes.categoryId);
       return editedMember(
         await updateMember(ctx.db, id, changes, {
           actor: actorOf(ctx.user),

@@ -25,6 +25,8 @@ const memberFields = {
   email,
   /** Where they registered (a branch code: JPL, NLR…). */
   branchId,
+  /** Their category (`GET /api/members/categories`): adult when not given. */
+  categoryId: requiredText(32).optional(),
 };
 
 /** Register a member at the desk: a name, a branch, and a phone number or an e-mail (or both). */
@@ -44,6 +46,7 @@ export const updateMemberInput = z.object({
   phone,
   email,
   branchId: branchId.optional(),
+  categoryId: requiredText(32).optional(),
   status: memberStatusSchema.optional(),
 });
 export type UpdateMemberInput = z.input<typeof updateMemberInput>;
@@ -77,6 +80,8 @@ export const memberOutput = z.object({
   email: z.string().nullable(),
   branchId: z.string(),
   branchName: z.string(),
+  /** Their category: its lending rules apply (`GET /api/members/categories`). */
+  categoryId: z.string(),
   status: memberStatusSchema,
   /** The member's patron account, when they sign in. */
   userId: z.string().nullable(),
@@ -132,3 +137,18 @@ export const myPreferencesInput = z
     emailMessages: z.boolean().optional(),
   })
   .strict();
+
+/** A member category and its lending rules; a null rule is the library's (`loans.settings`). */
+export const memberCategoriesOutput = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    nameTa: z.string().nullable(),
+    nameSi: z.string().nullable(),
+    /** Most loans at once; null: no limit. */
+    maxLoans: z.number().int().nullable(),
+    loanPeriodDays: z.number().int().nullable(),
+    maxRenewals: z.number().int().nullable(),
+    maxHolds: z.number().int().nullable(),
+  }),
+);

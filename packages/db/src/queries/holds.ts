@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import type { HoldStatus } from '../constants';
 import type { Database } from '../schema';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
+import { lendingRulesOf } from './lending-rules';
 import { endOfLibraryDayAfter } from './library-days';
 import { queueMemberMessage } from './member-messages';
 
@@ -188,10 +189,7 @@ export function placeHold(db: Db, request: PlaceHoldRequest): Promise<PlaceHoldO
       .where('status', '=', 'active')
       .executeTakeFirst();
     if (borrowed) return refuse({ reason: 'HOLD_ALREADY_BORROWED' });
-    const { maxHolds } = await trx
-      .selectFrom('loanSettings')
-      .select('maxHolds')
-      .executeTakeFirstOrThrow();
+    const { maxHolds } = await lendingRulesOf(trx, member.id);
     if (Number(mine.open) >= maxHolds) return refuse({ reason: 'HOLD_LIMIT_REACHED', maxHolds });
     const hold = await trx
       .insertInto('holds')

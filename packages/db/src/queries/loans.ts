@@ -13,6 +13,7 @@ import {
   someoneWaitsFor,
   type HoldMadeReady,
 } from './holds';
+import { lendingRulesOf } from './lending-rules';
 import { endOfLibraryDayAfter } from './library-days';
 
 const UNIQUE_VIOLATION = '23505';
@@ -172,6 +173,8 @@ export type LoanRefusal =
   | { reason: 'MEMBER_SUSPENDED' }
   | { reason: 'COPY_NOT_FOUND' }
   | { reason: 'COPY_NOT_AVAILABLE'; status: InventoryStatus | 'ACTIVE_LOAN' }
+  /** The member has as many loans as their category allows. */
+  | { reason: 'LOAN_LIMIT_REACHED'; maxLoans: number }
   /** The scan's id was another loan's (another member, copy or desk): nothing was lent. */
   | { reason: 'CLIENT_ID_TAKEN' };
 
@@ -245,10 +248,23 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
         .selectFrom('members')
         .select(['id', 'status', 'userId'])
         .where('memberNumber', '=', request.memberNumber)
-        .forShare()
+        // One lend at a time per member, so two desks cannot both lend the last one allowed.
+        .forUpdate()
         .executeTakeFirst();
       if (!member) throw new Refusal({ reason: 'MEMBER_NOT_FOUND' });
       if (member.status !== 'active') throw new Refusal({ reason: 'MEMBER_SUSPENDED' });
+      const rules = await lendingRulesOf(trx, member.id);
+      if (rules.maxLoans !== null) {
+        const { n } = await trx
+          .selectFrom('loans')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('memberId', '=', member.id)
+          .where('status', '=', 'active')
+          .executeTakeFirstOrThrow();
+        if (Number(n) >= rules.maxLoans) {
+          throw new Refusal({ reason: 'LOAN_LIMIT_REACHED', maxLoans: rules.maxLoans });
+        }
+      }
       const copy = await trx
         .updateTable('bookInventory')
         .set({ status: 'ON_LOAN', lastModified: now })
@@ -281,10 +297,7 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
       // Copies verified before the one collection existed join their title on first loan.
       const title = copy.bookId ? null : await attachCopyToTitle(trx, copy, { now });
       const bookId = copy.bookId ?? title!.bookId;
-      const { loanPeriodDays } = await trx
-        .selectFrom('loanSettings')
-        .select('loanPeriodDays')
-        .executeTakeFirstOrThrow();
+      const { loanPeriodDays } = rules;
       const loan = await trx
         .insertInto('loans')
         .values({
@@ -424,10 +437,13 @@ export function renewLoan(
 ): Promise<RenewOutcome> {
   const { now, actor } = request;
   return db.transaction().execute(async (trx): Promise<RenewOutcome> => {
-    const settings = await trx
-      .selectFrom('loanSettings')
-      .select(['loanPeriodDays', 'maxRenewals'])
-      .executeTakeFirstOrThrow();
+    const borrower = await trx
+      .selectFrom('loans')
+      .select('memberId')
+      .where('id', '=', request.id)
+      .executeTakeFirst();
+    if (!borrower?.memberId) return { outcome: 'missing' };
+    const settings = await lendingRulesOf(trx, borrower.memberId);
     const due = endOfLibraryDayAfter(now, settings.loanPeriodDays);
     const loan = await trx
       .selectFrom('loans')

@@ -37,6 +37,27 @@ export interface MemberFields {
   phone: string | null;
   email: string | null;
   branchId: string;
+  /** Their category (`member_categories`); adult when not given. */
+  categoryId?: string;
+}
+
+/** The member categories and their lending rules, in the library's order. */
+export function listMemberCategories(db: Db) {
+  return db
+    .selectFrom('memberCategories')
+    .select([
+      'id',
+      'name',
+      'nameTa',
+      'nameSi',
+      'maxLoans',
+      'loanPeriodDays',
+      'maxRenewals',
+      'maxHolds',
+    ])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 /**

@@ -12,6 +12,8 @@ export interface MembersTable {
   /** Where the member registered (and whose desk usually sees them). */
   branchId: string;
   status: Generated<MemberStatus>;
+  /** Their category (`member_categories`): adult unless the desk says otherwise. */
+  categoryId: Generated<string>;
   /** The patron account of a member who signs in, if any. */
   userId: string | null;
   /** The language of the library's messages to the member (null: the site's language then). */
@@ -24,3 +26,23 @@ export interface MembersTable {
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
 export type MemberUpdate = Updateable<MembersTable>;
+
+/**
+ * A kind of member and its lending rules (migration 2026_11_27_110000): the most loans at once,
+ * and where it differs from the library's rules its loan period, renewals and holds (null: the
+ * library's, `loan_settings`).
+ */
+export interface MemberCategoriesTable {
+  id: string;
+  name: string;
+  nameTa: string | null;
+  nameSi: string | null;
+  /** Null: no limit. */
+  maxLoans: number | null;
+  loanPeriodDays: number | null;
+  maxRenewals: number | null;
+  maxHolds: number | null;
+  position: Generated<number>;
+  updatedAt: Generated<Date>;
+}
+export type MemberCategory = Selectable<MemberCategoriesTable>;

@@ -13,10 +13,12 @@ export interface MemberFormValues {
   phone: string;
   email: string;
   branchId: string;
+  /** The member category, whose lending rules apply. */
+  categoryId: string;
 }
 
 export function emptyMemberForm(branchId = 'JPL'): MemberFormValues {
-  return { fullName: '', phone: '', email: '', branchId };
+  return { fullName: '', phone: '', email: '', branchId, categoryId: 'adult' };
 }
 
 export function memberFormFrom(member: MemberRecord): MemberFormValues {
@@ -25,6 +27,7 @@ export function memberFormFrom(member: MemberRecord): MemberFormValues {
     phone: member.phone ?? '',
     email: member.email ?? '',
     branchId: member.branchId,
+    categoryId: member.categoryId,
   };
 }
 

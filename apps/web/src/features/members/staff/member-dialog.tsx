@@ -25,6 +25,7 @@ export interface MemberDialogProps {
 export function MemberDialog({ member, onClose, onRegistered }: MemberDialogProps) {
   const { t, i18n } = useTranslation(['members-staff', 'staff']);
   const branches = trpc.branches.list.useQuery({ activeOnly: true });
+  const categories = trpc.members.categories.useQuery();
   const { values, field, submit } = useFormDialog<MemberFormValues>(() =>
     member ? memberFormFrom(member) : emptyMemberForm(),
   );
@@ -37,6 +38,7 @@ export function MemberDialog({ member, onClose, onRegistered }: MemberDialogProp
         phone: values.phone,
         email: values.email,
         branchId: values.branchId,
+        categoryId: values.categoryId,
       },
       editingId: member?.id,
       create: {
@@ -98,6 +100,22 @@ export function MemberDialog({ member, onClose, onRegistered }: MemberDialogProp
           ).map((branch) => (
             <option key={branch.id} value={branch.id}>
               {branchName(branch, i18n.language)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('dialog.category')}
+          hint={t('dialog.categoryHint')}
+          {...field('categoryId')}
+          required
+        >
+          {(
+            categories.data ?? [
+              { id: values.categoryId, name: values.categoryId, nameTa: null, nameSi: null },
+            ]
+          ).map((category) => (
+            <option key={category.id} value={category.id}>
+              {branchName(category, i18n.language)}
             </option>
           ))}
         </SelectField>

@@ -2,7 +2,7 @@ import { Badge, Button, buttonStyles, Card, CardBody, ErrorState, LoadingState }
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBranchName } from '../../../lib/branch-names';
+import { branchName, useBranchName } from '../../../lib/branch-names';
 import { trpc } from '../../../lib/trpc';
 import { cardSheetHref } from '../member';
 import { MemberDialog } from './member-dialog';
@@ -18,9 +18,10 @@ export interface MemberPageProps {
 
 /** One member: who they are, what staff may do (edit, suspend, card, sign-in), their loans. */
 export function MemberPage({ id, loans }: MemberPageProps) {
-  const { t } = useTranslation(['members-staff', 'staff']);
+  const { t, i18n } = useTranslation(['members-staff', 'staff']);
   const localBranch = useBranchName();
   const member = trpc.members.byId.useQuery({ id });
+  const categories = trpc.members.categories.useQuery();
   const [editing, setEditing] = useState(false);
   const [linking, setLinking] = useState(false);
 
@@ -33,6 +34,7 @@ export function MemberPage({ id, loans }: MemberPageProps) {
     );
   }
   const m = member.data;
+  const category = categories.data?.find((c) => c.id === m.categoryId);
   const active = m.status === 'active';
   return (
     <div className={styles.page}>
@@ -57,6 +59,10 @@ export function MemberPage({ id, loans }: MemberPageProps) {
             <dd>{m.email ?? t('page.none')}</dd>
             <dt>{t('dialog.branch')}</dt>
             <dd>{localBranch(m.branchName)}</dd>
+            <dt>{t('dialog.category')}</dt>
+            <dd data-testid="member-category">
+              {category ? branchName(category, i18n.language) : m.categoryId}
+            </dd>
             <dt>{t('page.signIn')}</dt>
             <dd>{m.hasAccount ? t('page.hasAccount') : t('page.noAccount')}</dd>
           </dl>

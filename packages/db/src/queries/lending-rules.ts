@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+/** The rules one member borrows by: their category's, where it has its own, else the library's. */
+export interface LendingRules {
+  loanPeriodDays: number;
+  maxRenewals: number;
+  maxHolds: number;
+  /** Null: no limit. */
+  maxLoans: number | null;
+  holdPickupDays: number;
+}
+
+/**
+ * The lending rules of a member (issue 27): their category's (`member_categories`) where it
+ * sets one, the library's (`loan_settings`) otherwise.
+ */
+export async function lendingRulesOf(
+  db: Kysely<Database>,
+  memberId: number | ReturnType<typeof sql<number>>,
+): Promise<LendingRules> {
+  const { rows } = await sql<LendingRules>`
+    select coalesce(c.loan_period_days, s.loan_period_days) as "loanPeriodDays",
+           coalesce(c.max_renewals, s.max_renewals) as "maxRenewals",
+           coalesce(c.max_holds, s.max_holds) as "maxHolds",
+           c.max_loans as "maxLoans",
+           s.hold_pickup_days as "holdPickupDays"
+    from members as m
+    join member_categories as c on c.id = m.category_id
+    cross join loan_settings as s
+    where m.id = ${memberId}`.execute(db);
+  const rules = rows[0];
+  if (!rules) throw new Error(`no member ${String(memberId)}`);
+  return rules;
+}
