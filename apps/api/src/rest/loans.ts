@@ -28,7 +28,9 @@ export const loansRoutes: RestRoute[] = [
         '`sku` is the copy label’s SKU or what its QR code holds (the copy’s page URL). The ' +
         'copy goes from VERIFIED to ON_LOAN; `dueDate` is the end of the library day the loan ' +
         'period later (14 days unless the settings say). 409 `COPY_NOT_AVAILABLE` says why ' +
-        '(on loan, archived, awaiting review), 409 `MEMBER_SUSPENDED`. The same `clientId` ' +
+        '(on loan, on the hold shelf for another member, archived, awaiting review), 409 ' +
+        '`MEMBER_SUSPENDED`, 409 `LOAN_LIMIT_REACHED` (as many loans as the member’s category ' +
+        'allows, `GET /api/members/categories`). The same `clientId` ' +
         'sent again answers 200 with the loan the first request made (`replayed: true`); a ' +
         '`clientId` belongs to that loan’s member, copy and desk, and sent for another is 409 ' +
         '`CLIENT_ID_TAKEN`.',
@@ -38,6 +40,7 @@ export const loansRoutes: RestRoute[] = [
         'MEMBER_SUSPENDED',
         'COPY_NOT_FOUND',
         'COPY_NOT_AVAILABLE',
+        'LOAN_LIMIT_REACHED',
         'CLIENT_ID_TAKEN',
       ],
       example: { body: { memberNumber: EXAMPLE_MEMBER_NUMBER, sku: EXAMPLE_SKU }, status: 201 },
@@ -89,7 +92,7 @@ export const loansRoutes: RestRoute[] = [
     docs: {
       summary: 'Renew a loan: due the loan period after today',
       description:
-        'At most as many times as the settings allow; refused when it would not move the due date later (lent or renewed today), so no renewal is spent for nothing, and while another member waits for the title (`RENEWAL_ON_HOLD`).',
+        'At most as many times as the member’s category allows (else the settings); refused when it would not move the due date later (lent or renewed today), so no renewal is spent for nothing, and while another member waits for the title (`RENEWAL_ON_HOLD`).',
       errors: [
         'NOT_FOUND',
         'LOAN_NOT_ACTIVE',
