@@ -7,7 +7,7 @@ export const BACKED_UP_SCHEMAS = ['public', 'pgboss'] as const;
 
 /**
  * Tables whose rows the migrations write themselves (their bookkeeping, the default lending
- * rules, the newsletter's signing secret): a database holding only these has no library data
+ * rules and member categories, the newsletter's signing secret): a database holding only these has no library data
  * yet. The backup test checks that a freshly migrated database counts as empty, so a migration
  * that fills another table fails it until that table is named here.
  */
@@ -15,6 +15,7 @@ export const TABLES_FILLED_BY_MIGRATIONS = [
   'kysely_migration',
   'kysely_migration_lock',
   'loan_settings',
+  'member_categories',
   'site_secrets',
 ] as const;
 
