@@ -1,5 +1,5 @@
 import { locale } from '../locales';
-import { demo, expect, signIn, test } from './fixtures';
+import { demo, expect, signIn, test, uniqueIsbn } from './fixtures';
 
 /**
  * The circulation desk on a 360 px phone, in Tamil and Sinhala (issue 27): a member with two
@@ -19,7 +19,7 @@ for (const lang of ['ta', 'si'] as const) {
     ).json()) as { memberNumber: string };
     for (const title of titles) {
       const scan = await page.request.post('/api/inventory/process-scan', {
-        data: { isbn: '9780306406157', scanType: 'manual' },
+        data: { isbn: uniqueIsbn(), scanType: 'manual' },
       });
       const copy = (await scan.json()) as { id: number; sku: string };
       const verified = await page.request.put(`/api/inventory/${copy.id}`, {

@@ -162,3 +162,14 @@ export async function holdJobAnswers(page: Page): Promise<() => void> {
   );
   return release;
 }
+
+let isbnCount = 0;
+/**
+ * A valid ISBN-13 no catalogue knows and no other test scans, so a copy scanned with it makes a
+ * title of its own (a copy with a known ISBN joins that ISBN's title).
+ */
+export function uniqueIsbn(): string {
+  const body = `979${String(Date.now() % 1e8).padStart(8, '0')}${++isbnCount % 10}`;
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}

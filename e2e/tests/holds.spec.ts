@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { locale } from '../locales';
 import { waitForMail } from '../mailbox';
-import { demo, expect, signIn, test } from './fixtures';
+import { demo, expect, signIn, test, uniqueIsbn } from './fixtures';
 
 /**
  * Holds as a member and the desk see them (decision 0039): on a phone, in Tamil, a member
@@ -39,7 +39,7 @@ test('a member reserves a book that is out, is told when it is back, and collect
   const desk = await deskClient(playwright, baseURL!);
   // One copy of a new title, verified onto the shelf, then lent to another member.
   const scan = await desk.post('/api/inventory/process-scan', {
-    data: { isbn: '9780306406157', scanType: 'manual' },
+    data: { isbn: uniqueIsbn(), scanType: 'manual' },
   });
   expect(scan.ok()).toBe(true);
   const copy = (await scan.json()) as { id: number; sku: string };
