@@ -6,13 +6,13 @@ import {
   queuedMemberMessages,
   sendMemberMessage,
   type Db,
+  type JobQueue,
   type MemberMessageToSend,
   type RunningJob,
 } from '@app/db';
 import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { JobDeps } from '../jobs/deps';
 import { mailButton, mailPage, mailParagraph, mailTranslator } from '../mail-page';
-import type { JobQueue } from '@app/db';
 import type { MailMessage, Services } from '../services';
 
 /** The library's date of `instant` in `language` (`Friday 11 December`), as mails write it. */
@@ -143,8 +143,9 @@ const STALE_MESSAGE_MS = 5 * 60_000;
 
 /**
  * The circulation's upkeep, every few minutes in each process that runs jobs: ready holds past
- * their last day expire (the copy passes on), and messages whose job was never queued (a
- * process stopped between the change and the queueing) are queued.
+ * their last day expire (the copy passes on); the loan reminders due now are queued, once each,
+ * and one job sends them; and messages whose job was never queued (a process stopped between
+ * the change and the queueing) are queued.
  */
 export async function circulationUpkeep(deps: { db: Db; jobs: JobQueue; now: () => Date }) {
   const at = deps.now();
