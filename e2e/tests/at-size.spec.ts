@@ -79,6 +79,13 @@ test('a reader walks the Digital Library past its first page; search, filters an
   await expect(page.getByRole('heading', { name: 'Search results for "River"' })).toBeVisible();
   await pager.getByRole('button', { name: 'Page 3' }).click();
   await expect(page).toHaveURL(/\/ebooks\?genre=poetry&q=River&page=3$/);
+  // Page 3 as the API ranks it: until it arrives, page 1 stays on screen, marked busy.
+  const thirdPage = (await (
+    await page.request.get('/api/ebooks/search?q=River&genre=poetry&offset=48&limit=24')
+  ).json()) as { title: string }[];
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(thirdPage[0]!.title);
+  await expect(list.getByRole('article').last()).toHaveAccessibleName(thirdPage.at(-1)!.title);
   const third = await list.getByRole('article').allTextContents();
 
   // A reload keeps all of it.
