@@ -75,6 +75,9 @@ export const APP_ERROR_CODES = [
   'MAIL_NOT_CONFIGURED',
   'MAIL_SEND_FAILED',
   'NEWSLETTER_ISSUE_LOCKED',
+  'EVENT_PAST',
+  'EMAIL_REQUIRED',
+  'PLACE_LINK_INVALID',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
@@ -162,6 +165,9 @@ const defaultTrpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   MAIL_NOT_CONFIGURED: 'PRECONDITION_FAILED',
   MAIL_SEND_FAILED: 'BAD_GATEWAY',
   NEWSLETTER_ISSUE_LOCKED: 'CONFLICT',
+  EVENT_PAST: 'CONFLICT',
+  EMAIL_REQUIRED: 'BAD_REQUEST',
+  PLACE_LINK_INVALID: 'BAD_REQUEST',
 };
 
 /** Builds the TRPCError for an app code; `message` is the English text for logs and tools. */

@@ -85,4 +85,10 @@ export {
   remindersJob,
 } from './holds/member-message';
 export { holdAudit } from './holds/audit';
+export {
+  eventMessageJob,
+  eventPlaceMail,
+  eventPlacesUpkeep,
+  placeLinkId,
+} from './events/place-mail';
 export type { JobView } from './schemas/jobs';

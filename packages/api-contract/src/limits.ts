@@ -52,6 +52,8 @@ export const RATE_LIMITS = {
   card: [{ name: 'card', max: 60, windowMs: MINUTE }],
   /** E-book files that must be fetched from their remote host (cached copies are free). */
   remoteFetch: [{ name: 'remote-fetch', max: 10, windowMs: 10 * MINUTE }],
+  /** Places at events: a family signs up a few people; a shared computer, a few an hour. */
+  eventPlace: [{ name: 'event-place', max: 20, windowMs: HOUR }],
 } as const satisfies Record<string, readonly LimitRule[]>;
 export type LimitedAction = keyof typeof RATE_LIMITS;
 

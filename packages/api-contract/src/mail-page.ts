@@ -10,7 +10,7 @@ import { escapeHtml } from './html';
 const translators = new Map<Language, ReturnType<typeof createI18n>>();
 
 /** The translator of one e-mail namespace in one language (made once per language). */
-export function mailTranslator<N extends 'newsletter-mail' | 'auth' | 'loans'>(
+export function mailTranslator<N extends 'newsletter-mail' | 'auth' | 'loans' | 'events'>(
   language: Language,
   ns: N,
 ) {

@@ -8,6 +8,7 @@ import { ebooksImportRouter } from './routers/ebooks-import';
 import { eventsRouter } from './routers/events';
 import { healthRouter } from './routers/health';
 import { holdsRouter } from './routers/holds';
+import { eventPlacesRouter } from './routers/event-places';
 import { inventoryRouter } from './routers/inventory';
 import { loansRouter } from './routers/loans';
 import { membersRouter } from './routers/members';
@@ -32,6 +33,7 @@ export const appRouter = router({
   members: membersRouter,
   loans: loansRouter,
   holds: holdsRouter,
+  eventPlaces: eventPlacesRouter,
   jobs: jobsRouter,
 });
 

@@ -1,4 +1,4 @@
-import type { IsbnRecord, JobQueue, UserRole } from '@app/db';
+import type { Event, IsbnRecord, JobQueue, UserRole } from '@app/db';
 
 export type { IsbnRecord };
 import type {
@@ -208,7 +208,15 @@ export interface MailMessage {
   html: string;
   /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`…). */
   headers?: Record<string, string>;
+  /**
+   * An event to attach as a calendar file (`text/calendar`, the mailer writes it): a place
+   * confirmed, moved up from the waitlist, or the day-before reminder.
+   */
+  calendar?: { filename: string; event: MailCalendarEvent };
 }
+
+/** An event as its calendar file needs it: with where it happens. */
+export type MailCalendarEvent = Event & { branchName: string | null; branchAddress: string | null };
 
 /** Sending e-mail (SMTP through nodemailer in apps/api, configured by SMTP_URL and MAIL_FROM). */
 export interface Mailer {

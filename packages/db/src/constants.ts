@@ -116,6 +116,7 @@ export const JOB_KINDS = [
   'auth.password-reset',
   'members.message',
   'members.reminders',
+  'events.message',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;

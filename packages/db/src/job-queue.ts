@@ -21,6 +21,8 @@ export interface JobPayloads {
   'members.message': { messageId: number };
   /** Sends every queued message to members (the day's reminders), each once. */
   'members.reminders': Record<string, never>;
+  /** Sends one queued mail about a place at an event (`event_messages`), once. */
+  'events.message': { messageId: number };
 }
 
 /** Queues work; the contract's routers see only this. */

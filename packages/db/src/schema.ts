@@ -1,5 +1,10 @@
 import type { AuditLogTable } from './tables/audit-log';
 import type { JobsTable } from './tables/jobs';
+import type {
+  EventMessagesTable,
+  EventRegistrationLinksTable,
+  EventRegistrationsTable,
+} from './tables/event-registrations';
 import type { HoldsTable, MemberMessagesTable } from './tables/holds';
 import type { BookInventorySearchTable, BookInventoryTable } from './tables/book-inventory';
 import type { BooksTable } from './tables/books';
@@ -65,4 +70,7 @@ export interface Database {
   passwordLinks: PasswordLinksTable;
   holds: HoldsTable;
   memberMessages: MemberMessagesTable;
+  eventRegistrations: EventRegistrationsTable;
+  eventRegistrationLinks: EventRegistrationLinksTable;
+  eventMessages: EventMessagesTable;
 }

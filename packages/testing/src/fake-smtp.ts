@@ -15,6 +15,8 @@ export interface ReceivedMail {
   html: string | null;
   /** Header names lower-cased, values as sent (folded lines joined). */
   headers: Record<string, string>;
+  /** Attached files (a calendar invitation's part among them), their content as text. */
+  attachments: { filename: string | null; contentType: string; content: string }[];
   receivedAt: string;
 }
 
@@ -76,6 +78,11 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : null,
             headers,
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? null,
+              contentType: file.contentType,
+              content: file.content.toString('utf8'),
+            })),
             receivedAt: new Date().toISOString(),
           });
           callback();

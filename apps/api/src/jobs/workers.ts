@@ -1,5 +1,7 @@
 import {
   circulationUpkeep,
+  eventMessageJob,
+  eventPlacesUpkeep,
   importBooksJob,
   memberMessageJob,
   remindersJob,
@@ -85,6 +87,10 @@ export async function startWorkers(
     'members.reminders',
     logged((job) => remindersJob(ports, job)),
   );
+  await jobs.work(
+    'events.message',
+    logged((job) => eventMessageJob(ports, job)),
+  );
 }
 
 /** How often the circulation's upkeep runs (holds past their last day, messages not queued). */
@@ -102,9 +108,9 @@ export function startCirculationUpkeep(deps: {
 }): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = circulationUpkeep(deps).catch((error: unknown) =>
-      deps.log.warn({ err: error }, 'circulation upkeep failed'),
-    );
+    running = circulationUpkeep(deps)
+      .then(() => eventPlacesUpkeep(deps))
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'circulation upkeep failed'));
   };
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, UPKEEP_MS);

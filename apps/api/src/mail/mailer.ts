@@ -1,5 +1,6 @@
 import type { Mailer } from '@app/api-contract';
 import nodemailer from 'nodemailer';
+import { calendarFilename, eventsCalendar } from '../events/calendar';
 
 export interface MailerOptions {
   /** `smtp://…` or `smtps://…`; absent: a mailer that is not configured and sends nothing. */
@@ -48,6 +49,15 @@ export function createMailer(options: MailerOptions): Mailer & { close(): void }
         text: message.text,
         html: message.html,
         headers: message.headers,
+        // As calendar apps expect an invitation: an alternative part and an attachment.
+        icalEvent: message.calendar && {
+          filename: calendarFilename(message.calendar.filename),
+          method: 'PUBLISH',
+          content: eventsCalendar([message.calendar.event], {
+            publicOrigin: options.publicOrigin,
+            name: message.calendar.event.title,
+          }),
+        },
       });
     },
     close: () => transport.close(),

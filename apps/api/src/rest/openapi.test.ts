@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/password';
 import { buildTestApp, createTestUser, signIn } from '../testing';
 import { startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
 import { EXAMPLE_PASSWORD_LINK, EXAMPLE_SIGN_IN } from './auth';
+import { EXAMPLE_REGISTRATION_ID } from './event-places';
 import { EXAMPLE_MEMBER_LOAN_ID } from './holds';
 
 interface Operation {
@@ -218,6 +219,27 @@ describe('every example in the document, sent to the real server', () => {
          overriding system value values (${EXAMPLE_MEMBER_LOAN_ID}, 3, ${await patronMember()},
            '${patronId}', ${copy.id}, 'JPL', ${at(-3)}, ${at(11)})`,
       );
+    },
+    // Event 1 is still to come, so a place can be taken.
+    'POST /api/events/{id}/registrations': async () => {
+      await t.db
+        .updateTable('events')
+        .set({ startsAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000) })
+        .where('id', '=', 1)
+        .execute();
+    },
+    // The member has a place at event 1 to cancel.
+    'DELETE /api/me/event-registrations/{id}': async () => {
+      await t.db
+        .insertInto('eventRegistrations')
+        .values({
+          id: EXAMPLE_REGISTRATION_ID,
+          eventId: 1,
+          email: 'member@example.org',
+          memberId: await patronMember(),
+          status: 'confirmed',
+        })
+        .execute();
     },
     'POST /api/loans/{id}/renew': async () => {
       const loan = await t.db

@@ -11,6 +11,7 @@ import { ebookImportRoutes } from './ebooks-import';
 import { eventsRoutes } from './events';
 import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
+import { eventPlacesRoutes } from './event-places';
 import { holdsRoutes } from './holds';
 import { loansRoutes } from './loans';
 import { membersRoutes } from './members';
@@ -43,6 +44,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     ...membersRoutes,
     ...loansRoutes,
     ...holdsRoutes,
+    ...eventPlacesRoutes,
     ...jobsRoutes,
     ...newsletterRoutes,
     ...dashboardRoutes,

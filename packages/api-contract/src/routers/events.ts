@@ -1,6 +1,7 @@
 import {
   createEvent,
   deleteEvent,
+  fillFreePlaces,
   findEventById,
   listCalendarEvents,
   listEvents,
@@ -11,6 +12,7 @@ import { audited } from '../audit';
 import { isKnownBranch } from '../branches/known';
 import { appError, fieldError } from '../errors';
 import { eventAudit } from '../events/audit';
+import { sendPlaceMailsLater } from '../events/place-mail';
 import { eventStartsAt } from '../events/starts-at';
 import {
   createEventInput,
@@ -105,11 +107,16 @@ export const eventsRouter = router({
           : textChanged
             ? eventStartsAt(changes.date ?? current.date, changes.time ?? current.time)
             : undefined;
-      return audited(ctx, async (trx) => {
-        const event = await updateEvent(trx, id, { ...changes, startsAt: nextStart });
-        if (!event) throw appError('NOT_FOUND', 'No such event');
-        return { result: event, audit: eventAudit.updated(current, event) };
+      const event = await audited(ctx, async (trx) => {
+        const updated = await updateEvent(trx, id, { ...changes, startsAt: nextStart });
+        if (!updated) throw appError('NOT_FOUND', 'No such event');
+        return { result: updated, audit: eventAudit.updated(current, updated) };
       });
+      // More places: the waitlist moves up into them, each told by mail.
+      if (event.maxAttendees > current.maxAttendees) {
+        await sendPlaceMailsLater(ctx.services.jobs, await fillFreePlaces(ctx.db, id, ctx.now()));
+      }
+      return event;
     }),
 
   delete: staffProcedure

@@ -24,6 +24,8 @@ export interface JobResults {
   'members.message': { status: string };
   /** How many were e-mailed. */
   'members.reminders': { sent: number };
+  /** What became of the mail about a place at an event. */
+  'events.message': { status: string };
 }
 export type JobResult = JobResults[JobKind];
 
