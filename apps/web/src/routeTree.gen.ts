@@ -22,6 +22,7 @@ import { Route as StaffScannerRouteImport } from './routes/_staff/scanner'
 import { Route as BooksIdRouteImport } from './routes/books.$id'
 import { Route as EbooksIndexRouteImport } from './routes/ebooks/index'
 import { Route as EbooksIdRouteImport } from './routes/ebooks/$id'
+import { Route as EventsPlaceRouteImport } from './routes/events/place'
 import { Route as ItemsSkuRouteImport } from './routes/items.$sku'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
@@ -103,6 +104,11 @@ const EbooksIndexRoute = EbooksIndexRouteImport.update({
 const EbooksIdRoute = EbooksIdRouteImport.update({
   id: '/ebooks/$id',
   path: '/ebooks/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsPlaceRoute = EventsPlaceRouteImport.update({
+  id: '/events/place',
+  path: '/events/place',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ItemsSkuRoute = ItemsSkuRouteImport.update({
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/scanner': typeof StaffScannerRoute
   '/books/$id': typeof BooksIdRoute
   '/ebooks/$id': typeof EbooksIdRoute
+  '/events/place': typeof EventsPlaceRoute
   '/items/$sku': typeof ItemsSkuRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/scanner': typeof StaffScannerRoute
   '/books/$id': typeof BooksIdRoute
   '/ebooks/$id': typeof EbooksIdRoute
+  '/events/place': typeof EventsPlaceRoute
   '/items/$sku': typeof ItemsSkuRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
@@ -273,6 +281,7 @@ export interface FileRoutesById {
   '/_staff/scanner': typeof StaffScannerRoute
   '/books/$id': typeof BooksIdRoute
   '/ebooks/$id': typeof EbooksIdRoute
+  '/events/place': typeof EventsPlaceRoute
   '/items/$sku': typeof ItemsSkuRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
@@ -307,6 +316,7 @@ export interface FileRouteTypes {
     | '/scanner'
     | '/books/$id'
     | '/ebooks/$id'
+    | '/events/place'
     | '/items/$sku'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/scanner'
     | '/books/$id'
     | '/ebooks/$id'
+    | '/events/place'
     | '/items/$sku'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/_staff/scanner'
     | '/books/$id'
     | '/ebooks/$id'
+    | '/events/place'
     | '/items/$sku'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
@@ -402,6 +414,7 @@ export interface RootRouteChildren {
   SetPasswordRoute: typeof SetPasswordRoute
   BooksIdRoute: typeof BooksIdRoute
   EbooksIdRoute: typeof EbooksIdRoute
+  EventsPlaceRoute: typeof EventsPlaceRoute
   ItemsSkuRoute: typeof ItemsSkuRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
@@ -500,6 +513,13 @@ declare module '@tanstack/react-router' {
       path: '/ebooks/$id'
       fullPath: '/ebooks/$id'
       preLoaderRoute: typeof EbooksIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/place': {
+      id: '/events/place'
+      path: '/events/place'
+      fullPath: '/events/place'
+      preLoaderRoute: typeof EventsPlaceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/items/$sku': {
@@ -693,6 +713,7 @@ const rootRouteChildren: RootRouteChildren = {
   SetPasswordRoute: SetPasswordRoute,
   BooksIdRoute: BooksIdRoute,
   EbooksIdRoute: EbooksIdRoute,
+  EventsPlaceRoute: EventsPlaceRoute,
   ItemsSkuRoute: ItemsSkuRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,

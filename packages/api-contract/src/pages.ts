@@ -38,6 +38,8 @@ export const PAGES = [
   { path: '/scanner', index: false, sitemap: false },
   { path: '/newsletter/confirm', index: false, sitemap: false },
   { path: '/newsletter/unsubscribe', index: false, sitemap: false },
+  // A place at an event, opened from a mailed link (confirm, see, cancel).
+  { path: '/events/place', index: false, sitemap: false },
 ] as const satisfies readonly { path: string; index: boolean; sitemap: boolean }[];
 
 export type PagePath = (typeof PAGES)[number]['path'];

@@ -43,7 +43,7 @@ export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { type SkeletonVariants } from './components/skeleton.css';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden';
 export { TextField, type TextFieldProps } from './components/text-field';
-export { Reveal, REVEAL_THRESHOLD, type RevealProps } from './components/reveal';
+export { Reveal, REVEAL_MARGIN, type RevealProps } from './components/reveal';
 export { useInView, type InViewOptions } from './hooks/use-in-view';
 export { usePrefersReducedMotion, prefersReducedMotion } from './hooks/use-reduced-motion';
 export { releaseSectionHold, scrollToSection } from './scroll';

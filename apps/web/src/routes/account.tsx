@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChangePassword } from '../features/auth/components/change-password';
 import { MyReading } from '../features/ebooks/components/my-reading';
+import { MyEvents } from '../features/events/components/my-events';
 import { SiteShell } from '../features/layout/components/site-shell';
 import { MyHolds } from '../features/loans/components/my-holds';
 import { MyLoans } from '../features/loans/components/my-loans';
@@ -12,7 +13,7 @@ import { readStoredUser, useStoredUser } from '../lib/session';
 import { trpc } from '../lib/trpc';
 
 // A signed-in reader's page: their card, what they have borrowed (renewable online), what they
-// reserved, what they are reading, how the library writes to them, and their password.
+// reserved, their places at events, what they are reading, how the library writes to them, and their password.
 export const Route = createFileRoute('/account')({
   beforeLoad: () => {
     if (!readStoredUser()) throw redirect({ to: '/login' });
@@ -35,6 +36,7 @@ function AccountRoute() {
         <MyCard />
         <MyLoans />
         <MyHolds />
+        <MyEvents />
         <MyReading />
         <MyMessages />
         <ChangePassword />

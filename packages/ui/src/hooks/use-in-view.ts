@@ -6,6 +6,8 @@ export interface InViewOptions {
   threshold?: number;
   /** Stop watching after the first time it is seen (the default): for one-off animations. */
   once?: boolean;
+  /** Grows or shrinks the viewport it must be seen in (IntersectionObserver's `rootMargin`). */
+  margin?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface InViewOptions {
  */
 export function useInView(
   ref: RefObject<Element | null>,
-  { threshold = 0.1, once = true }: InViewOptions = {},
+  { threshold = 0.1, once = true, margin }: InViewOptions = {},
 ): boolean {
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -33,10 +35,10 @@ export function useInView(
           if (!once) setInView(visible);
         }
       },
-      { threshold },
+      { threshold, ...(margin ? { rootMargin: margin } : {}) },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, threshold, once]);
+  }, [ref, threshold, once, margin]);
   return inView;
 }

@@ -3,14 +3,16 @@ import { buttonStyles, VisuallyHidden } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { eventCalendarUrl, libraryClock } from '../calendar';
 import * as styles from './events-section.css';
+import { TakePlace, type PlacesAtEvent } from './take-place';
 
 export type LibraryEvent = RouterOutputs['events']['list']['items'][number];
+type EventTiming = Pick<LibraryEvent, 'startsAt' | 'date' | 'time'>;
 
 /**
  * When an event happens, in the reader's language when its start is known ('25 ஜனவரி 2026,
  * பி.ப. 2.00 மணிக்கு'), else as staff typed it ('Jan 25, 2025 at 2:00 PM').
  */
-function useWhen(event: LibraryEvent): { text: string; dateTime?: string } {
+function useWhen(event: EventTiming): { text: string; dateTime?: string } {
   const { t } = useTranslation(['events', 'common']);
   if (event.startsAt) {
     const start = new Date(event.startsAt);
@@ -26,8 +28,25 @@ function useWhen(event: LibraryEvent): { text: string; dateTime?: string } {
   return { text: t('events:when', { date: event.date, time: event.time }) };
 }
 
-/** One event: its category, when, what, how many places, and an .ics to add it to a calendar. */
-export function EventCard({ event }: { event: LibraryEvent }) {
+/** When an event is, as a `<time>` when its start is known. */
+export function EventWhen({ event }: { event: EventTiming }) {
+  const when = useWhen(event);
+  return when.dateTime ? <time dateTime={when.dateTime}>{when.text}</time> : <>{when.text}</>;
+}
+
+/**
+ * One event: its category, when, what, how many places, an .ics to add it to a calendar, and
+ * (one to come) taking a place at it.
+ */
+export function EventCard({
+  event,
+  places,
+  upcoming = false,
+}: {
+  event: LibraryEvent;
+  places?: PlacesAtEvent;
+  upcoming?: boolean;
+}) {
   const { t } = useTranslation('events');
   const when = useWhen(event);
   const titleId = `event-${event.id}-title`;
@@ -52,6 +71,7 @@ export function EventCard({ event }: { event: LibraryEvent }) {
           {t('addToCalendar')}
           <VisuallyHidden>: {event.title}</VisuallyHidden>
         </a>
+        {upcoming && <TakePlace event={event} places={places} />}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import type { EventTime } from '../events-tab-search';
 import { Button, Reveal, SegmentedControl, Skeleton, VisuallyHidden } from '@app/ui';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../lib/trpc';
 import { EVENTS_FEED_URL } from '../calendar';
 import { useEvents } from '../hooks/use-events';
 import { CalendarIcon, EventCard } from './event-card';
@@ -17,6 +18,12 @@ export function EventsSection() {
   const events = useEvents(when);
   // The cards render in an interruptible pass once the list arrives.
   const list = useDeferredValue(events.isPending ? undefined : events.items);
+  const upcoming = when === 'upcoming';
+  const places = trpc.eventPlaces.counts.useQuery(
+    { eventIds: (list ?? []).slice(0, 100).map((event) => event.id) },
+    { enabled: upcoming && !!list?.length },
+  );
+  const placesOf = new Map(places.data?.map((row) => [row.id, row]));
   return (
     <section id="events" className={styles.section} aria-labelledby="events-title">
       <div className={styles.header}>
@@ -66,7 +73,7 @@ export function EventsSection() {
           <ul className={styles.grid} data-testid="event-list">
             {list.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                <EventCard event={event} places={placesOf.get(event.id)} upcoming={upcoming} />
               </li>
             ))}
           </ul>

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager, useShowing } from '../../../components/list-pager';
 import { DeleteConfirmation, EditDeleteButtons } from '../../../components/row-actions';
+import { AttendeesDialog } from './attendees-dialog';
 import { offsetOf, withoutEmpty } from '../../../lib/search-params';
 import { trpc } from '../../../lib/trpc';
 import type { EventRecord } from './event-form';
@@ -49,6 +50,7 @@ export function EventsTab({ onAdd, onEdit, search, onSearch }: EventsTabProps) {
   const items = events.data?.items ?? [];
   const showing = useShowing(page, EVENTS_TAB_PAGE_SIZE, items.length, events.data?.total ?? 0);
   const [deleting, setDeleting] = useState<EventRecord | null>(null);
+  const [viewing, setViewing] = useState<EventRecord | null>(null);
   const { remove } = useEventMutations();
 
   return (
@@ -100,6 +102,14 @@ export function EventsTab({ onAdd, onEdit, search, onSearch }: EventsTabProps) {
                   </p>
                 </CardBody>
                 <CardFooter>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${t('attendees.button')}: ${event.title}`}
+                    onClick={() => setViewing(event)}
+                  >
+                    {t('attendees.button')}
+                  </Button>
                   <EditDeleteButtons
                     item={event}
                     editLabel={t('editLabel', { title: event.title })}
@@ -124,6 +134,7 @@ export function EventsTab({ onAdd, onEdit, search, onSearch }: EventsTabProps) {
           label={t('pages')}
         />
       ) : null}
+      {viewing && <AttendeesDialog event={viewing} onClose={() => setViewing(null)} />}
       <DeleteConfirmation
         item={deleting}
         title={t('confirm.title')}
