@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { locale } from '../locales';
 import { waitForMail } from '../mailbox';
-import { demo, expect, openSection, sectionLink, test } from './fixtures';
+import { demo, expect, noHorizontalScroll, openSection, sectionLink, test } from './fixtures';
 
 for (const role of ['super_admin', 'librarian'] as const) {
   test(`a ${role} signs in, reaches /admin, signs out, and the old cookie is refused`, async ({
@@ -199,7 +198,3 @@ test.describe('on a phone, in Tamil', () => {
     expect(await (await page.request.get('/api/auth/me')).json()).toEqual({ user: null });
   });
 });
-
-/** Whether the page fits the viewport's width (nothing scrolls sideways). */
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { locale } from '../locales';
 import { waitForMail } from '../mailbox';
-import { demo, expect, signIn, test } from './fixtures';
+import { deskClient, demo, expect, noHorizontalScroll, signIn, test } from './fixtures';
 
 /**
  * Places at events (decision 0041), on phones: a member, in Tamil, takes the last place at an
@@ -12,24 +11,6 @@ import { demo, expect, signIn, test } from './fixtures';
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 // Three people in three browsers, and three mails through the job queue.
 test.slow();
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** The desk, as an API client signed in as the demo librarian. */
-async function deskClient(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-) {
-  const desk = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL },
-  });
-  await desk.post('/api/auth/login', {
-    data: { email: demo.librarian.email, password: demo.librarian.password },
-  });
-  return desk;
-}
 
 /** The link in a mail to the place's page. */
 function placeLink(text: string): string {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { startSite, type Site } from '../sites';
 
 /** The demo staff that `SEED=demo` creates and prints (apps/api/src/auth/bootstrap.ts). */
@@ -172,4 +172,23 @@ export function uniqueIsbn(): string {
   const body = `979${String(Date.now() % 1e8).padStart(8, '0')}${++isbnCount % 10}`;
   const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0);
   return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** Whether the page fits its width (nothing to scroll sideways on a phone). */
+export const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The desk, as an API client signed in as the demo librarian (the site's English). */
+export async function deskClient(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+) {
+  const desk = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  await desk.post('/api/auth/login', {
+    data: { email: demo.librarian.email, password: demo.librarian.password },
+  });
+  return desk;
 }

@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { locale } from '../locales';
 import { waitForMail } from '../mailbox';
-import { demo, expect, signIn, test, uniqueIsbn } from './fixtures';
+import { deskClient, demo, expect, noHorizontalScroll, signIn, test, uniqueIsbn } from './fixtures';
 
 /**
  * Holds as a member and the desk see them (decision 0039): on a phone, in Tamil, a member
@@ -10,24 +9,6 @@ import { demo, expect, signIn, test, uniqueIsbn } from './fixtures';
  * lends it to them. Renewing online refuses in words when it would not move the due date.
  */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** The desk, as an API client signed in as the demo librarian (the site's English). */
-async function deskClient(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-) {
-  const desk = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL },
-  });
-  await desk.post('/api/auth/login', {
-    data: { email: demo.librarian.email, password: demo.librarian.password },
-  });
-  return desk;
-}
 
 test('a member reserves a book that is out, is told when it is back, and collects it', async ({
   page,
