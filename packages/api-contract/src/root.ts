@@ -10,7 +10,9 @@ import { healthRouter } from './routers/health';
 import { holdsRouter } from './routers/holds';
 import { inventoryRouter } from './routers/inventory';
 import { loansRouter } from './routers/loans';
+import { loansFinesRouter } from './routers/loans-fines';
 import { membersRouter } from './routers/members';
+import { memberCategoriesRouter } from './routers/members-categories';
 import { jobsRouter } from './routers/jobs';
 import { newsletterRouter } from './routers/newsletter';
 import { staffRouter } from './routers/staff';
@@ -29,8 +31,8 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   dashboard: dashboardRouter,
   audit: auditRouter,
-  members: membersRouter,
-  loans: loansRouter,
+  members: mergeRouters(membersRouter, memberCategoriesRouter),
+  loans: mergeRouters(loansRouter, loansFinesRouter),
   holds: holdsRouter,
   jobs: jobsRouter,
 });

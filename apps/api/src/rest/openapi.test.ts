@@ -10,6 +10,7 @@ import { buildTestApp, createTestUser, signIn } from '../testing';
 import { startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
 import { EXAMPLE_PASSWORD_LINK, EXAMPLE_SIGN_IN } from './auth';
 import { EXAMPLE_MEMBER_LOAN_ID } from './holds';
+import { EXAMPLE_FINE_ID } from './loans-fines';
 
 interface Operation {
   operationId: string;
@@ -218,6 +219,24 @@ describe('every example in the document, sent to the real server', () => {
          overriding system value values (${EXAMPLE_MEMBER_LOAN_ID}, 3, ${await patronMember()},
            '${patronId}', ${copy.id}, 'JPL', ${at(-3)}, ${at(11)})`,
       );
+    },
+    // The loan the lending example made came back late, and its fine waits to be paid.
+    'POST /api/fines/{id}/settle': async () => {
+      const loan = await t.db
+        .selectFrom('loans')
+        .select(['id', 'memberId'])
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('fines')
+        .values({
+          id: EXAMPLE_FINE_ID,
+          memberId: loan.memberId!,
+          loanId: loan.id,
+          daysLate: 3,
+          amount: 30,
+        })
+        .execute();
     },
     'POST /api/loans/{id}/renew': async () => {
       const loan = await t.db

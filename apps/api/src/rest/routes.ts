@@ -13,6 +13,7 @@ import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
 import { holdsRoutes } from './holds';
 import { loansRoutes } from './loans';
+import { loansFinesRoutes } from './loans-fines';
 import { membersRoutes } from './members';
 import { jobsRoutes } from './jobs';
 import { newsletterRoutes } from './newsletter';
@@ -42,6 +43,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     // After the inventory: the lending examples lend the copy its examples scan and verify.
     ...membersRoutes,
     ...loansRoutes,
+    ...loansFinesRoutes,
     ...holdsRoutes,
     ...jobsRoutes,
     ...newsletterRoutes,
