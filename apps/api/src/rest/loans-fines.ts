@@ -34,8 +34,8 @@ export const loansFinesRoutes: RestRoute[] = [
       summary: 'Settle a fine: paid, or waived with the reason',
       description:
         '`how` is `paid` or `waived`; a waiver needs its `reason`. The fine gets the next ' +
-        'receipt number, and the audit entry written with it (`loans.fine_paid` or ' +
-        '`loans.fine_waived`: receipt number, amount, member, copy, and who took it) is the ' +
+        'receipt number, and the audit entry written with it (`loans.finePaid` or ' +
+        '`loans.fineWaived`: receipt number, amount, member, copy, and who took it) is the ' +
         'receipt. A fine is settled once: settled already (at another desk a moment before) ' +
         'it is 409 `FINE_SETTLED` with that receipt’s number.',
       errors: ['FINE_NOT_FOUND', 'FINE_SETTLED'],

@@ -72,11 +72,11 @@ export const loanAudit: {
   },
 
   /**
-   * The receipt of a settled fine (`loans.fine_paid`, `loans.fine_waived`): its number, the
+   * The receipt of a settled fine (`loans.finePaid`, `loans.fineWaived`): its number, the
    * amount in rupees, the member and the copy; the staff who took it are the entry's actor.
    */
   fineSettled: (receipt) => ({
-    kind: `loans.fine_${receipt.how}`,
+    kind: receipt.how === 'paid' ? 'loans.finePaid' : 'loans.fineWaived',
     entity: 'fine',
     entityId: receipt.id,
     changes: {

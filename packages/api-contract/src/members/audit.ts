@@ -41,13 +41,14 @@ export const memberAudit: {
     entry('members.password_link', memberId, { userId: [userIdBefore, userId] }),
 
   /**
-   * A category added, changed or deleted (`members.category_create`, `_update`, `_delete`),
-   * every name and rule before and after; nothing when an edit changed nothing.
+   * A category added, changed or deleted (`members.categoryCreate`, `categoryUpdate`,
+   * `categoryDelete`): every name and rule before and after; nothing when an edit changed
+   * nothing. (camelCase: the trail's kind filter takes no underscore.)
    */
   category: ({ before, after }) => {
     const changes = changedFields(before, after);
     if (Object.keys(changes).length === 0) return null;
-    const kind = !before ? 'category_create' : !after ? 'category_delete' : 'category_update';
+    const kind = !before ? 'categoryCreate' : !after ? 'categoryDelete' : 'categoryUpdate';
     const id = (after ?? before)!.id;
     return { kind: `members.${kind}`, entity: 'member_category', entityId: id, changes };
   },

@@ -100,7 +100,7 @@ describe('fines', () => {
         changes: { loanId: [null, fine!.loanId], daysLate: [null, 4], amount: [null, 80] },
       },
       {
-        kind: 'loans.fine_paid',
+        kind: 'loans.finePaid',
         actorEmail: desk.user!.email,
         changes: {
           receiptNumber: [null, receipt.receiptNumber],

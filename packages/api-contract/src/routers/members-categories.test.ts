@@ -78,9 +78,9 @@ describe('member categories', () => {
 
     const entries = await trail('senior');
     expect(entries.map((e) => e.kind)).toEqual([
-      'members.category_create',
-      'members.category_update',
-      'members.category_delete',
+      'members.categoryCreate',
+      'members.categoryUpdate',
+      'members.categoryDelete',
     ]);
     expect(entries.every((e) => e.actorEmail === admin.user!.email)).toBe(true);
     expect(entries[0]!.changes).toMatchObject({ id: [null, 'senior'], maxLoans: [null, 4] });

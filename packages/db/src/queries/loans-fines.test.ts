@@ -133,7 +133,7 @@ describe('settling a fine', () => {
     const receipts: FineSettled[] = [];
     const audit = (receipt: FineSettled): AuditDraft => {
       receipts.push(receipt);
-      return { kind: 'loans.fine_paid', entity: 'fine', entityId: receipt.id, changes: {} };
+      return { kind: 'loans.finePaid', entity: 'fine', entityId: receipt.id, changes: {} };
     };
     const settle = (how: 'paid' | 'waived') =>
       settleFine(t.db, {

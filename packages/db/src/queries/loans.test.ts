@@ -5,9 +5,8 @@ import { countRows, createTestDatabase, noAudit, type TestDatabase } from '../te
 import type { DraftAudit } from './audit';
 import { insertUser } from './auth';
 import * as loans from './loans';
-import { type LoanMade, type LoanRenewed, type LoanReturned } from './loans';
+import type { LoanMade, LoanRenewed, LoanReturned } from './loans';
 import * as loanSettings from './loans-settings';
-import { getLoanSettings } from './loans-settings';
 import * as members from './members';
 
 // The contract drafts the real entries (api-contract's routers/audit-desk.test.ts); these
@@ -426,7 +425,7 @@ describe('renewing', () => {
     expect(again.outcome === 'renewed' && again.loan.dueDate.toISOString()).toBe(
       '2026-12-26T18:29:59.999Z',
     );
-    const { maxRenewals } = await getLoanSettings(t.db);
+    const { maxRenewals } = await loanSettings.getLoanSettings(t.db);
     expect(maxRenewals).toBe(2);
     const weekLater = new Date(later.getTime() + 7 * DAY);
     expect(await renewLoan(t.db, { id: lent.loan.id, actor, now: weekLater })).toEqual({

@@ -33,16 +33,17 @@ export const code = style({
   color: vars.color.muted,
 });
 
+/** The rules side by side where they fit, each its name over its value; words never break. */
 export const rules = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   lineHeight: vars.lineHeight.script,
-  overflowWrap: 'anywhere',
 });
-globalStyle(`${rules} dt`, { color: vars.color.muted });
-globalStyle(`${rules} dd`, { margin: 0 });
+
+export const rule = style({ minWidth: 0 });
+globalStyle(`${rule} dt`, { color: vars.color.muted, fontSize: vars.fontSize.sm });
+globalStyle(`${rule} dd`, { margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -15,6 +15,7 @@ import {
 import { trpc } from '../../../lib/trpc';
 
 export type Category = RouterOutputs['members']['categories'][number];
+type SavedCategory = RouterOutputs['members']['updateCategory'];
 
 const RULES = ['loanPeriodDays', 'maxLoans', 'maxRenewals', 'maxHolds', 'finePerDay'] as const;
 type Rule = (typeof RULES)[number];
@@ -41,7 +42,7 @@ export function CategoryDialog({
   onClose,
 }: {
   category?: Category;
-  onSaved: (name: string) => void;
+  onSaved: (category: SavedCategory) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['loans-staff', 'staff']);
@@ -58,9 +59,9 @@ export function CategoryDialog({
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const saved = {
-    onSuccess: (result: { name: string }) => {
+    onSuccess: (result: SavedCategory) => {
       void utils.members.categories.invalidate();
-      onSaved(result.name);
+      onSaved(result);
     },
   };
   const create = trpc.members.createCategory.useMutation(saved);

@@ -94,18 +94,26 @@ export function MemberCategories({ editable }: { editable: boolean }) {
                     </Badge>
                   </div>
                   <dl className={styles.rules}>
-                    <dt>{t('categories.rules.loanPeriodDays')}</dt>
-                    <dd>{shown(category.loanPeriodDays, library?.loanPeriodDays, days)}</dd>
-                    <dt>{t('categories.rules.maxLoans')}</dt>
-                    <dd>
-                      {category.maxLoans === null ? t('categories.noLimit') : category.maxLoans}
-                    </dd>
-                    <dt>{t('categories.rules.maxRenewals')}</dt>
-                    <dd>{shown(category.maxRenewals, library?.maxRenewals, String)}</dd>
-                    <dt>{t('categories.rules.maxHolds')}</dt>
-                    <dd>{shown(category.maxHolds, library?.maxHolds, String)}</dd>
-                    <dt>{t('categories.rules.finePerDay')}</dt>
-                    <dd>{shown(category.finePerDay, library?.finePerDay, rupees)}</dd>
+                    {[
+                      [
+                        'loanPeriodDays',
+                        shown(category.loanPeriodDays, library?.loanPeriodDays, days),
+                      ],
+                      [
+                        'maxLoans',
+                        category.maxLoans === null
+                          ? t('categories.noLimit')
+                          : String(category.maxLoans),
+                      ],
+                      ['maxRenewals', shown(category.maxRenewals, library?.maxRenewals, String)],
+                      ['maxHolds', shown(category.maxHolds, library?.maxHolds, String)],
+                      ['finePerDay', shown(category.finePerDay, library?.finePerDay, rupees)],
+                    ].map(([key, value]) => (
+                      <div key={key} className={styles.rule}>
+                        <dt>{t(`categories.rules.${key}`)}</dt>
+                        <dd data-rule={key}>{value}</dd>
+                      </div>
+                    ))}
                   </dl>
                   {editable ? (
                     <div className={styles.actions}>
@@ -137,8 +145,8 @@ export function MemberCategories({ editable }: { editable: boolean }) {
         <CategoryDialog
           category={editing.category}
           onClose={() => setEditing(null)}
-          onSaved={(name) => {
-            toast({ title: t('categories.saved', { name }) });
+          onSaved={(saved) => {
+            toast({ title: t('categories.saved', { name: branchName(saved, language) }) });
             setEditing(null);
           }}
         />
