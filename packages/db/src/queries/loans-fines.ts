@@ -92,7 +92,10 @@ function fineQuery(db: Kysely<Database>) {
     ]);
 }
 
-/** A member's fines, unpaid first (oldest first), then the settled ones (latest first). */
+/**
+ * A member's fines, unpaid first (oldest first), then the settled ones (latest first): the
+ * latest 200, and what they owe in all.
+ */
 export async function listMemberFines(db: Db, memberId: number) {
   const items = await fineQuery(db)
     .where('fines.memberId', '=', memberId)
@@ -100,8 +103,7 @@ export async function listMemberFines(db: Db, memberId: number) {
     .orderBy(sql`case when fines.settled_at is null then fines.id else -fines.id end`)
     .limit(200)
     .execute();
-  const owed = items.filter((fine) => fine.settledAt === null);
-  return { owed: owed.reduce((sum, fine) => sum + fine.amount, 0), items };
+  return { owed: await finesOwedBy(db, memberId), items };
 }
 export type MemberFine = Awaited<ReturnType<typeof listMemberFines>>['items'][number];
 
