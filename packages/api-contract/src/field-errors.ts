@@ -13,7 +13,15 @@ export type FieldErrors = Record<string, string[] | undefined>;
  * A sentence of `errors:field` that zod's issue codes cannot choose: a refinement names it in
  * its issue (`params: { field: 'contact' }`), the HTTP edge names it for refusals of its own.
  */
-export type FieldMessage = 'contact' | 'text' | 'phone' | 'ebookFile' | 'cover' | 'issueLanguage';
+export type FieldMessage =
+  | 'contact'
+  | 'text'
+  | 'phone'
+  | 'ebookFile'
+  | 'cover'
+  | 'issueLanguage'
+  | 'categoryId'
+  | 'waiveReason';
 
 const translators = new Map<Language, ReturnType<typeof createI18n>>();
 function translator(language: Language) {

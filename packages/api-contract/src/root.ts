@@ -11,7 +11,9 @@ import { holdsRouter } from './routers/holds';
 import { eventPlacesRouter } from './routers/event-places';
 import { inventoryRouter } from './routers/inventory';
 import { loansRouter } from './routers/loans';
+import { loansFinesRouter } from './routers/loans-fines';
 import { membersRouter } from './routers/members';
+import { memberCategoriesRouter } from './routers/members-categories';
 import { jobsRouter } from './routers/jobs';
 import { newsletterRouter } from './routers/newsletter';
 import { staffRouter } from './routers/staff';
@@ -30,8 +32,8 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   dashboard: dashboardRouter,
   audit: auditRouter,
-  members: membersRouter,
-  loans: loansRouter,
+  members: mergeRouters(membersRouter, memberCategoriesRouter),
+  loans: mergeRouters(loansRouter, loansFinesRouter),
   holds: holdsRouter,
   eventPlaces: eventPlacesRouter,
   jobs: jobsRouter,

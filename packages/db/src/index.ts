@@ -79,7 +79,10 @@ export {
   type CollectionWatcher,
 } from './changes';
 export * from './queries/members';
+export * from './queries/members-categories';
 export * from './queries/loans';
+export * from './queries/loans-settings';
+export * from './queries/loans-fines';
 export * from './queries/holds';
 export * from './queries/member-messages';
 export * from './queries/event-registrations';

@@ -18,7 +18,7 @@ import type { BookCountsTable, EbookCountsTable, InventoryCountsTable } from './
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { RateLimitsTable } from './tables/rate-limits';
 import type { TrustedDevicesTable } from './tables/trusted-devices';
-import type { LoansTable } from './tables/loans';
+import type { FinesTable, LoansTable } from './tables/loans';
 import type { LoanSettingsTable } from './tables/loan-settings';
 import type { MemberCategoriesTable, MembersTable } from './tables/members';
 import type { PasswordLinksTable } from './tables/password-links';
@@ -48,6 +48,7 @@ export interface Database {
   newsletterDeliveries: NewsletterDeliveriesTable;
   siteSecrets: SiteSecretsTable;
   loans: LoansTable;
+  fines: FinesTable;
   bookInventory: BookInventoryTable;
   bookInventorySearch: BookInventorySearchTable;
   scanHistory: ScanHistoryTable;

@@ -14,6 +14,8 @@ import { startTestApi, type TestApi } from '../testing';
  * reminder goes once.
  */
 const ORIGIN = 'https://library.example.lk';
+/** A mail goes through the job queue: on a busy machine that can take more than a few seconds. */
+const MAIL_WAIT_MS = 30_000;
 let smtp: FakeSmtp;
 let api: TestApi<'desk' | 'reader'>;
 beforeAll(async () => {
@@ -98,7 +100,7 @@ describe('places at events over SMTP', () => {
       'ta',
     );
     expect([asked.statusCode, asked.json()]).toEqual([201, { status: 'pending' }]);
-    const [confirmMail] = await smtp.waitFor('visitor@example.lk');
+    const [confirmMail] = await smtp.waitFor('visitor@example.lk', 1, MAIL_WAIT_MS);
     expect(confirmMail!.subject).toBe('“கவிதை மாலை” நிகழ்வில் உங்கள் இடத்தை உறுதிப்படுத்துங்கள்');
     expect(confirmMail!.html).toContain('lang="ta"');
     expect(calendarOf(confirmMail!)).toBeUndefined();
@@ -118,7 +120,7 @@ describe('places at events over SMTP', () => {
       {},
     );
     expect([taken.statusCode, taken.json()]).toEqual([201, { status: 'confirmed' }]);
-    const [memberMail] = await smtp.waitFor('member@example.lk');
+    const [memberMail] = await smtp.waitFor('member@example.lk', 1, MAIL_WAIT_MS);
     expect(calendarOf(memberMail!)?.content).toContain('SUMMARY:கவிதை மாலை');
 
     // The visitor confirms: the event is full, so the waitlist.
@@ -126,7 +128,7 @@ describe('places at events over SMTP', () => {
     expect(link.statusCode).toBe(404);
     const confirmed = await call('POST', '/api/event-registrations/confirm', null, { token });
     expect(confirmed.json()).toEqual({ status: 'waitlisted' });
-    const [, waitMail] = await smtp.waitFor('visitor@example.lk', 2);
+    const [, waitMail] = await smtp.waitFor('visitor@example.lk', 2, MAIL_WAIT_MS);
     expect(waitMail!.subject).toBe('“கவிதை மாலை” காத்திருப்புப் பட்டியலில் நீங்கள்');
     const forged = await call('POST', '/api/event-registrations/confirm', null, {
       token: 'x'.repeat(32),
@@ -155,7 +157,7 @@ describe('places at events over SMTP', () => {
       api.cookies.reader,
     );
     expect(cancelled.statusCode).toBe(200);
-    const [, , movedMail] = await smtp.waitFor('visitor@example.lk', 3);
+    const [, , movedMail] = await smtp.waitFor('visitor@example.lk', 3, MAIL_WAIT_MS);
     expect(movedMail!.subject).toBe('“கவிதை மாலை” நிகழ்வில் இப்போது உங்களுக்கு இடம்');
     const ics = calendarOf(movedMail!)!.content;
     expect(ics).toContain(`DTSTART;TZID=${LIBRARY_TIME_ZONE}:`);
@@ -213,7 +215,7 @@ describe('places at events over SMTP', () => {
     } finally {
       await jobs.stop();
     }
-    const [mail] = await smtp.waitFor('parent@example.lk');
+    const [mail] = await smtp.waitFor('parent@example.lk', 1, MAIL_WAIT_MS);
     expect(mail!.subject).toBe('හෙට: “Story hour”');
     expect(calendarOf(mail!)).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -30,7 +30,8 @@ export const loansRoutes: RestRoute[] = [
         'period later (14 days unless the settings say). 409 `COPY_NOT_AVAILABLE` says why ' +
         '(on loan, on the hold shelf for another member, archived, awaiting review), 409 ' +
         '`MEMBER_SUSPENDED`, 409 `LOAN_LIMIT_REACHED` (as many loans as the member’s category ' +
-        'allows, `GET /api/members/categories`). The same `clientId` ' +
+        'allows, `GET /api/members/categories`), 409 `FINES_OWED` (more unpaid fines than ' +
+        '`fineBlockOver` in the settings, when it is set). The same `clientId` ' +
         'sent again answers 200 with the loan the first request made (`replayed: true`); a ' +
         '`clientId` belongs to that loan’s member, copy and desk, and sent for another is 409 ' +
         '`CLIENT_ID_TAKEN`.',
@@ -41,6 +42,7 @@ export const loansRoutes: RestRoute[] = [
         'COPY_NOT_FOUND',
         'COPY_NOT_AVAILABLE',
         'LOAN_LIMIT_REACHED',
+        'FINES_OWED',
         'CLIENT_ID_TAKEN',
       ],
       example: { body: { memberNumber: EXAMPLE_MEMBER_NUMBER, sku: EXAMPLE_SKU }, status: 201 },
@@ -69,7 +71,9 @@ export const loansRoutes: RestRoute[] = [
       summary: 'The lending rules: loan period, renewals, days to collect a hold, holds allowed',
       description:
         '14 days, 2 renewals, 7 days to collect a hold and 5 open holds per member unless a ' +
-        'super admin has changed them.',
+        'super admin has changed them. Fines: `finePerDay` whole rupees (LKR) a library day ' +
+        'late (0, the default: no fines), at most `fineCap` per loan (null: no cap); unpaid ' +
+        'fines above `fineBlockOver` stop lending (null, the default: they never do).',
     },
   }),
   procedureRoute({
@@ -80,6 +84,9 @@ export const loansRoutes: RestRoute[] = [
     input: ({ body }) => body,
     docs: {
       summary: 'Change the lending rules (loans already made keep their due dates)',
+      description:
+        'Send the rules to change. `finePerDay: 0` turns fines off; `fineCap` and ' +
+        '`fineBlockOver` are cleared with null. Fines already recorded keep their amounts.',
       example: { body: { loanPeriodDays: 14, maxRenewals: 2 } },
     },
   }),
@@ -116,6 +123,7 @@ export const loansRoutes: RestRoute[] = [
         'Closes its loan and puts the copy back on the shelf (VERIFIED), or, when a member waits ' +
         'for its title, sets it aside for the first in the queue (ON_HOLD): `heldFor` names the ' +
         'member and the pickup branch (put it on the hold shelf), and the member is e-mailed. A ' +
+        'late return, while fines are on, records a fine (`fine`: days late and whole rupees). A ' +
         'copy that is not on loan answers `returned: false` and nothing changes, so a second ' +
         'scan is harmless.',
       errors: ['COPY_NOT_FOUND'],

@@ -1,5 +1,8 @@
 import {
+  createMemberCategoryInput,
   createMemberInput,
+  memberCategoryId,
+  updateMemberCategoryInput,
   listMembersInput,
   MEMBER_STATUSES,
   myPreferencesInput,
@@ -109,8 +112,67 @@ export const membersRoutes: RestRoute[] = [
       description:
         'Each member is in one (`categoryId`; adult unless the desk says otherwise). ' +
         '`maxLoans` is the most loans at once (null: no limit); `loanPeriodDays`, ' +
-        '`maxRenewals` and `maxHolds` are the category’s own, or null for the library’s ' +
-        '(`GET /api/loans/settings`).',
+        '`maxRenewals`, `maxHolds` and `finePerDay` (whole rupees a day late) are the ' +
+        'category’s own, or null for the library’s (`GET /api/loans/settings`). `members`: how ' +
+        'many members are in it.',
+    },
+  }),
+  procedureRoute({
+    method: 'POST',
+    path: '/api/members/categories',
+    procedure: 'members.createCategory',
+    body: createMemberCategoryInput,
+    input: ({ body }) => body,
+    status: 201,
+    docs: {
+      summary: 'Add a member category and its lending rules',
+      description:
+        '`id` is the category’s code (lower-case letters, digits and hyphens) and never ' +
+        'changes; `name` is English, `nameTa` and `nameSi` its Tamil and Sinhala names. A rule ' +
+        'left out or null is the library’s (`maxLoans`: no limit). Recorded in the audit trail.',
+      errors: ['CATEGORY_TAKEN'],
+      example: {
+        body: {
+          id: 'senior',
+          name: 'Senior citizen',
+          nameTa: 'மூத்த குடிமக்கள்',
+          nameSi: 'ජ්‍යෙෂ්ඨ පුරවැසි',
+          maxLoans: 4,
+          loanPeriodDays: 28,
+        },
+        status: 201,
+      },
+    },
+  }),
+  procedureRoute({
+    method: 'PUT',
+    path: '/api/members/categories/{id}',
+    procedure: 'members.updateCategory',
+    params: z.object({ id: memberCategoryId }),
+    body: updateMemberCategoryInput.omit({ id: true }),
+    input: ({ params, body }) => ({ ...body, id: params.id }),
+    docs: {
+      summary: 'Change a member category’s names or rules',
+      description:
+        'Changes the fields sent; a rule sent as null becomes the library’s. Its members ' +
+        'borrow by the new rules from the next lend or renewal.',
+      errors: ['NOT_FOUND'],
+      example: { params: { id: 'senior' }, body: { maxLoans: 5, finePerDay: 0 } },
+    },
+  }),
+  procedureRoute({
+    method: 'DELETE',
+    path: '/api/members/categories/{id}',
+    procedure: 'members.deleteCategory',
+    params: z.object({ id: memberCategoryId }),
+    input: ({ params }) => params,
+    docs: {
+      summary: 'Delete a member category nobody is in',
+      description:
+        '409 `CATEGORY_IN_USE` while members are in it (`count`: how many); 409 ' +
+        '`CATEGORY_IS_DEFAULT` for `adult`, the category new members are put in.',
+      errors: ['NOT_FOUND', 'CATEGORY_IN_USE', 'CATEGORY_IS_DEFAULT'],
+      example: { params: { id: 'senior' } },
     },
   }),
   procedureRoute({

@@ -11,6 +11,7 @@ import { startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-cata
 import { EXAMPLE_PASSWORD_LINK, EXAMPLE_SIGN_IN } from './auth';
 import { EXAMPLE_REGISTRATION_ID } from './event-places';
 import { EXAMPLE_MEMBER_LOAN_ID } from './holds';
+import { EXAMPLE_FINE_ID } from './loans-fines';
 
 interface Operation {
   operationId: string;
@@ -238,6 +239,24 @@ describe('every example in the document, sent to the real server', () => {
           email: 'member@example.org',
           memberId: await patronMember(),
           status: 'confirmed',
+        })
+        .execute();
+    },
+    // The loan the lending example made came back late, and its fine waits to be paid.
+    'POST /api/fines/{id}/settle': async () => {
+      const loan = await t.db
+        .selectFrom('loans')
+        .select(['id', 'memberId'])
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('fines')
+        .values({
+          id: EXAMPLE_FINE_ID,
+          memberId: loan.memberId!,
+          loanId: loan.id,
+          daysLate: 3,
+          amount: 30,
         })
         .execute();
     },

@@ -14,6 +14,7 @@ import { inventoryRoutes } from './inventory';
 import { eventPlacesRoutes } from './event-places';
 import { holdsRoutes } from './holds';
 import { loansRoutes } from './loans';
+import { loansFinesRoutes } from './loans-fines';
 import { membersRoutes } from './members';
 import { jobsRoutes } from './jobs';
 import { newsletterRoutes } from './newsletter';
@@ -43,6 +44,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     // After the inventory: the lending examples lend the copy its examples scan and verify.
     ...membersRoutes,
     ...loansRoutes,
+    ...loansFinesRoutes,
     ...holdsRoutes,
     ...eventPlacesRoutes,
     ...jobsRoutes,

@@ -5,6 +5,7 @@ import { MyReading } from '../features/ebooks/components/my-reading';
 import { MyEvents } from '../features/events/components/my-events';
 import { SiteShell } from '../features/layout/components/site-shell';
 import { MyHolds } from '../features/loans/components/my-holds';
+import { MyFines } from '../features/loans/components/my-fines';
 import { MyLoans } from '../features/loans/components/my-loans';
 import { MyCard } from '../features/members/components/my-card';
 import { MyMessages } from '../features/members/components/my-messages';
@@ -12,8 +13,9 @@ import { AccountFrame } from '../features/members/components/account-frame';
 import { readStoredUser, useStoredUser } from '../lib/session';
 import { trpc } from '../lib/trpc';
 
-// A signed-in reader's page: their card, what they have borrowed (renewable online), what they
-// reserved, their places at events, what they are reading, how the library writes to them, and their password.
+// A signed-in reader's page: their card, what they have borrowed (renewable online), any fines
+// for late returns, what they reserved, their places at events, what they are reading, how the
+// library writes to them, and their password.
 export const Route = createFileRoute('/account')({
   beforeLoad: () => {
     if (!readStoredUser()) throw redirect({ to: '/login' });
@@ -35,6 +37,7 @@ function AccountRoute() {
       >
         <MyCard />
         <MyLoans />
+        <MyFines />
         <MyHolds />
         <MyEvents />
         <MyReading />

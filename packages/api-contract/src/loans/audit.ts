@@ -1,6 +1,7 @@
 import type {
   AuditDraft,
   DraftAudit,
+  FineSettled,
   LoanMade,
   LoanRenewed,
   LoanReturned,
@@ -22,6 +23,7 @@ export const loanAudit: {
   returned: DraftAudit<LoanReturned>;
   renewed: DraftAudit<LoanRenewed>;
   settings: DraftAudit<LoanSettingsChange>;
+  fineSettled: DraftAudit<FineSettled>;
 } = {
   /** A loan; before it, the title its copy made on its first loan, if it made one. */
   lent: ({ loan, memberNumber, sku, createdTitle }) => [
@@ -33,11 +35,27 @@ export const loanAudit: {
     }),
   ],
 
-  returned: ({ loan }) =>
+  /** The return; after it, the fine it recorded when the book came back late. */
+  returned: ({ loan, fine }) => [
     loanEntry('loans.return', loan.id, {
       status: ['active', 'returned'],
       returnDate: [null, loan.returnDate],
     }),
+    ...(fine
+      ? [
+          {
+            kind: 'loans.fine',
+            entity: 'fine',
+            entityId: fine.id,
+            changes: {
+              loanId: [null, loan.id],
+              daysLate: [null, fine.daysLate],
+              amount: [null, fine.amount],
+            },
+          } satisfies AuditDraft,
+        ]
+      : []),
+  ],
 
   /** Both fields, always: a renewal that keeps a later due date still counts one. */
   renewed: ({ loanId, before, after }) =>
@@ -52,4 +70,21 @@ export const loanAudit: {
     if (Object.keys(changes).length === 0) return null;
     return { kind: 'loans.settings', entity: 'loan_settings', entityId: null, changes };
   },
+
+  /**
+   * The receipt of a settled fine (`loans.finePaid`, `loans.fineWaived`): its number, the
+   * amount in rupees, the member and the copy; the staff who took it are the entry's actor.
+   */
+  fineSettled: (receipt) => ({
+    kind: receipt.how === 'paid' ? 'loans.finePaid' : 'loans.fineWaived',
+    entity: 'fine',
+    entityId: receipt.id,
+    changes: {
+      receiptNumber: [null, receipt.receiptNumber],
+      amount: [null, receipt.amount],
+      memberNumber: [null, receipt.memberNumber],
+      sku: [null, receipt.sku],
+      ...(receipt.reason ? { reason: [null, receipt.reason] } : {}),
+    },
+  }),
 };

@@ -1,4 +1,4 @@
-import type { LendOutcome, RenewOutcome } from '@app/db';
+import type { LendOutcome, RenewOutcome, SettleOutcome } from '@app/db';
 import { appError } from '../errors';
 
 /**
@@ -27,6 +27,10 @@ export function lentLoan(result: LendOutcome, sku: string) {
       throw appError('LOAN_LIMIT_REACHED', 'The member has as many loans as allowed', {
         params: { maxLoans: result.maxLoans },
       });
+    case 'FINES_OWED':
+      throw appError('FINES_OWED', 'The member owes more in fines than the library allows', {
+        params: { owed: result.owed, limit: result.limit },
+      });
   }
 }
 
@@ -49,5 +53,19 @@ export function renewedLoan(result: RenewOutcome) {
       throw appError('RENEWAL_TOO_EARLY', 'A renewal today would not move the due date');
     case 'on-hold':
       throw appError('RENEWAL_ON_HOLD', 'Someone waits for this title');
+  }
+}
+
+/** The settled fine, or the app error that says why it was not settled now. */
+export function settledFine(result: SettleOutcome) {
+  switch (result.outcome) {
+    case 'settled':
+      return result.fine;
+    case 'missing':
+      throw appError('FINE_NOT_FOUND', 'No such fine');
+    case 'settled-already':
+      throw appError('FINE_SETTLED', 'The fine was settled already', {
+        params: { receiptNumber: result.receiptNumber },
+      });
   }
 }

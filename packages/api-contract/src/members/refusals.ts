@@ -1,4 +1,8 @@
-import type { MemberUpdateOutcome } from '@app/db';
+import type {
+  MemberCategoryDeleteOutcome,
+  MemberCategoryOutcome,
+  MemberUpdateOutcome,
+} from '@app/db';
 import { appError } from '../errors';
 import { parseMemberNumber } from './number';
 
@@ -29,5 +33,33 @@ export function editedMember(result: MemberUpdateOutcome) {
       throw appError('MEMBER_NEEDS_EMAIL', 'The member signs in with their e-mail');
     case 'email-taken':
       throw appError('EMAIL_TAKEN', 'Another account signs in with that e-mail');
+  }
+}
+
+/** The category a change left, or the app error that says why it was refused. */
+export function savedCategory(result: MemberCategoryOutcome, id: string) {
+  switch (result.outcome) {
+    case 'saved':
+      return result.category;
+    case 'missing':
+      throw appError('NOT_FOUND', `No member category ${id}`);
+    case 'taken':
+      throw appError('CATEGORY_TAKEN', `A category is called ${id} already`, { params: { id } });
+  }
+}
+
+/** The deleted category's id, or the app error that says why it stays. */
+export function deletedCategory(result: MemberCategoryDeleteOutcome, id: string) {
+  switch (result.outcome) {
+    case 'deleted':
+      return { id };
+    case 'missing':
+      throw appError('NOT_FOUND', `No member category ${id}`);
+    case 'in-use':
+      throw appError('CATEGORY_IN_USE', 'Members are in this category', {
+        params: { count: result.members },
+      });
+    case 'default':
+      throw appError('CATEGORY_IS_DEFAULT', 'New members are put in this category');
   }
 }

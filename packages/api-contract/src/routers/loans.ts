@@ -87,9 +87,10 @@ export const loansRouter = router({
       }
       if (result.outcome !== 'returned') {
         const { status, loan } = result;
-        return { returned: false, sku: input.sku, copyStatus: status, loan, heldFor: null };
+        const copyStatus = status;
+        return { returned: false, sku: input.sku, copyStatus, loan, heldFor: null, fine: null };
       }
-      const { heldFor, loan } = result;
+      const { heldFor, loan, fine } = result;
       if (heldFor) await sendLater(ctx.services.jobs, [heldFor.messageId]);
       return {
         returned: true,
@@ -104,6 +105,7 @@ export const loansRouter = router({
           pickupBranchName: heldFor.pickupBranchName,
           expiresAt: heldFor.expiresAt,
         },
+        fine,
       };
     }),
 

@@ -31,7 +31,6 @@ import {
   memberPageOutput,
   memberPasswordLinkOutput,
   myMembershipOutput,
-  memberCategoriesOutput,
 } from '../schemas/members';
 import { toPage } from '../schemas/paging';
 import { router, signedInProcedure, staffProcedure } from '../trpc';
@@ -70,12 +69,6 @@ export const membersRouter = router({
       if (!member) throw appError('MEMBER_NOT_FOUND', 'No such member');
       return member;
     }),
-
-  /** The member categories and their lending rules (the desk's form, other apps). */
-  categories: staffProcedure
-    .input(noInput)
-    .output(memberCategoriesOutput)
-    .query(({ ctx }) => listMemberCategories(ctx.db)),
 
   /** The desk: the member a card or a typed number names. */
   byNumber: staffProcedure

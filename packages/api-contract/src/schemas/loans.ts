@@ -48,6 +48,12 @@ export const loanSettingsInput = z.object({
   maxRenewals: z.number().int().min(0).max(50).optional(),
   holdPickupDays: z.number().int().min(1).max(60).optional(),
   maxHolds: z.number().int().min(0).max(100).optional(),
+  /** Whole rupees a library day late; 0 turns fines off. */
+  finePerDay: z.number().int().min(0).max(10000).optional(),
+  /** The most one loan's fine may be; null: no cap. */
+  fineCap: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  /** Unpaid fines above this stop lending; null: they never do. */
+  fineBlockOver: z.number().int().min(0).max(1_000_000).nullable().optional(),
 });
 
 /** A loan with its member and copy, as the desk and the patron's page show it. */
@@ -88,6 +94,10 @@ export const returnedCopyOutput = z.object({
   copyStatus: z.enum(INVENTORY_STATUSES),
   loan: loanOutput.nullable(),
   heldFor: heldForOutput.nullable(),
+  /** The fine a late return recorded (whole rupees), when fines are on. */
+  fine: z
+    .object({ id: z.number().int(), daysLate: z.number().int(), amount: z.number().int() })
+    .nullable(),
 });
 
 /** The lending rules. */
@@ -98,5 +108,11 @@ export const loanSettingsOutput = z.object({
   holdPickupDays: z.number().int(),
   /** Most open holds one member may have. */
   maxHolds: z.number().int(),
+  /** Whole rupees (LKR) a library day late; 0: fines are off. */
+  finePerDay: z.number().int(),
+  /** The most one loan's fine may be; null: no cap. */
+  fineCap: z.number().int().nullable(),
+  /** Unpaid fines above this stop lending; null: they never do. */
+  fineBlockOver: z.number().int().nullable(),
   updatedAt: instant,
 });

@@ -138,17 +138,65 @@ export const myPreferencesInput = z
   })
   .strict();
 
+/** A category's rule: a whole number within bounds, or null for the library's. */
+const rule = (min: number, max: number) => z.number().int().min(min).max(max).nullable();
+
+/** A category's names (English required; Tamil and Sinhala shown where given) and rules. */
+const categoryFields = {
+  name: requiredText(60),
+  nameTa: optionalText(60),
+  nameSi: optionalText(60),
+  /** Most loans at once; null: no limit. */
+  maxLoans: rule(0, 100).optional(),
+  loanPeriodDays: rule(1, 365).optional(),
+  maxRenewals: rule(0, 50).optional(),
+  maxHolds: rule(0, 100).optional(),
+  /** Whole rupees a library day late; null: the library's (`loans.settings`). */
+  finePerDay: rule(0, 10000).optional(),
+};
+
+/** The id of a category: lower-case letters, digits and hyphens, as the database allows. */
+export const memberCategoryId = z
+  .string()
+  .trim()
+  .refine((id) => /^[a-z][a-z0-9-]{0,31}$/.test(id), {
+    message: 'Use lower-case letters, digits and hyphens, starting with a letter',
+    params: { field: 'categoryId' },
+  });
+
+/** Add a category (`POST /api/members/categories`); a rule left out is the library's. */
+export const createMemberCategoryInput = z.object({ id: memberCategoryId, ...categoryFields });
+export type CreateMemberCategoryInput = z.input<typeof createMemberCategoryInput>;
+
+/** Change a category's names or rules (`PUT /api/members/categories/{id}`): the fields sent. */
+export const updateMemberCategoryInput = z.object({
+  id: memberCategoryId,
+  ...categoryFields,
+  name: categoryFields.name.optional(),
+});
+export type UpdateMemberCategoryInput = z.input<typeof updateMemberCategoryInput>;
+
+export const memberCategoryIdInput = z.object({ id: memberCategoryId });
+
 /** A member category and its lending rules; a null rule is the library's (`loans.settings`). */
+export const memberCategoryOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameTa: z.string().nullable(),
+  nameSi: z.string().nullable(),
+  /** Most loans at once; null: no limit. */
+  maxLoans: z.number().int().nullable(),
+  loanPeriodDays: z.number().int().nullable(),
+  maxRenewals: z.number().int().nullable(),
+  maxHolds: z.number().int().nullable(),
+  /** Whole rupees a library day late; null: the library's. */
+  finePerDay: z.number().int().nullable(),
+});
+
+/** The categories in the library's order, each with how many members are in it. */
 export const memberCategoriesOutput = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    nameTa: z.string().nullable(),
-    nameSi: z.string().nullable(),
-    /** Most loans at once; null: no limit. */
-    maxLoans: z.number().int().nullable(),
-    loanPeriodDays: z.number().int().nullable(),
-    maxRenewals: z.number().int().nullable(),
-    maxHolds: z.number().int().nullable(),
-  }),
+  memberCategoryOutput.extend({ members: z.number().int() }),
 );
+
+/** A deleted category: its id. */
+export const deletedCategoryOutput = z.object({ id: z.string() });

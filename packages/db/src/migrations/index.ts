@@ -50,6 +50,8 @@ import * as copiesSearchTable from './2026_11_26_130000_copies_search_table';
 import * as createHolds from './2026_11_27_100000_create_holds';
 import * as memberCategories from './2026_11_27_110000_member_categories';
 import * as eventRegistrations from './2026_11_28_000000_event_registrations';
+import * as membersCategoryIndex from './2026_11_28_100000_members_category_index';
+import * as fines from './2026_11_28_110000_fines';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -104,4 +106,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_100000_create_holds': createHolds,
   '2026_11_27_110000_member_categories': memberCategories,
   '2026_11_28_000000_event_registrations': eventRegistrations,
+  '2026_11_28_100000_members_category_index': membersCategoryIndex,
+  '2026_11_28_110000_fines': fines,
 };

@@ -9,6 +9,12 @@ export interface LendingRules {
   /** Null: no limit. */
   maxLoans: number | null;
   holdPickupDays: number;
+  /** Whole rupees a library day late; 0: no fines. */
+  finePerDay: number;
+  /** The most one loan's fine may be (null: no cap). */
+  fineCap: number | null;
+  /** Unpaid fines above this stop lending (null: never). */
+  fineBlockOver: number | null;
 }
 
 /**
@@ -24,7 +30,10 @@ export async function lendingRulesOf(
            coalesce(c.max_renewals, s.max_renewals) as "maxRenewals",
            coalesce(c.max_holds, s.max_holds) as "maxHolds",
            c.max_loans as "maxLoans",
-           s.hold_pickup_days as "holdPickupDays"
+           s.hold_pickup_days as "holdPickupDays",
+           coalesce(c.fine_per_day, s.fine_per_day) as "finePerDay",
+           s.fine_cap as "fineCap",
+           s.fine_block_over as "fineBlockOver"
     from members as m
     join member_categories as c on c.id = m.category_id
     cross join loan_settings as s

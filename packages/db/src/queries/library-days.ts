@@ -13,3 +13,15 @@ export function endOfLibraryDayAfter(
   const tz = LIBRARY_TIME_ZONE;
   return sql<Date>`((date_trunc('day', ${now}::timestamptz at time zone ${tz}) + make_interval(days => ${days}::int + 1)) at time zone ${tz}) - interval '1 millisecond'`;
 }
+
+/**
+ * Library days from `from`'s day to `to`'s (Jaffna time): a book due by closing on the 15th
+ * and returned on the 17th, at any hour, is two days late.
+ */
+export function libraryDaysBetween(
+  from: RawBuilder<Date> | Date,
+  to: RawBuilder<Date> | Date,
+): RawBuilder<number> {
+  const tz = LIBRARY_TIME_ZONE;
+  return sql<number>`((${to}::timestamptz at time zone ${tz})::date - (${from}::timestamptz at time zone ${tz})::date)`;
+}

@@ -5,7 +5,8 @@ import { countRows, createTestDatabase, noAudit, type TestDatabase } from '../te
 import type { DraftAudit } from './audit';
 import { insertUser } from './auth';
 import * as loans from './loans';
-import { getLoanSettings, type LoanMade, type LoanRenewed, type LoanReturned } from './loans';
+import type { LoanMade, LoanRenewed, LoanReturned } from './loans';
+import * as loanSettings from './loans-settings';
 import * as members from './members';
 
 // The contract drafts the real entries (api-contract's routers/audit-desk.test.ts); these
@@ -29,9 +30,9 @@ const renewLoan = (db: Db, request: Undrafted<Parameters<typeof loans.renewLoan>
   loans.renewLoan(db, { ...request, audit: draft.renewed });
 const updateLoanSettings = (
   db: Db,
-  changes: Parameters<typeof loans.updateLoanSettings>[1],
-  options: Undrafted<Parameters<typeof loans.updateLoanSettings>[2]>,
-) => loans.updateLoanSettings(db, changes, { ...options, audit: noAudit });
+  changes: Parameters<typeof loanSettings.updateLoanSettings>[1],
+  options: Undrafted<Parameters<typeof loanSettings.updateLoanSettings>[2]>,
+) => loanSettings.updateLoanSettings(db, changes, { ...options, audit: noAudit });
 const createMember = (
   db: Db,
   fields: members.MemberFields,
@@ -424,7 +425,7 @@ describe('renewing', () => {
     expect(again.outcome === 'renewed' && again.loan.dueDate.toISOString()).toBe(
       '2026-12-26T18:29:59.999Z',
     );
-    const { maxRenewals } = await getLoanSettings(t.db);
+    const { maxRenewals } = await loanSettings.getLoanSettings(t.db);
     expect(maxRenewals).toBe(2);
     const weekLater = new Date(later.getTime() + 7 * DAY);
     expect(await renewLoan(t.db, { id: lent.loan.id, actor, now: weekLater })).toEqual({

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../client';
 import type { InventoryStatus, LoanView } from '../constants';
-import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { Database } from '../schema';
 import type { Book } from '../tables/books';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
@@ -14,64 +13,15 @@ import {
   type HoldMadeReady,
 } from './holds';
 import { lendingRulesOf } from './lending-rules';
-import { endOfLibraryDayAfter } from './library-days';
+import { endOfLibraryDayAfter, libraryDaysBetween } from './library-days';
+import { chargeLateReturn, finesBlockingLoans, type FineCharged } from './loans-fines';
 
 const UNIQUE_VIOLATION = '23505';
 const ONE_ACTIVE_LOAN_PER_COPY = 'loans_one_active_per_copy_idx';
 const ONE_LOAN_PER_CLIENT_ID = 'loans_client_id_idx';
 
-const SETTINGS_COLUMNS = [
-  'loanPeriodDays',
-  'maxRenewals',
-  'holdPickupDays',
-  'maxHolds',
-  'updatedAt',
-] as const;
-
-/** The lending rules (docs/decisions/0023). */
-export function getLoanSettings(db: Db) {
-  return db.selectFrom('loanSettings').select(SETTINGS_COLUMNS).executeTakeFirstOrThrow();
-}
-
-/** The lending rules before and after a change. */
-export interface LoanSettingsChange {
-  before: Awaited<ReturnType<typeof getLoanSettings>>;
-  after: Awaited<ReturnType<typeof getLoanSettings>>;
-}
-
-/** Changes the lending rules; loans already made keep their due dates. */
-export function updateLoanSettings(
-  db: Db,
-  changes: {
-    loanPeriodDays?: number;
-    maxRenewals?: number;
-    holdPickupDays?: number;
-    maxHolds?: number;
-  },
-  options: { actor: Actor; now: Date; audit: DraftAudit<LoanSettingsChange> },
-) {
-  return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('loanSettings')
-      .select(SETTINGS_COLUMNS)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const after = await trx
-      .updateTable('loanSettings')
-      .set({ ...changes, updatedAt: options.now })
-      .returning(SETTINGS_COLUMNS)
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, options.audit({ before, after }), {
-      actor: options.actor,
-      at: options.now,
-    });
-    return after;
-  });
-}
-
 /** Loans with their member and copy, and how many library days late each is at `now`. */
 function loanQuery(db: Kysely<Database>, now: Date) {
-  const tz = LIBRARY_TIME_ZONE;
   return db
     .selectFrom('loans')
     .innerJoin('members', 'members.id', 'loans.memberId')
@@ -95,8 +45,7 @@ function loanQuery(db: Kysely<Database>, now: Date) {
       'bookInventory.title',
       'bookInventory.author',
       sql<number>`case when loans.status = 'active' and loans.due_date < ${now}
-        then (${now}::timestamptz at time zone ${tz})::date - (loans.due_date at time zone ${tz})::date
-        else 0 end`.as('daysLate'),
+        then ${libraryDaysBetween(sql<Date>`loans.due_date`, now)} else 0 end`.as('daysLate'),
     ]);
 }
 
@@ -175,6 +124,8 @@ export type LoanRefusal =
   | { reason: 'COPY_NOT_AVAILABLE'; status: InventoryStatus | 'ACTIVE_LOAN' }
   /** The member has as many loans as their category allows. */
   | { reason: 'LOAN_LIMIT_REACHED'; maxLoans: number }
+  /** The member owes more in fines than the library lends past. */
+  | { reason: 'FINES_OWED'; owed: number; limit: number }
   /** The scan's id was another loan's (another member, copy or desk): nothing was lent. */
   | { reason: 'CLIENT_ID_TAKEN' };
 
@@ -265,6 +216,10 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
           throw new Refusal({ reason: 'LOAN_LIMIT_REACHED', maxLoans: rules.maxLoans });
         }
       }
+      const owed = await finesBlockingLoans(trx, member.id, rules);
+      if (owed !== null) {
+        throw new Refusal({ reason: 'FINES_OWED', owed, limit: rules.fineBlockOver! });
+      }
       const copy = await trx
         .updateTable('bookInventory')
         .set({ status: 'ON_LOAN', lastModified: now })
@@ -297,7 +252,6 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
       // Copies verified before the one collection existed join their title on first loan.
       const title = copy.bookId ? null : await attachCopyToTitle(trx, copy, { now });
       const bookId = copy.bookId ?? title!.bookId;
-      const { loanPeriodDays } = rules;
       const loan = await trx
         .insertInto('loans')
         .values({
@@ -307,7 +261,7 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
           inventoryId: copy.id,
           branchId: copy.branchId,
           checkoutDate: now,
-          dueDate: endOfLibraryDayAfter(now, loanPeriodDays),
+          dueDate: endOfLibraryDayAfter(now, rules.loanPeriodDays),
           clientId: request.clientId ?? null,
           lentBy: actor?.id ?? null,
         })
@@ -343,15 +297,24 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
 }
 
 export type ReturnOutcome =
-  /** `heldFor`: the copy was set aside for the first member waiting for its title. */
-  | { outcome: 'returned'; loan: LoanDetails; heldFor: HoldMadeReady | null }
+  /**
+   * `heldFor`: the copy was set aside for the first member waiting for its title; `fine`: the
+   * fine the late return recorded.
+   */
+  | {
+      outcome: 'returned';
+      loan: LoanDetails;
+      heldFor: HoldMadeReady | null;
+      fine: FineCharged | null;
+    }
   /** Nothing was on loan (returned already, or never lent): nothing changed. */
   | { outcome: 'not-on-loan'; sku: string; status: InventoryStatus; loan: LoanDetails | null }
   | { outcome: 'missing' };
 
-/** A loan closed by a return. */
+/** A loan closed by a return, and the fine it recorded if it was late. */
 export interface LoanReturned {
   loan: { id: number; returnDate: Date };
+  fine: FineCharged | null;
 }
 
 /**
@@ -394,11 +357,10 @@ export function returnCopy(
     }
     // A copy archived while it was out stays archived; one on loan is shelved or set aside.
     const heldFor = copy.status === 'ON_LOAN' ? await giveCopyToNextHold(trx, copy, now) : null;
-    await writeAudit(trx, request.audit({ loan: { id: loan.id, returnDate: loan.returnDate! } }), {
-      actor,
-      at: now,
-    });
-    return { outcome: 'returned', loan: (await loanById(trx, loan.id, now))!, heldFor };
+    const fine = await chargeLateReturn(trx, loan.id, now);
+    const returned = { loan: { id: loan.id, returnDate: loan.returnDate! }, fine };
+    await writeAudit(trx, request.audit(returned), { actor, at: now });
+    return { outcome: 'returned', loan: (await loanById(trx, loan.id, now))!, heldFor, fine };
   });
 }
 

@@ -54,6 +54,15 @@ export function listMemberCategories(db: Db) {
       'loanPeriodDays',
       'maxRenewals',
       'maxHolds',
+      'finePerDay',
+      (eb) =>
+        eb
+          .selectFrom('members')
+          .select((m) => m.fn.countAll<number>().as('n'))
+          .whereRef('members.categoryId', '=', 'memberCategories.id')
+          .$asScalar()
+          .$notNull()
+          .as('members'),
     ])
     .orderBy('position')
     .orderBy('id')

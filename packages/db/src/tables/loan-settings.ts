@@ -11,6 +11,12 @@ export interface LoanSettingsTable {
   holdPickupDays: Generated<number>;
   /** Most open holds (waiting or ready) one member may have. */
   maxHolds: Generated<number>;
+  /** Whole rupees a library day late; 0: no fines (the default). */
+  finePerDay: Generated<number>;
+  /** The most one loan's fine may be (null: no cap). */
+  fineCap: number | null;
+  /** Unpaid fines above this stop lending (null: they never do). */
+  fineBlockOver: number | null;
   updatedAt: Generated<Date>;
 }
 export type LoanSettings = Selectable<LoanSettingsTable>;

@@ -25,3 +25,28 @@ export interface LoansTable {
 export type Loan = Selectable<LoansTable>;
 export type NewLoan = Insertable<LoansTable>;
 export type LoanUpdate = Updateable<LoansTable>;
+
+/** How a fine was settled: paid at the desk, or waived (with a reason). */
+export type FineSettlement = 'paid' | 'waived';
+
+/**
+ * A fine for a late return (migration 2026_11_28_100000): one per loan, in whole rupees, for
+ * the library days late; settled once, with a receipt number.
+ */
+export interface FinesTable {
+  id: Generated<number>;
+  memberId: number;
+  loanId: number;
+  daysLate: number;
+  /** Whole rupees (LKR). */
+  amount: number;
+  createdAt: Generated<Date>;
+  settledAt: Date | null;
+  /** The staff account that settled it. */
+  settledBy: string | null;
+  how: FineSettlement | null;
+  /** Why it was waived. */
+  reason: string | null;
+  receiptNumber: string | null;
+}
+export type Fine = Selectable<FinesTable>;

@@ -42,6 +42,8 @@ export interface MemberCategoriesTable {
   loanPeriodDays: number | null;
   maxRenewals: number | null;
   maxHolds: number | null;
+  /** Its own fine a day late, in rupees (null: the library's). */
+  finePerDay: number | null;
   position: Generated<number>;
   updatedAt: Generated<Date>;
 }

@@ -2,6 +2,7 @@ import { buttonStyles } from '@app/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../features/dashboard/components/dashboard-page.css';
+import { MemberFines } from '../../features/loans/staff/member-fines';
 import { MemberHolds } from '../../features/loans/staff/member-holds';
 import { MemberLoans } from '../../features/loans/staff/member-loans';
 import { MemberPage } from '../../features/members/staff/member-page';
@@ -27,6 +28,7 @@ function MemberRoute() {
             <>
               <MemberLoans memberId={memberId} />
               <MemberHolds memberId={memberId} />
+              <MemberFines memberId={memberId} />
             </>
           }
         />

@@ -7,6 +7,7 @@ import { libraryDay } from '../../../lib/dates';
 import { useDefaultText } from '../../../lib/default-text';
 import { trpc } from '../../../lib/trpc';
 import type { Loan } from '../loan';
+import { DeskFines } from './desk-fines';
 import * as styles from './desk.css';
 import type { DeskMember } from './use-desk';
 
@@ -52,6 +53,7 @@ export function DeskMemberPanel({
             {t('desk.member.suspendedHint')}
           </p>
         ) : null}
+        <DeskFines memberId={member.id} language={language} />
         <h3 className={styles.subheading}>{t('desk.member.loans')}</h3>
         {loans.isPending ? (
           <LoadingState>{t('desk.member.loading')}</LoadingState>

@@ -1,19 +1,21 @@
 import type { RouterOutputs } from '@app/api-contract';
+import type { Language } from '@app/i18n';
 import { Button, Card, CardBody, TextField, useToast } from '@app/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
+import { formatRupees } from '../../../lib/money';
 import { trpc } from '../../../lib/trpc';
 import * as styles from './loans.css';
 
 type LoanSettings = RouterOutputs['loans']['settings'];
 
 /**
- * The lending rules (loan period, renewals, days to collect a hold, holds per member): every
- * librarian sees them; a super admin may change them.
+ * The lending rules (loan period, renewals, days to collect a hold, holds per member, fines for
+ * days late): every librarian sees them; a super admin may change them.
  */
 export function LoanSettingsForm({ editable }: { editable: boolean }) {
-  const { t } = useTranslation('loans-staff');
+  const { t, i18n } = useTranslation('loans-staff');
   const settings = trpc.loans.settings.useQuery();
   if (!settings.data) return null;
   return (
@@ -37,11 +39,33 @@ export function LoanSettingsForm({ editable }: { editable: boolean }) {
                 count: settings.data.maxHolds,
               })}
             </p>
+            <p className={styles.count}>
+              {fineSummary(settings.data, t, i18n.language as Language)}
+            </p>
           </>
         )}
       </CardBody>
     </Card>
   );
+}
+
+/** Fines in a sentence: off, or the rate, the cap and whether owing stops lending. */
+function fineSummary(
+  settings: LoanSettings,
+  t: ReturnType<typeof useTranslation<'loans-staff'>>['t'],
+  language: Language,
+) {
+  if (settings.finePerDay === 0) return t('settings.noFines');
+  const rupees = (amount: number) => formatRupees(amount, language);
+  return [
+    t('settings.finesSummary', { amount: rupees(settings.finePerDay) }),
+    settings.fineCap === null ? '' : t('settings.capSummary', { amount: rupees(settings.fineCap) }),
+    settings.fineBlockOver === null
+      ? ''
+      : t('settings.blockSummary', { amount: rupees(settings.fineBlockOver) }),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function RulesForm({ saved }: { saved: LoanSettings }) {
@@ -53,16 +77,19 @@ function RulesForm({ saved }: { saved: LoanSettings }) {
     maxRenewals: String(saved.maxRenewals),
     holdPickupDays: String(saved.holdPickupDays),
     maxHolds: String(saved.maxHolds),
+    finePerDay: String(saved.finePerDay),
+    fineCap: saved.fineCap === null ? '' : String(saved.fineCap),
+    fineBlockOver: saved.fineBlockOver === null ? '' : String(saved.fineBlockOver),
   });
-  /** One whole-number rule's field, within its bounds. */
-  const field = (key: keyof typeof values, min: number, max: number) => (
+  /** One whole-number rule's field, within its bounds; an optional one may be left blank. */
+  const field = (key: keyof typeof values, min: number, max: number, optional = false) => (
     <TextField
       label={t(`settings.${key}`)}
       type="number"
       inputMode="numeric"
       min={min}
       max={max}
-      required
+      required={!optional}
       value={values[key]}
       onChange={(event) => setValues((v) => ({ ...v, [key]: event.target.value }))}
     />
@@ -86,6 +113,9 @@ function RulesForm({ saved }: { saved: LoanSettings }) {
       maxRenewals: Number(values.maxRenewals),
       holdPickupDays: Number(values.holdPickupDays),
       maxHolds: Number(values.maxHolds),
+      finePerDay: Number(values.finePerDay),
+      fineCap: values.fineCap.trim() === '' ? null : Number(values.fineCap),
+      fineBlockOver: values.fineBlockOver.trim() === '' ? null : Number(values.fineBlockOver),
     });
   };
   return (
@@ -94,6 +124,9 @@ function RulesForm({ saved }: { saved: LoanSettings }) {
       {field('maxRenewals', 0, 50)}
       {field('holdPickupDays', 1, 60)}
       {field('maxHolds', 0, 100)}
+      {field('finePerDay', 0, 10000)}
+      {field('fineCap', 1, 1_000_000, true)}
+      {field('fineBlockOver', 0, 1_000_000, true)}
       <Button type="submit" loading={save.isPending}>
         {t('settings.save')}
       </Button>

@@ -15,6 +15,7 @@ import { trpc } from '../../../lib/trpc';
 import { LOAN_VIEWS, type LoanView } from '../loan';
 import { LoanTable } from './loan-table';
 import { LoanSettingsForm } from './loan-settings';
+import { MemberCategories } from './member-categories';
 import * as styles from './loans.css';
 import { Pager } from './pager';
 
@@ -22,7 +23,8 @@ const PAGE = 50;
 
 /**
  * The dashboard's loans tab: overdue loans first (the ones that need a reminder, oldest
- * first), then the loans out now and those returned; 50 a page. Super admins set the rules.
+ * first), then the loans out now and those returned; 50 a page. Super admins set the rules
+ * and the member categories' own.
  */
 export function LoansTab({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   const { t, i18n } = useTranslation(['loans-staff', 'staff']);
@@ -73,6 +75,7 @@ export function LoansTab({ isSuperAdmin }: { isSuperAdmin: boolean }) {
         </CardBody>
       </Card>
       <LoanSettingsForm editable={isSuperAdmin} />
+      <MemberCategories editable={isSuperAdmin} />
     </div>
   );
 }
