@@ -1,4 +1,4 @@
-import type { MemberUpdateOutcome } from '@app/db';
+import type { DueSlipOutcome, MemberUpdateOutcome } from '@app/db';
 import { appError } from '../errors';
 import { parseMemberNumber } from './number';
 
@@ -29,5 +29,21 @@ export function editedMember(result: MemberUpdateOutcome) {
       throw appError('MEMBER_NEEDS_EMAIL', 'The member signs in with their e-mail');
     case 'email-taken':
       throw appError('EMAIL_TAKEN', 'Another account signs in with that e-mail');
+  }
+}
+
+/** The due slip queued for a member, or the app error that says why none can be e-mailed. */
+export function queuedDueSlip(result: DueSlipOutcome) {
+  switch (result.outcome) {
+    case 'queued':
+      return result;
+    case 'missing':
+      throw appError('MEMBER_NOT_FOUND', 'No such member');
+    case 'no-address':
+      throw appError('MEMBER_HAS_NO_EMAIL', 'The member has no e-mail address');
+    case 'opted-out':
+      throw appError('MEMBER_EMAIL_OFF', 'The member turned e-mail off');
+    case 'no-loans':
+      throw appError('MEMBER_HAS_NO_LOANS', 'The member has nothing on loan');
   }
 }
