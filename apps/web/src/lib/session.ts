@@ -9,6 +9,12 @@ import { storage, tabStorage } from './storage';
 export interface StoredUser {
   role: UserRole;
   displayName: string | null;
+  /**
+   * The account's id: what this device keeps for the person (the desk's scans waiting for a
+   * connection) is theirs alone. Null in a user stored before it was kept, until the server
+   * next says who is signed in.
+   */
+  id: string | null;
 }
 
 const KEY = 'user';
@@ -19,7 +25,11 @@ function parse(raw: string | null): StoredUser | null {
   try {
     const value = JSON.parse(raw) as Partial<StoredUser>;
     if (!value || !USER_ROLES.includes(value.role as UserRole)) return null;
-    return { role: value.role as UserRole, displayName: value.displayName ?? null };
+    return {
+      role: value.role as UserRole,
+      displayName: value.displayName ?? null,
+      id: typeof value.id === 'string' ? value.id : null,
+    };
   } catch {
     return null;
   }
@@ -38,7 +48,7 @@ export function readStoredUser(): StoredUser | null {
 }
 
 export function storeUser(user: StoredUser): void {
-  storage.set(KEY, JSON.stringify({ role: user.role, displayName: user.displayName }));
+  storage.set(KEY, JSON.stringify({ role: user.role, displayName: user.displayName, id: user.id }));
   window.dispatchEvent(new Event(CHANGED));
 }
 
