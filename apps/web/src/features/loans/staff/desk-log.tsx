@@ -11,7 +11,6 @@ import type { DeskEvent } from './use-desk';
 const TONE: Record<DeskEvent['kind'], 'ok' | 'info' | 'refused' | 'waiting'> = {
   member: 'info',
   'member-offline': 'waiting',
-  queued: 'waiting',
   sent: 'ok',
   'slip-emailed': 'ok',
   lent: 'ok',
@@ -68,10 +67,6 @@ function useDeskLine(language: Language): (event: DeskEvent) => string {
         return t('desk.log.notOnLoan', { sku: event.sku });
       case 'member-offline':
         return t('desk.log.memberOffline', { number: event.memberNumber });
-      case 'queued':
-        return event.scan.kind === 'lend'
-          ? t('desk.log.lendQueued', { sku: event.scan.sku, number: event.scan.memberNumber })
-          : t('desk.log.returnQueued', { sku: event.scan.sku });
       case 'sent':
         return t('desk.log.sent', { count: event.count });
       case 'slip-emailed':

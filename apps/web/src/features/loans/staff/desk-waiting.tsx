@@ -49,7 +49,7 @@ export function DeskWaiting({
       <Button
         variant="secondary"
         size="sm"
-        loading={sending}
+        loading={sending && online}
         disabled={!online}
         onClick={onSend}
         data-testid="desk-send-now"

@@ -55,7 +55,10 @@ export function DueSlipPage({ memberId }: { memberId: number }) {
         <article className={styles.slip} aria-labelledby="due-slip-title" data-testid="due-slip">
           <header className={styles.head}>
             <p className={styles.library}>{t('common:library.name')}</p>
-            <p className={styles.plain}>{branchName(member.data.branchName)}</p>
+            {/* The member's branch, unless it is the library itself (the main library). */}
+            {branchName(member.data.branchName) !== t('common:library.name') ? (
+              <p className={styles.plain}>{branchName(member.data.branchName)}</p>
+            ) : null}
             <h2 id="due-slip-title" className={styles.slipTitle}>
               {t('slip.heading')}
             </h2>

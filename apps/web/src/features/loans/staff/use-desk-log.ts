@@ -3,7 +3,6 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import type { Loan, ReturnResult } from '../loan';
-import type { QueuedDeskScan } from './desk-queue';
 
 export type DeskMember = RouterOutputs['members']['byNumber'];
 type HeldFor = NonNullable<ReturnResult['heldFor']>;
@@ -19,8 +18,6 @@ export type DeskOutcome =
   | { kind: 'held'; loan: Loan; heldFor: HeldFor }
   | { kind: 'not-on-loan'; sku: string }
   | { kind: 'renewed'; loan: Loan }
-  /** Kept on this device until the connection returns. */
-  | { kind: 'queued'; scan: QueuedDeskScan }
   /** The connection came back and `count` scans that waited were sent. */
   | { kind: 'sent'; count: number }
   | { kind: 'slip-emailed'; email: string }

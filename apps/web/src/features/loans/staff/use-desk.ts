@@ -6,13 +6,7 @@ import { isConnectionFailure, newClientId } from '../../../lib/requests';
 import { useStoredUser } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import type { Loan } from '../loan';
-import {
-  deskScan,
-  isWaiting,
-  queueDeskScan,
-  useDeskQueue,
-  type QueuedDeskScan,
-} from './desk-queue';
+import { deskScan, queueDeskScan, useDeskQueue, type QueuedDeskScan } from './desk-queue';
 import { returnOutcome, useDeskLog, type DeskMember } from './use-desk-log';
 import { useDeskSender, type DeskAnswer } from './use-desk-sender';
 
@@ -103,7 +97,7 @@ export function useDesk() {
     },
     [log, refused],
   );
-  const sender = useDeskSender(owner, onAnswer);
+  const { send, sending, stall } = useDeskSender(owner, onAnswer);
 
   /** A card read offline: the member is looked up once the connection is back. */
   const findOfflineBorrower = useCallback(async () => {
@@ -123,7 +117,7 @@ export function useDesk() {
 
   /** Sends what waits on the device; the log says how many waited scans went. */
   const sendWaiting = useCallback(async () => {
-    await sender.send();
+    await send();
     const count = sentLater.current;
     sentLater.current = 0;
     if (count > 0) {
@@ -131,7 +125,7 @@ export function useDesk() {
       void refresh();
     }
     await findOfflineBorrower();
-  }, [findOfflineBorrower, log, refresh, sender]);
+  }, [findOfflineBorrower, log, refresh, send]);
 
   /** A lend or return: kept on the device, then sent with whatever waited before it. */
   const sendScan = useCallback(
@@ -159,13 +153,13 @@ export function useDesk() {
           refused(sku, error);
         }
       } else {
+        // Unanswered, it stays in the waiting list the log shows, and goes with the rest.
         direct.current = clientId;
         try {
           await sendWaiting();
         } finally {
           direct.current = null;
         }
-        if (await isWaiting(clientId).catch(() => false)) log({ kind: 'queued', scan });
       }
       void refresh();
     },
@@ -259,8 +253,8 @@ export function useDesk() {
     /** This account's lends and returns kept on the device until the server has them. */
     waiting,
     /** Why the waiting scans are not going: no connection, or no session. */
-    stall: sender.stall,
-    sending: sender.sending,
+    stall,
+    sending,
     sendWaiting,
     submit,
     renewLoan,
