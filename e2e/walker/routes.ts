@@ -135,6 +135,12 @@ export const ROUTES: WalkRoute[] = [
     path: (d) => `/admin/cards?ids=${d.memberId}`,
     ready: '[data-testid="member-card"]',
   },
+  {
+    name: 'due slip',
+    role: 'staff',
+    path: (d) => `/desk/slip/${d.memberId}`,
+    ready: '[data-testid="slip-loan"]',
+  },
   { name: 'scanner', role: 'staff', path: () => '/scanner', ready: '[data-testid="recent-scan"]' },
   {
     name: 'desk',

@@ -41,6 +41,7 @@ import { Route as StaffAdminCardsRouteImport } from './routes/_staff/admin_.card
 import { Route as StaffAdminLabelsRouteImport } from './routes/_staff/admin_.labels'
 import { Route as EbooksIdReadRouteImport } from './routes/ebooks/$id_.read'
 import { Route as StaffAdminMembersIdRouteImport } from './routes/_staff/admin_.members.$id'
+import { Route as StaffDeskSlipIdRouteImport } from './routes/_staff/desk_.slip.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -201,6 +202,11 @@ const StaffAdminMembersIdRoute = StaffAdminMembersIdRouteImport.update({
   path: '/admin/members/$id',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffDeskSlipIdRoute = StaffDeskSlipIdRouteImport.update({
+  id: '/desk_/slip/$id',
+  path: '/desk/slip/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/ebooks/$id/read': typeof EbooksIdReadRoute
   '/admin/': typeof StaffAdminIndexRoute
   '/admin/members/$id': typeof StaffAdminMembersIdRoute
+  '/desk/slip/$id': typeof StaffDeskSlipIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -266,6 +273,7 @@ export interface FileRoutesByTo {
   '/ebooks/$id/read': typeof EbooksIdReadRoute
   '/admin': typeof StaffAdminIndexRoute
   '/admin/members/$id': typeof StaffAdminMembersIdRoute
+  '/desk/slip/$id': typeof StaffDeskSlipIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -301,6 +309,7 @@ export interface FileRoutesById {
   '/ebooks/$id_/read': typeof EbooksIdReadRoute
   '/_staff/admin/': typeof StaffAdminIndexRoute
   '/_staff/admin_/members/$id': typeof StaffAdminMembersIdRoute
+  '/_staff/desk_/slip/$id': typeof StaffDeskSlipIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -336,6 +345,7 @@ export interface FileRouteTypes {
     | '/ebooks/$id/read'
     | '/admin/'
     | '/admin/members/$id'
+    | '/desk/slip/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -368,6 +378,7 @@ export interface FileRouteTypes {
     | '/ebooks/$id/read'
     | '/admin'
     | '/admin/members/$id'
+    | '/desk/slip/$id'
   id:
     | '__root__'
     | '/'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/ebooks/$id_/read'
     | '/_staff/admin/'
     | '/_staff/admin_/members/$id'
+    | '/_staff/desk_/slip/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -648,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminMembersIdRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/desk_/slip/$id': {
+      id: '/_staff/desk_/slip/$id'
+      path: '/desk/slip/$id'
+      fullPath: '/desk/slip/$id'
+      preLoaderRoute: typeof StaffDeskSlipIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
@@ -690,6 +709,7 @@ interface StaffRouteChildren {
   StaffAdminCardsRoute: typeof StaffAdminCardsRoute
   StaffAdminLabelsRoute: typeof StaffAdminLabelsRoute
   StaffAdminMembersIdRoute: typeof StaffAdminMembersIdRoute
+  StaffDeskSlipIdRoute: typeof StaffDeskSlipIdRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -699,6 +719,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminCardsRoute: StaffAdminCardsRoute,
   StaffAdminLabelsRoute: StaffAdminLabelsRoute,
   StaffAdminMembersIdRoute: StaffAdminMembersIdRoute,
+  StaffDeskSlipIdRoute: StaffDeskSlipIdRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

@@ -32,6 +32,7 @@ export const PAGES = [
   { path: '/admin/cards', index: false, sitemap: false },
   { path: '/admin/members/$id', index: false, sitemap: false },
   { path: '/desk', index: false, sitemap: false },
+  { path: '/desk/slip/$id', index: false, sitemap: false },
   { path: '/account', index: false, sitemap: false },
   { path: '/set-password', index: false, sitemap: false },
   { path: '/forgot-password', index: false, sitemap: false },

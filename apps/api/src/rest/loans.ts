@@ -125,8 +125,11 @@ export const loansRoutes: RestRoute[] = [
         'member and the pickup branch (put it on the hold shelf), and the member is e-mailed. A ' +
         'late return, while fines are on, records a fine (`fine`: days late and whole rupees). A ' +
         'copy that is not on loan answers `returned: false` and nothing changes, so a second ' +
-        'scan is harmless.',
-      errors: ['COPY_NOT_FOUND'],
+        'scan is harmless. The same `clientId` sent again (a desk resending a scan whose answer ' +
+        'it lost, or one it kept while offline) answers the return the first request made ' +
+        '(`replayed: true`), even if the copy has been lent again since; sent for another copy ' +
+        'or desk it is 409 `CLIENT_ID_TAKEN`.',
+      errors: ['COPY_NOT_FOUND', 'CLIENT_ID_TAKEN'],
       example: { body: { sku: EXAMPLE_SKU } },
     },
   }),

@@ -1,6 +1,7 @@
 import {
   createMemberCategoryInput,
   createMemberInput,
+  dueSlipInput,
   memberCategoryId,
   updateMemberCategoryInput,
   listMembersInput,
@@ -101,6 +102,31 @@ export const membersRoutes: RestRoute[] = [
         'over (or send it); the member chooses a password and then sees their loans.',
       errors: ['MEMBER_NOT_FOUND', 'MEMBER_NEEDS_EMAIL', 'EMAIL_TAKEN'],
       example: { params: { id: 1 } },
+    },
+  }),
+  procedureRoute({
+    method: 'POST',
+    path: '/api/members/{id}/due-slip',
+    procedure: 'members.sendDueSlip',
+    params: idParams,
+    body: dueSlipInput.omit({ id: true }),
+    input: ({ params, body }) => ({ ...body, id: params.id }),
+    status: 202,
+    docs: {
+      summary: 'E-mail a member their due slip: every book they have out and when it is due',
+      description:
+        'Queued at once (202) and sent by the member-message job in the language the member ' +
+        'chose for messages. The same `requestId` sent again sends no second e-mail. 412 ' +
+        '`MAIL_NOT_CONFIGURED` when this server sends no mail; 409 when the member has no ' +
+        'e-mail address, turned e-mail off, or has nothing on loan.',
+      errors: [
+        'MEMBER_NOT_FOUND',
+        'MAIL_NOT_CONFIGURED',
+        'MEMBER_HAS_NO_EMAIL',
+        'MEMBER_EMAIL_OFF',
+        'MEMBER_HAS_NO_LOANS',
+      ],
+      example: { params: { id: 1 }, body: {}, status: 202 },
     },
   }),
   procedureRoute({

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { buildTestApp, createTestUser, signIn } from '../testing';
 import { startFakeCatalogues, type FakeCatalogues } from '@app/testing/fake-catalogues';
+import { startFakeSmtp, type FakeSmtp } from '@app/testing/fake-smtp';
 import { EXAMPLE_PASSWORD_LINK, EXAMPLE_SIGN_IN } from './auth';
 import { EXAMPLE_REGISTRATION_ID } from './event-places';
 import { EXAMPLE_MEMBER_LOAN_ID } from './holds';
@@ -29,6 +30,7 @@ interface Document {
 let t: TestDatabase;
 let app: FastifyInstance;
 let fake: FakeCatalogues;
+let smtp: FakeSmtp;
 let origin: string;
 let document: Document;
 /** The signed-in patron of the member examples (holds, online renewal). */
@@ -43,8 +45,14 @@ const cookies: Record<'patron' | 'staff' | 'super_admin', string> = {
 beforeAll(async () => {
   t = await createTestDatabase({ seeded: true });
   fake = await startFakeCatalogues();
+  // Mail is set up, as the examples that send it (a due slip) need; a local server takes it.
+  smtp = await startFakeSmtp();
   app = await buildTestApp(t.db, {
-    env: { GUTENDEX_BASE_URL: fake.url },
+    env: {
+      GUTENDEX_BASE_URL: fake.url,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Jaffna Public Library <desk@library.example.lk>',
+    },
     onRoute: (route) => routes.push(route),
   });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -76,6 +84,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await fake.close();
+  await smtp.close();
   await t.destroy();
 });
 
@@ -259,6 +268,20 @@ describe('every example in the document, sent to the real server', () => {
           amount: 30,
         })
         .execute();
+    },
+    // Member 1 (the registering example's) has a book out, for their due slip.
+    'POST /api/members/{id}/due-slip': async () => {
+      const copy = await t.db
+        .insertInto('bookInventory')
+        .values({ sku: 'JPL-EXAMPLE-SLIP-001', title: 'On the slip', bookId: 3, status: 'ON_LOAN' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // An id of its own, so the lending example's loan is still loan 1.
+      await runStatement(
+        t.db,
+        `insert into loans (id, book_id, member_id, inventory_id, branch_id, due_date)
+         overriding system value values (901, 3, 1, ${copy.id}, 'JPL', now() + interval '14 days')`,
+      );
     },
     'POST /api/loans/{id}/renew': async () => {
       const loan = await t.db

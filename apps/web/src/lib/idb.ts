@@ -1,15 +1,17 @@
 /**
- * The site's IndexedDB: what must outlive a closed tab or a restarted phone (scans waiting for
- * a connection, the list of books kept for offline reading). A few promise helpers over the
+ * The site's IndexedDB: what must outlive a closed tab or a restarted phone (the scanner's and
+ * the desk's scans waiting for a connection, the list of books kept for offline reading). A few promise helpers over the
  * plain API; nothing here throws synchronously, and a browser without IndexedDB (private mode
  * in some) gets rejections the callers turn into "not kept".
  */
 
 const NAME = 'jaffna-library';
-const VERSION = 1;
+// 2: the desk's scans waiting for a connection (a store is added when a newer version opens).
+const VERSION = 2;
 export const STORES = {
   pendingScans: { name: 'pending-scans', keyPath: 'clientScanId' },
   offlineBooks: { name: 'offline-books', keyPath: 'id' },
+  deskScans: { name: 'desk-scans', keyPath: 'clientId' },
 } as const;
 export type StoreName = (typeof STORES)[keyof typeof STORES]['name'];
 

@@ -1,4 +1,5 @@
 import {
+  DUE_SLIP,
   expireHolds,
   finishJob,
   nextQueuedMessages,
@@ -12,6 +13,7 @@ import {
 } from '@app/db';
 import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { JobDeps } from '../jobs/deps';
+import { escapeHtml } from '../html';
 import { mailButton, mailPage, mailParagraph, mailTranslator } from '../mail-page';
 import type { MailMessage, Services } from '../services';
 
@@ -53,6 +55,7 @@ const MAIL_KEYS: Record<string, { subject: string; lines: string[] }> = {
  * one that is late.
  */
 export function memberMail(message: MemberMessageToSend, publicOrigin: string): MailMessage {
+  if (message.kind === DUE_SLIP) return dueSlipMail(message, publicOrigin);
   const t = mailTranslator(message.language, 'loans');
   const about = message.subject!;
   const branch = about.branch;
@@ -81,6 +84,52 @@ export function memberMail(message: MemberMessageToSend, publicOrigin: string): 
       [...lines.map((line) => mailParagraph(line)), mailButton(account, t('mail.account'))].join(
         '\n',
       ),
+    ),
+  };
+}
+
+/**
+ * A due slip by e-mail, in the member's language: their name and number, and each book they
+ * have out with the day it is due back, soonest first (as the desk's printed slip shows them).
+ */
+function dueSlipMail(message: MemberMessageToSend, publicOrigin: string): MailMessage {
+  const t = mailTranslator(message.language, 'loans');
+  const values = {
+    name: message.memberName,
+    number: message.memberNumber,
+    count: message.loans.length,
+  };
+  const subject = t('mail.slip.subject', values);
+  const intro = [t('mail.greeting', values), t('mail.slip.text', values)];
+  const loans = message.loans.map((loan) =>
+    t('mail.slip.loan', { title: loan.title, date: libraryDate(loan.dueDate, message.language) }),
+  );
+  const closing = loans.length > 0 ? t('mail.slip.how') : t('mail.slip.none');
+  const account = `${publicOrigin}/account`;
+  const list = loans.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px">${loans.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+    : '';
+  return {
+    to: message.email,
+    subject,
+    text: [
+      ...intro,
+      '',
+      ...loans.map((line) => `- ${line}`),
+      '',
+      closing,
+      '',
+      `${t('mail.account')}: ${account}`,
+    ].join('\n'),
+    html: mailPage(
+      message.language,
+      subject,
+      [
+        ...intro.map((line) => mailParagraph(line)),
+        list,
+        mailParagraph(closing),
+        mailButton(account, t('mail.account')),
+      ].join('\n'),
     ),
   };
 }

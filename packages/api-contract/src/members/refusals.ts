@@ -1,4 +1,5 @@
 import type {
+  DueSlipOutcome,
   MemberCategoryDeleteOutcome,
   MemberCategoryOutcome,
   MemberUpdateOutcome,
@@ -61,5 +62,21 @@ export function deletedCategory(result: MemberCategoryDeleteOutcome, id: string)
       });
     case 'default':
       throw appError('CATEGORY_IS_DEFAULT', 'New members are put in this category');
+  }
+}
+
+/** The due slip queued for a member, or the app error that says why none can be e-mailed. */
+export function queuedDueSlip(result: DueSlipOutcome) {
+  switch (result.outcome) {
+    case 'queued':
+      return result;
+    case 'missing':
+      throw appError('MEMBER_NOT_FOUND', 'No such member');
+    case 'no-address':
+      throw appError('MEMBER_HAS_NO_EMAIL', 'The member has no e-mail address');
+    case 'opted-out':
+      throw appError('MEMBER_EMAIL_OFF', 'The member turned e-mail off');
+    case 'no-loans':
+      throw appError('MEMBER_HAS_NO_LOANS', 'The member has nothing on loan');
   }
 }

@@ -156,6 +156,29 @@ describe('returning and renewing', () => {
     });
   });
 
+  it('a return re-sent with the same client id answers the first return, even once the copy is out again', async () => {
+    const [m, next] = [await member(), await member()];
+    const copy = await shelvedCopy();
+    const loan = await desk.caller.loans.lendCopy({ memberNumber: m.memberNumber, sku: copy.sku });
+    const clientId = randomUUID();
+    const first = await desk.caller.loans.returnCopy({ sku: copy.sku, clientId });
+    expect(first).toMatchObject({ returned: true, replayed: false, loan: { id: loan.id } });
+    const again = await desk.caller.loans.lendCopy({
+      memberNumber: next.memberNumber,
+      sku: copy.sku,
+    });
+    const repeat = await desk.caller.loans.returnCopy({ sku: copy.sku, clientId });
+    expect(repeat).toEqual({ ...first, replayed: true });
+    expect((await desk.caller.loans.list({ memberId: next.id, status: 'active' })).items).toEqual([
+      expect.objectContaining({ id: again.id }),
+    ]);
+    const other = await shelvedCopy();
+    await desk.caller.loans.lendCopy({ memberNumber: m.memberNumber, sku: other.sku });
+    expect(
+      await desk.refusal(desk.caller.loans.returnCopy({ sku: other.sku, clientId })),
+    ).toMatchObject({ httpStatus: 409, appCode: 'CLIENT_ID_TAKEN' });
+  });
+
   it('renews up to the limit the settings hold; a super admin changes the rules', async () => {
     const m = await member();
     const copy = await shelvedCopy();

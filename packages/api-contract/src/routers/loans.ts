@@ -70,7 +70,9 @@ export const loansRouter = router({
 
   /**
    * Takes a copy back. A copy that is not on loan (returned already) is answered with
-   * `returned: false` and left as it is: a second scan of a returned book changes nothing.
+   * `returned: false` and left as it is: a second scan of a returned book changes nothing. A
+   * repeat of the same `clientId` answers the return already made (`replayed`), even when the
+   * copy has been lent again since; the same `clientId` for another copy or desk is refused.
    */
   returnCopy: staffProcedure
     .input(returnCopyInput)
@@ -78,6 +80,7 @@ export const loansRouter = router({
     .mutation(async ({ ctx, input }) => {
       const result = await returnCopy(ctx.db, {
         sku: input.sku,
+        clientId: input.clientId,
         actor: actorOf(ctx.user),
         now: ctx.now(),
         audit: loanAudit.returned,
@@ -85,12 +88,22 @@ export const loansRouter = router({
       if (result.outcome === 'missing') {
         throw appError('COPY_NOT_FOUND', 'No such copy', { params: { sku: input.sku } });
       }
+      if (result.outcome === 'client-id-taken') {
+        throw appError('CLIENT_ID_TAKEN', 'The scan id belongs to another return');
+      }
       if (result.outcome !== 'returned') {
         const { status, loan } = result;
-        const copyStatus = status;
-        return { returned: false, sku: input.sku, copyStatus, loan, heldFor: null, fine: null };
+        return {
+          returned: false,
+          sku: input.sku,
+          copyStatus: status,
+          loan,
+          heldFor: null,
+          fine: null,
+          replayed: false,
+        };
       }
-      const { heldFor, loan, fine } = result;
+      const { heldFor, loan, fine, replayed } = result;
       if (heldFor) await sendLater(ctx.services.jobs, [heldFor.messageId]);
       return {
         returned: true,
@@ -106,6 +119,7 @@ export const loansRouter = router({
           expiresAt: heldFor.expiresAt,
         },
         fine,
+        replayed,
       };
     }),
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   createMember,
   createMemberPasswordLink,
@@ -8,6 +8,7 @@ import {
   listMembers,
   updateMember,
   listMemberCategories,
+  queueDueSlip,
   type Db,
 } from '@app/db';
 import { actorOf } from '../audit';
@@ -17,9 +18,12 @@ import { qrSvg } from '../inventory/qr';
 import { memberAudit } from '../members/audit';
 import { formatMemberNumber } from '../members/number';
 import { PASSWORD_LINK_HOURS, passwordLinkId, passwordLinkUrl } from '../members/password-link';
-import { checkedMemberNumber, editedMember } from '../members/refusals';
+import { sendLater } from '../holds/member-message';
+import { checkedMemberNumber, editedMember, queuedDueSlip } from '../members/refusals';
 import {
   createMemberInput,
+  dueSlipInput,
+  dueSlipOutput,
   listMembersInput,
   memberCardsInput,
   memberIdInput,
@@ -170,6 +174,29 @@ export const membersRouter = router({
       const url = passwordLinkUrl(ctx.services.publicOrigin, token);
       // The QR code lets the member open the link on their own phone at the desk.
       return { url, email: result.email, expiresAt, qrCodeSvg: await qrSvg(url) };
+    }),
+
+  /**
+   * E-mails a member their due slip: every loan they have out and when each is due, in the
+   * language they chose for messages. Refused when this server sends no mail, and when the
+   * member has no e-mail address, turned e-mail off or has nothing on loan. Sent by the
+   * member-message job, once per `requestId`.
+   */
+  sendDueSlip: staffProcedure
+    .input(dueSlipInput)
+    .output(dueSlipOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.services.mailer.configured) {
+        throw appError('MAIL_NOT_CONFIGURED', 'This server sends no e-mail');
+      }
+      const result = await queueDueSlip(ctx.db, {
+        memberId: input.id,
+        requestId: input.requestId ?? randomUUID(),
+        now: ctx.now(),
+      });
+      const { messageId, email } = queuedDueSlip(result);
+      await sendLater(ctx.services.jobs, [messageId]);
+      return { queued: true as const, email };
     }),
 
   /** The signed-in patron's own membership (`member: null` for an account that is no member). */

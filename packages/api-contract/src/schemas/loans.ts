@@ -25,7 +25,14 @@ export const lendCopyInput = z.object({
 export type LendCopyInput = z.input<typeof lendCopyInput>;
 
 /** Take a copy back (`POST /api/loans/return`). */
-export const returnCopyInput = z.object({ sku: copyCodeSchema });
+export const returnCopyInput = z.object({
+  sku: copyCodeSchema,
+  /**
+   * Chosen by the desk for each return scan and kept when it sends the scan again (a lost
+   * answer, or a return scanned without a connection): the repeat answers the first return.
+   */
+  clientId: z.uuid().optional(),
+});
 
 export const loanIdInput = z.object({ id: z.number().int().positive() });
 
@@ -98,6 +105,8 @@ export const returnedCopyOutput = z.object({
   fine: z
     .object({ id: z.number().int(), daysLate: z.number().int(), amount: z.number().int() })
     .nullable(),
+  /** Whether an earlier request with the same `clientId` made this return. */
+  replayed: z.boolean(),
 });
 
 /** The lending rules. */

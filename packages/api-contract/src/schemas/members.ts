@@ -107,6 +107,16 @@ export const memberCardOutput = z.object({
 });
 export const memberCardsOutput = z.array(memberCardOutput);
 
+/** E-mail a member their due slip (`POST /api/members/{id}/due-slip`). */
+export const dueSlipInput = z.object({
+  id: z.number().int().positive(),
+  /** The desk's id for this request: sent again, it sends no second e-mail. */
+  requestId: z.uuid().optional(),
+});
+
+/** A due slip on its way: queued, to be e-mailed to `email` in the member's language. */
+export const dueSlipOutput = z.object({ queued: z.literal(true), email: z.string() });
+
 /** A set-password link for a member: once, for three days. */
 export const memberPasswordLinkOutput = z.object({
   url: z.string(),

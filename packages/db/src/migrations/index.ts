@@ -52,6 +52,7 @@ import * as memberCategories from './2026_11_27_110000_member_categories';
 import * as eventRegistrations from './2026_11_28_000000_event_registrations';
 import * as membersCategoryIndex from './2026_11_28_100000_members_category_index';
 import * as fines from './2026_11_28_110000_fines';
+import * as returnClientIds from './2026_11_28_120000_return_client_ids';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_000000_event_registrations': eventRegistrations,
   '2026_11_28_100000_members_category_index': membersCategoryIndex,
   '2026_11_28_110000_fines': fines,
+  '2026_11_28_120000_return_client_ids': returnClientIds,
 };

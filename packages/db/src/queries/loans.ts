@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../client';
 import type { InventoryStatus, LoanView } from '../constants';
-import type { Database } from '../schema';
 import type { Book } from '../tables/books';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
 import { attachCopyToTitle } from './books';
@@ -13,69 +12,17 @@ import {
   type HoldMadeReady,
 } from './holds';
 import { lendingRulesOf } from './lending-rules';
-import { endOfLibraryDayAfter, libraryDaysBetween } from './library-days';
+import { endOfLibraryDayAfter } from './library-days';
 import { chargeLateReturn, finesBlockingLoans, type FineCharged } from './loans-fines';
+import { earlierReturn, earlierScan } from './loans-replay';
+import { loanById, loanQuery, loanView, type LoanDetails } from './loans-view';
+
+export type { LoanDetails } from './loans-view';
 
 const UNIQUE_VIOLATION = '23505';
 const ONE_ACTIVE_LOAN_PER_COPY = 'loans_one_active_per_copy_idx';
 const ONE_LOAN_PER_CLIENT_ID = 'loans_client_id_idx';
-
-/** Loans with their member and copy, and how many library days late each is at `now`. */
-function loanQuery(db: Kysely<Database>, now: Date) {
-  return db
-    .selectFrom('loans')
-    .innerJoin('members', 'members.id', 'loans.memberId')
-    .innerJoin('bookInventory', 'bookInventory.id', 'loans.inventoryId')
-    .leftJoin('branches', 'branches.id', 'loans.branchId')
-    .select([
-      'loans.id',
-      'loans.status',
-      'loans.checkoutDate',
-      'loans.dueDate',
-      'loans.returnDate',
-      'loans.renewals',
-      'loans.bookId',
-      'loans.branchId',
-      'branches.name as branchName',
-      'members.id as memberId',
-      'members.memberNumber',
-      'members.fullName as memberName',
-      'bookInventory.id as copyId',
-      'bookInventory.sku',
-      'bookInventory.title',
-      'bookInventory.author',
-      sql<number>`case when loans.status = 'active' and loans.due_date < ${now}
-        then ${libraryDaysBetween(sql<Date>`loans.due_date`, now)} else 0 end`.as('daysLate'),
-    ]);
-}
-
-type LoanRow = Awaited<ReturnType<ReturnType<typeof loanQuery>['executeTakeFirstOrThrow']>>;
-
-/** A loan as every answer shows it: the member and the copy as small objects. */
-function loanView(row: LoanRow) {
-  return {
-    id: row.id,
-    status: row.status,
-    checkoutDate: row.checkoutDate,
-    dueDate: row.dueDate,
-    returnDate: row.returnDate,
-    renewals: row.renewals,
-    /** Library days past the due date (0 unless the loan is active and overdue). */
-    daysLate: row.daysLate,
-    overdue: row.daysLate > 0,
-    bookId: row.bookId,
-    branchId: row.branchId,
-    branchName: row.branchName,
-    member: { id: row.memberId, memberNumber: row.memberNumber, fullName: row.memberName },
-    copy: { id: row.copyId, sku: row.sku, title: row.title, author: row.author },
-  };
-}
-export type LoanDetails = ReturnType<typeof loanView>;
-
-async function loanById(db: Kysely<Database>, id: number, now: Date) {
-  const row = await loanQuery(db, now).where('loans.id', '=', id).executeTakeFirst();
-  return row ? loanView(row) : undefined;
-}
+const ONE_RETURN_PER_CLIENT_ID = 'loans_return_client_id_idx';
 
 export interface LoanFilter {
   view?: LoanView;
@@ -155,31 +102,6 @@ class Refusal extends Error {
   constructor(readonly refusal: LoanRefusal) {
     super(refusal.reason);
   }
-}
-
-/**
- * What an earlier sending of this scan did, when its `clientId` was seen before: the loan it
- * made, if that loan is this scan's. A `clientId` belongs to the member, the copy and the desk
- * (the staff account) of its loan; reused for any other it is refused, and shows nothing of
- * that loan (a desk could otherwise read another's).
- */
-async function earlierScan(
-  db: Kysely<Database>,
-  request: LendRequest,
-): Promise<LendOutcome | undefined> {
-  if (!request.clientId) return undefined;
-  const row = await loanQuery(db, request.now)
-    .select('loans.lentBy')
-    .where('loans.clientId', '=', request.clientId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const same =
-    row.memberNumber === request.memberNumber &&
-    row.sku === request.sku &&
-    row.lentBy === (request.actor?.id ?? null);
-  return same
-    ? { outcome: 'replayed', loan: loanView(row) }
-    : { outcome: 'refused', reason: 'CLIENT_ID_TAKEN' };
 }
 
 /**
@@ -299,17 +221,21 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
 export type ReturnOutcome =
   /**
    * `heldFor`: the copy was set aside for the first member waiting for its title; `fine`: the
-   * fine the late return recorded.
+   * fine the late return recorded. `replayed`: an earlier request with this `clientId` made the
+   * return, and this answers it again.
    */
   | {
       outcome: 'returned';
       loan: LoanDetails;
       heldFor: HoldMadeReady | null;
       fine: FineCharged | null;
+      replayed: boolean;
     }
   /** Nothing was on loan (returned already, or never lent): nothing changed. */
   | { outcome: 'not-on-loan'; sku: string; status: InventoryStatus; loan: LoanDetails | null }
-  | { outcome: 'missing' };
+  | { outcome: 'missing' }
+  /** The scan's id closed another loan (another copy or desk): nothing was returned. */
+  | { outcome: 'client-id-taken' };
 
 /** A loan closed by a return, and the fine it recorded if it was late. */
 export interface LoanReturned {
@@ -317,51 +243,76 @@ export interface LoanReturned {
   fine: FineCharged | null;
 }
 
+export interface ReturnRequest {
+  sku: string;
+  /** The desk's id for this return scan: sent again, it answers the return it made. */
+  clientId?: string;
+  actor: Actor;
+  now: Date;
+  audit: DraftAudit<LoanReturned>;
+}
+
 /**
  * Takes a copy back: its active loan is closed and the copy is VERIFIED (on the shelf) again,
  * in one transaction. A copy with no active loan is answered as such and left alone, so a
- * second scan of the same returned book changes nothing.
+ * second scan of the same returned book changes nothing. The same `clientId` sent again (its
+ * answer was lost) answers the return it made, and never closes a later loan of the copy.
  */
-export function returnCopy(
-  db: Db,
-  request: { sku: string; actor: Actor; now: Date; audit: DraftAudit<LoanReturned> },
-): Promise<ReturnOutcome> {
+export async function returnCopy(db: Db, request: ReturnRequest): Promise<ReturnOutcome> {
   const { now, actor } = request;
-  return db.transaction().execute(async (trx): Promise<ReturnOutcome> => {
-    const copy = await trx
-      .selectFrom('bookInventory')
-      .select(['id', 'status', 'bookId'])
-      .where('sku', '=', request.sku)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!copy) return { outcome: 'missing' };
-    const loan = await trx
-      .updateTable('loans')
-      .set({ status: 'returned', returnDate: now, returnedBy: actor?.id ?? null })
-      .where('inventoryId', '=', copy.id)
-      .where('status', '=', 'active')
-      .returning(['id', 'returnDate'])
-      .executeTakeFirst();
-    if (!loan) {
-      const last = await loanQuery(trx, now)
-        .where('loans.inventoryId', '=', copy.id)
-        .orderBy('loans.checkoutDate', 'desc')
-        .orderBy('loans.id', 'desc')
+  try {
+    return await db.transaction().execute(async (trx): Promise<ReturnOutcome> => {
+      const copy = await trx
+        .selectFrom('bookInventory')
+        .select(['id', 'status', 'bookId'])
+        .where('sku', '=', request.sku)
+        .forUpdate()
         .executeTakeFirst();
-      return {
-        outcome: 'not-on-loan',
-        sku: request.sku,
-        status: copy.status,
-        loan: last ? loanView(last) : null,
-      };
+      if (!copy) return { outcome: 'missing' };
+      // Read under the copy's lock: a twin request that made the return has committed by now.
+      const earlier = await earlierReturn(trx, request, copy.id);
+      if (earlier) return earlier;
+      const loan = await trx
+        .updateTable('loans')
+        .set({
+          status: 'returned',
+          returnDate: now,
+          returnedBy: actor?.id ?? null,
+          returnClientId: request.clientId ?? null,
+        })
+        .where('inventoryId', '=', copy.id)
+        .where('status', '=', 'active')
+        .returning(['id', 'returnDate'])
+        .executeTakeFirst();
+      if (!loan) {
+        const last = await loanQuery(trx, now)
+          .where('loans.inventoryId', '=', copy.id)
+          .orderBy('loans.checkoutDate', 'desc')
+          .orderBy('loans.id', 'desc')
+          .executeTakeFirst();
+        return {
+          outcome: 'not-on-loan',
+          sku: request.sku,
+          status: copy.status,
+          loan: last ? loanView(last) : null,
+        };
+      }
+      // A copy archived while it was out stays archived; one on loan is shelved or set aside.
+      const heldFor = copy.status === 'ON_LOAN' ? await giveCopyToNextHold(trx, copy, now) : null;
+      const fine = await chargeLateReturn(trx, loan.id, now);
+      const returned = { loan: { id: loan.id, returnDate: loan.returnDate! }, fine };
+      await writeAudit(trx, request.audit(returned), { actor, at: now });
+      const details = (await loanById(trx, loan.id, now))!;
+      return { outcome: 'returned', loan: details, heldFor, fine, replayed: false };
+    });
+  } catch (error) {
+    // The id was taken by the return of another copy at the same moment.
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === UNIQUE_VIOLATION && constraint === ONE_RETURN_PER_CLIENT_ID) {
+      return { outcome: 'client-id-taken' };
     }
-    // A copy archived while it was out stays archived; one on loan is shelved or set aside.
-    const heldFor = copy.status === 'ON_LOAN' ? await giveCopyToNextHold(trx, copy, now) : null;
-    const fine = await chargeLateReturn(trx, loan.id, now);
-    const returned = { loan: { id: loan.id, returnDate: loan.returnDate! }, fine };
-    await writeAudit(trx, request.audit(returned), { actor, at: now });
-    return { outcome: 'returned', loan: (await loanById(trx, loan.id, now))!, heldFor, fine };
-  });
+    throw error;
+  }
 }
 
 export type RenewOutcome =

@@ -118,3 +118,77 @@ describe('loan reminders', () => {
     }
   });
 });
+
+describe('due slips', () => {
+  it('queues one per request, lists the loans soonest due first when sent, and refuses what cannot be sent', async () => {
+    const first = await loanDue(new Date('2026-12-15T18:29:59.999Z'));
+    const { member } = first;
+    // A second loan, due sooner: the slip lists it first.
+    const copy = await t.db
+      .insertInto('bookInventory')
+      .values({ sku: `JPL-SLIP-${member.id}`, title: 'Sooner title', status: 'ON_LOAN' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { bookId } = await t.db
+      .selectFrom('loans')
+      .select('bookId')
+      .where('id', '=', first.loanId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('loans')
+      .values({
+        bookId,
+        memberId: member.id,
+        inventoryId: copy.id,
+        dueDate: new Date('2026-12-10T18:29:59.999Z'),
+      })
+      .execute();
+    const requestId = crypto.randomUUID();
+    const queued = await members.queueDueSlip(t.db, { memberId: member.id, requestId, now: NOW });
+    expect(queued).toMatchObject({ outcome: 'queued', email: member.email });
+    if (queued.outcome !== 'queued' || queued.messageId === null) throw new Error('not queued');
+    // The same request again (a lost answer): nothing more is queued.
+    expect(
+      await members.queueDueSlip(t.db, { memberId: member.id, requestId, now: NOW }),
+    ).toMatchObject({ outcome: 'queued', messageId: null });
+    const seen: members.MemberMessageToSend[] = [];
+    const status = await members.sendMemberMessage(
+      t.db,
+      queued.messageId,
+      async (message) => {
+        seen.push(message);
+        return 'sent';
+      },
+      NOW,
+    );
+    expect(status).toBe('sent');
+    expect(seen[0]).toMatchObject({
+      kind: 'due-slip',
+      memberNumber: member.memberNumber,
+      subject: null,
+      loans: [
+        { title: 'Sooner title', dueDate: new Date('2026-12-10T18:29:59.999Z') },
+        { title: expect.stringMatching(/^Reminder title/), dueDate: expect.any(Date) },
+      ],
+    });
+
+    const noAddress = await loanDue(new Date('2026-12-15T18:29:59.999Z'), null);
+    const slip = (memberId: number) =>
+      members.queueDueSlip(t.db, { memberId, requestId: crypto.randomUUID(), now: NOW });
+    expect(await slip(noAddress.member.id)).toEqual({ outcome: 'no-address' });
+    await t.db
+      .updateTable('members')
+      .set({ emailMessages: false })
+      .where('id', '=', member.id)
+      .execute();
+    expect(await slip(member.id)).toEqual({ outcome: 'opted-out' });
+    const idle = await loanDue(new Date('2026-12-15T18:29:59.999Z'));
+    await t.db
+      .updateTable('loans')
+      .set({ status: 'returned' })
+      .where('id', '=', idle.loanId)
+      .execute();
+    expect(await slip(idle.member.id)).toEqual({ outcome: 'no-loans' });
+    expect(await slip(999_999)).toEqual({ outcome: 'missing' });
+  });
+});

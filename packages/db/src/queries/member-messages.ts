@@ -9,10 +9,58 @@ import { endOfLibraryDayAfter } from './library-days';
  * written in the transaction of what causes it, and sent once by a job that locks, sends and
  * marks it. Kinds: `hold-ready`, `hold-expired` (subject: the hold), `due-soon` (subject: the
  * loan and its due day, so a renewal earns a new one), `overdue-1`, `overdue-7`, `overdue-14`
- * (subject: the loan).
+ * (subject: the loan), `due-slip` (subject: the desk's request; it lists the loans out then).
  */
 
 type Tx = Kysely<Database>;
+
+/** The kind of a due slip the desk e-mails: the member's loans and when each is due. */
+export const DUE_SLIP = 'due-slip';
+
+/** Whether a due slip can be e-mailed to a member, and the message queued when it can. */
+export type DueSlipOutcome =
+  /** `messageId` null: this request was queued before (sent again, it sends nothing more). */
+  | { outcome: 'queued'; messageId: number | null; email: string }
+  | { outcome: 'missing' }
+  | { outcome: 'no-address' }
+  /** The member turned e-mail from the library off. */
+  | { outcome: 'opted-out' }
+  | { outcome: 'no-loans' };
+
+/**
+ * Queues a due slip for a member: an e-mail of their loans and due dates, in their language.
+ * Once per `requestId` (the desk's id for the click: a request sent again queues nothing more).
+ * Refused for a member with no e-mail address, who turned e-mail off, or with nothing on loan.
+ */
+export function queueDueSlip(
+  db: Db,
+  request: { memberId: number; requestId: string; now: Date },
+): Promise<DueSlipOutcome> {
+  return db.transaction().execute(async (trx): Promise<DueSlipOutcome> => {
+    const member = await trx
+      .selectFrom('members')
+      .select(['email', 'emailMessages'])
+      .where('id', '=', request.memberId)
+      .executeTakeFirst();
+    if (!member) return { outcome: 'missing' };
+    if (!member.email) return { outcome: 'no-address' };
+    if (!member.emailMessages) return { outcome: 'opted-out' };
+    const { n } = await trx
+      .selectFrom('loans')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('memberId', '=', request.memberId)
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    if (Number(n) === 0) return { outcome: 'no-loans' };
+    const messageId = await queueMemberMessage(trx, {
+      memberId: request.memberId,
+      kind: DUE_SLIP,
+      subjectKey: request.requestId,
+      now: request.now,
+    });
+    return { outcome: 'queued', messageId, email: member.email };
+  });
+}
 
 /**
  * Queues a message to a member, once per member, kind and subject (a second call changes
@@ -63,6 +111,12 @@ export interface MessageSubject {
   daysLate: number;
 }
 
+/** A loan on a due slip: the copy's title and when it is due back. */
+export interface SlipLoan {
+  title: string;
+  dueDate: Date;
+}
+
 /** A message to send, with what it is about. */
 export interface MemberMessageToSend {
   id: number;
@@ -70,7 +124,23 @@ export interface MemberMessageToSend {
   language: 'en' | 'si' | 'ta';
   email: string;
   memberName: string;
+  memberNumber: string;
   subject: MessageSubject | null;
+  /** A due slip's loans, soonest due first, as they are when it is sent (else empty). */
+  loans: SlipLoan[];
+}
+
+/** A member's active loans, soonest due first: what a due slip lists. */
+export function slipLoans(db: Kysely<Database>, memberId: number): Promise<SlipLoan[]> {
+  return db
+    .selectFrom('loans')
+    .innerJoin('bookInventory', 'bookInventory.id', 'loans.inventoryId')
+    .select(['bookInventory.title', 'loans.dueDate'])
+    .where('loans.memberId', '=', memberId)
+    .where('loans.status', '=', 'active')
+    .orderBy('loans.dueDate')
+    .orderBy('loans.id')
+    .execute();
 }
 
 /** The hold or loan a message is about, read when it is sent. */
@@ -81,7 +151,7 @@ async function messageSubject(
   now: Date,
 ): Promise<MessageSubject | null> {
   const id = Number(subjectKey.split(':')[0]);
-  if (!Number.isSafeInteger(id)) return null;
+  if (kind === DUE_SLIP || !Number.isSafeInteger(id)) return null;
   if (kind.startsWith('hold-')) {
     const hold = await trx
       .selectFrom('holds')
@@ -134,7 +204,9 @@ export function sendMemberMessage(
         'memberMessages.language',
         'memberMessages.email',
         'memberMessages.status',
+        'memberMessages.memberId',
         'members.fullName',
+        'members.memberNumber',
       ])
       .where('memberMessages.id', '=', id)
       .forUpdate()
@@ -148,7 +220,9 @@ export function sendMemberMessage(
       language: row.language,
       email: row.email,
       memberName: row.fullName,
+      memberNumber: row.memberNumber,
       subject: await messageSubject(trx, row.kind, row.subjectKey, now),
+      loans: row.kind === DUE_SLIP ? await slipLoans(trx, row.memberId) : [],
     });
     await trx
       .updateTable('memberMessages')

@@ -18,6 +18,8 @@ export interface LoansTable {
   inventoryId: number | null;
   /** The desk's id for the lending scan; a re-sent scan finds its loan by it. */
   clientId: string | null;
+  /** The desk's id for the return scan that closed the loan; a re-sent return finds it by it. */
+  returnClientId: string | null;
   renewals: Generated<number>;
   lentBy: string | null;
   returnedBy: string | null;

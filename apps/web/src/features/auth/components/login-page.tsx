@@ -18,7 +18,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const login = trpc.auth.login.useMutation({
     onSuccess: ({ user }) => {
-      storeUser({ role: user.role, displayName: user.displayName });
+      storeUser({ role: user.role, displayName: user.displayName, id: user.id });
       utils.auth.me.setData(undefined, { user });
       toast({ title: t('login.success') });
       // Staff go to the dashboard (spec §2); members to their loans and reading.

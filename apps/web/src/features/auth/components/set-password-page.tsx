@@ -36,7 +36,7 @@ export function SetPasswordPage() {
 
   const save = trpc.auth.setPassword.useMutation({
     onSuccess: ({ user }) => {
-      storeUser({ role: user.role, displayName: user.displayName });
+      storeUser({ role: user.role, displayName: user.displayName, id: user.id });
       utils.auth.me.setData(undefined, { user });
       // The link is spent: keep it out of the history.
       window.history.replaceState(null, '', window.location.pathname);

@@ -42,9 +42,11 @@ export function useStaffSession(): StaffSession {
       void navigate({ to: '/login' });
     } else if (
       serverUser &&
-      (serverUser.role !== stored?.role || serverUser.displayName !== stored?.displayName)
+      (serverUser.role !== stored?.role ||
+        serverUser.displayName !== stored?.displayName ||
+        serverUser.id !== stored?.id)
     ) {
-      storeUser({ role: serverUser.role, displayName: serverUser.displayName });
+      storeUser({ role: serverUser.role, displayName: serverUser.displayName, id: serverUser.id });
     }
   }, [me.isSuccess, serverUser, stored, navigate, t, toast]);
 

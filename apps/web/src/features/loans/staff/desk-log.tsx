@@ -1,5 +1,6 @@
 import type { Language } from '@app/i18n';
 import { Card, CardBody, EmptyText } from '@app/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { libraryDay, libraryTime } from '../../../lib/dates';
 import { useBranchName } from '../../../lib/branch-names';
@@ -7,8 +8,11 @@ import { useDefaultText } from '../../../lib/default-text';
 import * as styles from './desk.css';
 import type { DeskEvent } from './use-desk';
 
-const TONE: Record<DeskEvent['kind'], 'ok' | 'info' | 'refused'> = {
+const TONE: Record<DeskEvent['kind'], 'ok' | 'info' | 'refused' | 'waiting'> = {
   member: 'info',
+  'member-offline': 'waiting',
+  sent: 'ok',
+  'slip-emailed': 'ok',
   lent: 'ok',
   returned: 'ok',
   held: 'info',
@@ -17,22 +21,12 @@ const TONE: Record<DeskEvent['kind'], 'ok' | 'info' | 'refused'> = {
   refused: 'refused',
 };
 
-/** What this session at the desk has done, newest first; refusals say why, in words. */
-export function DeskLog({
-  events,
-  busy,
-  language,
-  className,
-}: {
-  events: DeskEvent[];
-  busy: boolean;
-  language: Language;
-  className?: string;
-}) {
+/** The log's sentence for one event, in the desk's language. */
+function useDeskLine(language: Language): (event: DeskEvent) => string {
   const { t } = useTranslation('loans-staff');
   const defaults = useDefaultText();
   const branchName = useBranchName();
-  const line = (event: DeskEvent): string => {
+  return (event: DeskEvent): string => {
     switch (event.kind) {
       case 'member':
         return t('desk.log.member', {
@@ -71,14 +65,48 @@ export function DeskLog({
         });
       case 'not-on-loan':
         return t('desk.log.notOnLoan', { sku: event.sku });
+      case 'member-offline':
+        return t('desk.log.memberOffline', { number: event.memberNumber });
+      case 'sent':
+        return t('desk.log.sent', { count: event.count });
+      case 'slip-emailed':
+        return t('desk.log.slipEmailed', { email: event.email });
       case 'refused':
-        return t('desk.log.refused', { scanned: event.scanned, message: event.message });
+        return event.queuedAt
+          ? t('desk.log.refusedQueued', {
+              scanned: event.scanned,
+              time: libraryTime(event.queuedAt, language),
+              message: event.message,
+            })
+          : t('desk.log.refused', { scanned: event.scanned, message: event.message });
     }
   };
+}
+
+/**
+ * What this session at the desk has done, newest first; refusals say why, in words. `waiting`
+ * is shown above it: the scans kept on the device for a connection.
+ */
+export function DeskLog({
+  events,
+  busy,
+  language,
+  waiting,
+  className,
+}: {
+  events: DeskEvent[];
+  busy: boolean;
+  language: Language;
+  waiting?: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation('loans-staff');
+  const line = useDeskLine(language);
   return (
     <Card className={className}>
       <CardBody>
         <h2 className={styles.subheading}>{t('desk.log.heading')}</h2>
+        {waiting}
         {busy ? (
           <p className={styles.busy} role="status">
             {t('desk.log.working')}

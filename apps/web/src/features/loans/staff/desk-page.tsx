@@ -1,43 +1,29 @@
 import type { Language } from '@app/i18n';
-import { Button, Card, CardBody } from '@app/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CameraReader, type CameraCode } from '../../../components/camera-reader';
+import { useOnline } from '../../../lib/connection';
 import * as styles from './desk-page.css';
 import { DeskLog } from './desk-log';
 import { DeskMemberPanel } from './desk-member';
+import { DeskOfflineMember } from './desk-offline-member';
+import { DeskScan } from './desk-scan';
+import { DeskSlip } from './desk-slip';
+import { DeskWaiting } from './desk-waiting';
 import { useDesk } from './use-desk';
-
-/** Html5Qrcode finds its element by id; one camera per page. */
-const DESK_CAMERA_ID = 'desk-camera-reader';
-/** Member cards and copy labels carry QR codes; a label's SKU may also be a Code 128 barcode. */
-const DESK_CODES: readonly CameraCode[] = ['QR_CODE', 'CODE_128'];
-
-function QrIcon() {
-  return (
-    <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-      <path
-        d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM18 18h3v3h-3zM14 20h2M20 14v2"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-    </svg>
-  );
-}
 
 /**
  * The circulation desk (keyboard first; a phone's camera too): one field takes every scan. A
  * member card makes that member the borrower, each copy label then lends that copy; with no
- * member at the desk a copy label returns the copy. Esc sends the member off.
+ * member at the desk a copy label returns the copy. Esc sends the member off. Without a
+ * connection the desk goes on: lends and returns wait on the device and are sent when it
+ * returns; after lending, the member's due slip is printed or e-mailed.
  */
 export function DeskPage() {
-  const { t, i18n } = useTranslation('loans-staff');
+  const { i18n } = useTranslation('loans-staff');
+  const language = i18n.language as Language;
   const desk = useDesk();
-  const [text, setText] = useState('');
-  const [camera, setCamera] = useState(false);
+  const online = useOnline();
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const hintId = useId();
 
   // Every scan and every button leaves the cursor in the field, ready for the next scan.
   const refocus = () => input.current?.focus();
@@ -52,94 +38,45 @@ export function DeskPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [desk]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const scanned = text;
-    setText('');
-    void desk.submit(scanned);
+  const { member } = desk;
+  const finish = () => {
+    desk.finish();
     refocus();
   };
-
-  const member = desk.member;
+  // The slip is offered once something was lent to the member at this desk.
+  const lentHere =
+    member !== null &&
+    desk.events.some((event) => event.kind === 'lent' && event.loan.member.id === member.id);
+  // Scans go through the device queue even online; the box shows when they are held there.
+  const showWaiting = desk.waiting.length > 0 && (!online || desk.stall !== null);
   return (
     <div className={styles.main}>
       <div className={styles.work}>
-        <Card>
-          <CardBody className={styles.scanCard}>
-            <form className={styles.scanForm} onSubmit={submit}>
-              <label htmlFor={inputId} className={styles.scanLabel}>
-                {t('desk.scan.label')}
-              </label>
-              <div className={styles.scanRow}>
-                <input
-                  ref={input}
-                  id={inputId}
-                  className={styles.scanInput}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  placeholder={t('desk.scan.placeholder')}
-                  aria-describedby={hintId}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  // The desk's one field: where every scan lands.
-                  autoFocus
-                  data-testid="desk-scan"
-                />
-                <Button type="submit" disabled={text.trim() === ''}>
-                  {t('desk.scan.submit')}
-                </Button>
-              </div>
-              <p id={hintId} className={styles.hint} role="status" data-testid="desk-mode">
-                {member
-                  ? t('desk.scan.hintMember', {
-                      name: member.fullName,
-                      number: member.memberNumber,
-                    })
-                  : t('desk.scan.hintIdle')}
-              </p>
-            </form>
-            <Button
-              variant="ghost"
-              aria-expanded={camera}
-              onClick={() => setCamera((on) => !on)}
-              data-testid="desk-camera-toggle"
-            >
-              {camera ? t('desk.camera.hide') : t('desk.camera.show')}
-            </Button>
-            {camera ? (
-              <CameraReader
-                readerId={DESK_CAMERA_ID}
-                codes={DESK_CODES}
-                busy={false}
-                idleIcon={<QrIcon />}
-                onDetected={(read) => {
-                  void desk.submit(read);
-                  return true;
-                }}
-                labels={{
-                  idle: t('desk.camera.idle'),
-                  starting: t('desk.camera.starting'),
-                  hint: t('desk.camera.hint'),
-                  start: t('desk.camera.start'),
-                  stop: t('desk.camera.stop'),
-                  errorTitle: t('desk.camera.errorTitle'),
-                  errorDescription: t('desk.camera.errorDescription'),
-                }}
-              />
-            ) : null}
-          </CardBody>
-        </Card>
+        <DeskScan
+          member={member}
+          offlineMemberNumber={desk.offlineMemberNumber}
+          input={input}
+          onScan={(text) => {
+            void desk.submit(text);
+            refocus();
+          }}
+        />
         {member ? (
           <DeskMemberPanel
             member={member}
-            language={i18n.language as Language}
+            language={language}
             onRenew={(loan) => void desk.renewLoan(loan).then(refocus)}
             onReturn={(loan) => void desk.returnLoan(loan).then(refocus)}
-            onFinish={() => {
-              desk.finish();
-              refocus();
-            }}
+            onFinish={finish}
+          />
+        ) : desk.offlineMemberNumber ? (
+          <DeskOfflineMember memberNumber={desk.offlineMemberNumber} onFinish={finish} />
+        ) : null}
+        {member && lentHere ? (
+          <DeskSlip
+            member={member}
+            onEmailed={(email) => desk.log({ kind: 'slip-emailed', email })}
+            onRefused={(error) => desk.refused(member.memberNumber, error)}
           />
         ) : null}
       </div>
@@ -147,7 +84,19 @@ export function DeskPage() {
         className={styles.log}
         events={desk.events}
         busy={desk.busy}
-        language={i18n.language as Language}
+        language={language}
+        waiting={
+          showWaiting ? (
+            <DeskWaiting
+              scans={desk.waiting}
+              stall={desk.stall}
+              online={online}
+              sending={desk.sending}
+              onSend={() => void desk.sendWaiting()}
+              language={language}
+            />
+          ) : null
+        }
       />
     </div>
   );

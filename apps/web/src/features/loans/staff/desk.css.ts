@@ -97,10 +97,50 @@ const line = style({
   lineHeight: vars.lineHeight.script,
 });
 
+/** A scan waiting on the device, inside the waiting box (its own colour is the box's). */
+export const waitingLine = style([line, { borderLeftColor: vars.color.warning }]);
+
 export const logLine = styleVariants({
   ok: [line, { borderLeftColor: vars.color.success, background: vars.color.successSoft }],
   info: [line, { borderLeftColor: vars.color.accent, background: vars.color.accentSoft }],
   refused: [line, { borderLeftColor: vars.color.danger, background: vars.color.dangerSoft }],
+  waiting: [line, { borderLeftColor: vars.color.warning, background: vars.color.warningSoft }],
 });
+
+// Scans kept on the device: set apart above the log, in the colour of something not done yet.
+export const waiting = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'start',
+  margin: `0 0 ${vars.space.sm}`,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+});
+
+export const waitingList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+  justifySelf: 'stretch',
+});
+
+export const waitingTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  color: vars.color.warning,
+  lineHeight: vars.lineHeight.script,
+});
+
+export const waitingNote = style({
+  margin: 0,
+  color: vars.color.ink,
+  lineHeight: vars.lineHeight.script,
+});
+
+export const slipActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const logTime = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
