@@ -79,6 +79,7 @@ export {
 } from './changes';
 export * from './queries/members';
 export * from './queries/loans';
+export * from './queries/loans-list';
 export * from './queries/holds';
 export * from './queries/member-messages';
 export * from './queries/lending-rules';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../client';
-import type { InventoryStatus, LoanView } from '../constants';
+import type { InventoryStatus } from '../constants';
 import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { Database } from '../schema';
 import type { Book } from '../tables/books';
@@ -70,7 +70,7 @@ export function updateLoanSettings(
 }
 
 /** Loans with their member and copy, and how many library days late each is at `now`. */
-function loanQuery(db: Kysely<Database>, now: Date) {
+export function loanQuery(db: Kysely<Database>, now: Date) {
   const tz = LIBRARY_TIME_ZONE;
   return db
     .selectFrom('loans')
@@ -103,7 +103,7 @@ function loanQuery(db: Kysely<Database>, now: Date) {
 type LoanRow = Awaited<ReturnType<ReturnType<typeof loanQuery>['executeTakeFirstOrThrow']>>;
 
 /** A loan as every answer shows it: the member and the copy as small objects. */
-function loanView(row: LoanRow) {
+export function loanView(row: LoanRow) {
   return {
     id: row.id,
     status: row.status,
@@ -126,45 +126,6 @@ export type LoanDetails = ReturnType<typeof loanView>;
 async function loanById(db: Kysely<Database>, id: number, now: Date) {
   const row = await loanQuery(db, now).where('loans.id', '=', id).executeTakeFirst();
   return row ? loanView(row) : undefined;
-}
-
-export interface LoanFilter {
-  view?: LoanView;
-  memberId?: number;
-  limit: number;
-  offset: number;
-  now: Date;
-}
-
-/**
- * One page of loans. `overdue` and `active` put the longest-due first (oldest first), so the
- * loans most in need of a reminder lead; `returned`, and all loans together, the latest first.
- */
-export async function listLoans(db: Db, filter: LoanFilter) {
-  let query = loanQuery(db, filter.now);
-  if (filter.view === 'returned') query = query.where('loans.status', '=', 'returned');
-  if (filter.view === 'active' || filter.view === 'overdue') {
-    query = query.where('loans.status', '=', 'active');
-  }
-  if (filter.view === 'overdue') query = query.where('loans.dueDate', '<', filter.now);
-  if (filter.memberId !== undefined) query = query.where('loans.memberId', '=', filter.memberId);
-  const ordered =
-    filter.view === 'active' || filter.view === 'overdue'
-      ? query.orderBy('loans.dueDate').orderBy('loans.id')
-      : filter.view === 'returned'
-        ? query.orderBy('loans.returnDate', 'desc').orderBy('loans.id', 'desc')
-        : query
-            .orderBy(sql`loans.status = 'active'`, 'desc')
-            .orderBy('loans.checkoutDate', 'desc')
-            .orderBy('loans.id', 'desc');
-  const [rows, count] = await Promise.all([
-    ordered.limit(filter.limit).offset(filter.offset).execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(loanView), total: count.n };
 }
 
 /** Why a copy cannot be lent (or returned); each is its own translated message. */
