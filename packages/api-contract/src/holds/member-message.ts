@@ -25,6 +25,11 @@ function libraryDate(instant: Date, language: string): string {
   }).format(instant);
 }
 
+/** The Message-ID of member message `id`: one per row, whichever attempt sends it. */
+export function memberMessageId(id: number, publicOrigin: string): string {
+  return `<member-message-${id}@${new URL(publicOrigin).hostname}>`;
+}
+
 /** The mail's keys per kind of message (`loans.json`, `mail.*`). */
 const MAIL_KEYS: Record<string, { subject: string; lines: string[] }> = {
   'hold-ready': { subject: 'mail.ready.subject', lines: ['mail.ready.text', 'mail.ready.bring'] },
@@ -50,7 +55,9 @@ const MAIL_KEYS: Record<string, { subject: string; lines: string[] }> = {
 /**
  * The e-mail of a message to a member, in the member's language: a hold ready to collect (the
  * title, the branch, the last day), a hold that expired uncollected, a loan due in two days, or
- * one that is late.
+ * one that is late. Its Message-ID is its row's: a message handed to the mail server again
+ * after a crash (accepted the first time, but the process died before recording it) is the same
+ * message, which the member's mailbox can recognise and keep once (RFC 5322 §3.6.4).
  */
 export function memberMail(message: MemberMessageToSend, publicOrigin: string): MailMessage {
   const t = mailTranslator(message.language, 'loans');
@@ -73,6 +80,7 @@ export function memberMail(message: MemberMessageToSend, publicOrigin: string): 
   const account = `${publicOrigin}/account`;
   return {
     to: message.email,
+    headers: { 'Message-ID': memberMessageId(message.id, publicOrigin) },
     subject,
     text: [...lines, '', `${t('mail.account')}: ${account}`].join('\n'),
     html: mailPage(
