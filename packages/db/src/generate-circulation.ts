@@ -139,6 +139,7 @@ async function generateTitles(tx: Tx, count: number, now: Date) {
     select row_number() over (order by id)::int as n, id from books
     where id > ${before.rows[0]!.id}`.execute(tx);
   await sql`alter table circ_titles add primary key (n)`.execute(tx);
+  await sql`analyze circ_titles`.execute(tx);
 }
 
 /**
@@ -186,6 +187,8 @@ async function generateCopies(tx: Tx, size: CirculationSize, shape: ReturnType<t
     update circ_copies as c set id = i.id from book_inventory as i
     where i.sku = ${CIRCULATION_SKU_PREFIX} || lpad(c.n::text, 7, '0')`.execute(tx);
   await sql`alter table circ_copies add primary key (n)`.execute(tx);
+  // Temporary tables have no statistics until asked: without, every join to one is a guess.
+  await sql`analyze circ_copies`.execute(tx);
 }
 
 /**
@@ -230,6 +233,7 @@ async function generateMembers(tx: Tx, count: number, now: Date) {
     from members where id > ${before}`.execute(tx);
   await sql`create unique index on circ_members (loan_rank)`.execute(tx);
   await sql`create unique index on circ_members (hold_rank)`.execute(tx);
+  await sql`analyze circ_members`.execute(tx);
 }
 
 /**
@@ -266,6 +270,7 @@ async function generateCurrentLoans(
            case when p.j in (select j from due_soon) then 'due-soon'
                 when p.j in (select j from late) then 'late' else 'later' end as kind
     from placed as p`.execute(tx);
+  await sql`analyze circ_loans`.execute(tx);
   await sql`
     insert into loans (book_id, member_id, inventory_id, branch_id, checkout_date, due_date,
       status, renewals)
@@ -280,23 +285,21 @@ async function generateCurrentLoans(
 }
 
 /** Returned loans: any copy to any member, over three years before `now`, each 2 to 25 days. */
-async function generatePastLoans(tx: Tx, count: number, now: Date) {
+async function generatePastLoans(tx: Tx, size: CirculationSize, now: Date) {
+  // Joined by number, not picked from arrays: an array element read per row detoasts the array.
   await sql`
-    with copies as (
-      select array_agg(id order by n) as ids, array_agg(book_id order by n) as books,
-             array_agg(branch_id order by n) as branches from circ_copies
-    ),
-    people as (select array_agg(id order by loan_rank) as ids from circ_members)
     insert into loans (book_id, member_id, inventory_id, branch_id, checkout_date, due_date,
       return_date, status)
-    select c.books[k], p.ids[1 + pg_temp.roll(i, 13, cardinality(p.ids))], c.ids[k],
-           c.branches[k], t, t + interval '14 days',
-           t + make_interval(days => 2 + pg_temp.roll(i, 14, 24)), 'returned'
-    from copies as c, people as p, generate_series(1, ${count}::int) as i,
-         lateral (select 1 + pg_temp.roll(i, 15, cardinality(c.ids)) as k,
-                  ${now}::timestamptz - interval '30 days'
-                    - make_interval(mins => pg_temp.roll(i, 16, 1100 * 24 * 60)) as t) as r
-    order by t`.execute(tx);
+    select c.book_id, m.id, c.id, c.branch_id, r.t, r.t + interval '14 days',
+           r.t + make_interval(days => 2 + pg_temp.roll(i, 14, 24)), 'returned'
+    from generate_series(1, ${size.pastLoans}::int) as i,
+         lateral (select 1 + pg_temp.roll(i, 15, ${size.copies}::int) as copy_n,
+                         1 + pg_temp.roll(i, 13, ${size.members}::int) as member_rank,
+                         ${now}::timestamptz - interval '30 days'
+                           - make_interval(mins => pg_temp.roll(i, 16, 1100 * 24 * 60)) as t) as r
+    join circ_copies as c on c.n = r.copy_n
+    join circ_members as m on m.loan_rank = r.member_rank
+    order by r.t`.execute(tx);
 }
 
 /**
@@ -399,7 +402,7 @@ export async function generateCirculation(
     await generateCopies(tx, size, shape);
     await generateMembers(tx, size.members, now);
     await generateCurrentLoans(tx, size, shape, now);
-    await generatePastLoans(tx, size.pastLoans, now);
+    await generatePastLoans(tx, size, now);
     await generateHolds(tx, size, shape, now);
     await generateSentMessages(tx, now);
     return {
