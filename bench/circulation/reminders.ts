@@ -21,30 +21,32 @@ export type StartApi = (env: Record<string, string>) => Promise<Child>;
 
 /** What the local SMTP server took in, by member message id. */
 export class Mailbox {
-  /** Message id → how many copies arrived. */
-  readonly copies = new Map<number, number>();
+  /** Message id → when each of its copies arrived (ms since the epoch). */
+  readonly arrivals = new Map<number, number[]>();
   /** Ids in the order they arrived. */
   readonly order: number[] = [];
-  lastAt = 0;
-  firstAt = 0;
   /** Told of each member message as the server takes it, before it answers. */
   onMessage: ((id: number) => void) | null = null;
 
   receive(mail: ReceivedMail) {
     const id = Number(/<member-message-(\d+)@/.exec(mail.headers['message-id'] ?? '')?.[1]);
     if (!Number.isSafeInteger(id)) return;
-    this.copies.set(id, (this.copies.get(id) ?? 0) + 1);
+    const times = this.arrivals.get(id) ?? [];
+    times.push(Date.now());
+    this.arrivals.set(id, times);
     this.order.push(id);
-    this.lastAt = Date.now();
-    this.firstAt ||= this.lastAt;
     this.onMessage?.(id);
   }
 
+  /** When the first of `ids` first arrived, and the last of them first arrived. */
+  span(ids: number[]): { first: number; last: number } {
+    const firsts = ids.map((id) => this.arrivals.get(id)?.[0] ?? Number.NaN);
+    return { first: Math.min(...firsts), last: Math.max(...firsts) };
+  }
+
   reset() {
-    this.copies.clear();
+    this.arrivals.clear();
     this.order.length = 0;
-    this.lastAt = 0;
-    this.firstAt = 0;
     this.onMessage = null;
   }
 }
@@ -115,11 +117,12 @@ export async function timedRun(db: Db, mailbox: Mailbox, startApi: StartApi): Pr
   const api = await startApi(FAST_JOBS);
   try {
     const { ids, queuedAt } = await queuedRun(db, since);
-    await until('every reminder', () => ids.every((id) => mailbox.copies.has(id)), 15 * 60_000);
-    const sendingMs = mailbox.lastAt - mailbox.firstAt;
+    await until('every reminder', () => ids.every((id) => mailbox.arrivals.has(id)), 15 * 60_000);
+    const { first, last } = mailbox.span(ids);
+    const sendingMs = last - first;
     return {
       messages: ids.length,
-      totalMs: mailbox.lastAt - queuedAt,
+      totalMs: last - queuedAt,
       sendingMs,
       perSecond: ids.length / (sendingMs / 1000),
     };
@@ -189,7 +192,7 @@ export async function killedRun(
       );
       api = await startApi(FAST_JOBS);
     }
-    await until('every reminder', () => ids.every((id) => mailbox.copies.has(id)), 15 * 60_000);
+    await until('every reminder', () => ids.every((id) => mailbox.arrivals.has(id)), 15 * 60_000);
     await until(
       'every row marked',
       async () => (await dueSoon(db, since)).every((row) => row.status !== 'queued'),
@@ -198,18 +201,22 @@ export async function killedRun(
     // Anything still on its way arrives within this.
     await sleep(3000);
     const wanted = new Set(ids);
-    const duplicates = [...mailbox.copies]
-      .filter(([id, copies]) => wanted.has(id) && copies > 1)
-      .map(([id, copies]) => ({ id, copies, firstArrival: mailbox.order.indexOf(id) + 1 }));
+    const duplicates = [...mailbox.arrivals]
+      .filter(([id, times]) => wanted.has(id) && times.length > 1)
+      .map(([id, times]) => ({
+        id,
+        copies: times.length,
+        firstArrival: mailbox.order.indexOf(id) + 1,
+      }));
     const rows = await dueSoon(db, since);
     return {
       messages: ids.length,
       received: mailbox.order.filter((id) => wanted.has(id)).length,
       duplicates,
-      missing: ids.filter((id) => !mailbox.copies.has(id)).length,
+      missing: ids.filter((id) => !mailbox.arrivals.has(id)).length,
       kills,
       leftQueued: rows.filter((row) => row.status === 'queued').length,
-      totalMs: mailbox.lastAt - queuedAt,
+      totalMs: mailbox.span(ids).last - queuedAt,
     };
   } finally {
     mailbox.onMessage = null;
