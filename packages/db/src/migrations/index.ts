@@ -50,6 +50,7 @@ import * as copiesSearchTable from './2026_11_26_130000_copies_search_table';
 import * as createHolds from './2026_11_27_100000_create_holds';
 import * as memberCategories from './2026_11_27_110000_member_categories';
 import * as indexActiveLoans from './2026_11_28_100000_index_active_loans';
+import * as indexQueuedMessages from './2026_11_28_100100_index_queued_messages';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_100000_create_holds': createHolds,
   '2026_11_27_110000_member_categories': memberCategories,
   '2026_11_28_100000_index_active_loans': indexActiveLoans,
+  '2026_11_28_100100_index_queued_messages': indexQueuedMessages,
 };
