@@ -156,11 +156,39 @@ async function startReference(api: string, kinds: Kind[], workDir: string): Prom
   return startChild('reference-server.ts', {}, [file]);
 }
 
+/**
+ * Waits for the API's first upkeep (5 s after its start) and for its workers to send whatever
+ * it queued, so that no batch of reminders is sent while the desk is timed. After the
+ * reminders runs there is none; with `--no-reminders` the day's may all be due.
+ */
+async function settled(db: Db, startedAt: number) {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + 8000 - Date.now())));
+  const queued = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('memberMessages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 'queued')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const first = await queued();
+  while ((await queued()) > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (first > 0) {
+    console.log(
+      `(waited ${((Date.now() - startedAt) / 1000).toFixed(0)} s for ${first} queued messages to go first)`,
+    );
+  }
+}
+
 async function desk(db: Db, startApi: StartApi, workDir: string) {
   const { memberEmails } = await prepareAccounts(db, Number(values.accounts));
+  const startedAt = Date.now();
   const api = await startApi({});
   let reference: Child | undefined;
   try {
+    await settled(db, startedAt);
     const sessions = await signInAll(api.url, memberEmails);
     const first = await fetch(`${api.url}/api/loans?status=overdue&limit=1`, {
       headers: { cookie: sessions.librarian },

@@ -3,8 +3,9 @@
  * seed plus a library in circulation (`generateCirculation` in @app/db: titles, copies,
  * members, years of returned loans, the loans out now and the holds, written by
  * `generate_series` inside PostgreSQL). With `dir`, the database is kept there and reused by
- * the next run that asks for the same sizes; its open loans and holds are first moved on by
- * the time since the last run, so as many are late, due soon and held as when it was made.
+ * the next run that asks for the same sizes (of the same generator); its open loans and holds
+ * are first moved on by the time since the last run, so as many are late, due soon and held as
+ * when it was made.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import {
   type Db,
 } from '@app/db';
 import {
+  CIRCULATION_VERSION,
   generateCirculation,
   shiftCirculation,
   type CirculationSize,
@@ -37,6 +39,7 @@ const MARKER = 'circulation.json';
 
 interface Marker {
   size: CirculationSize;
+  version: number;
   /** The instant the open loans and holds are relative to (the last run's start). */
   at: string;
 }
@@ -55,7 +58,10 @@ export async function prepareLibrary(
   const marker = existsSync(markerFile)
     ? (JSON.parse(await readFile(markerFile, 'utf8')) as Marker)
     : null;
-  const reusable = marker !== null && JSON.stringify(marker.size) === JSON.stringify(size);
+  const reusable =
+    marker !== null &&
+    marker.version === CIRCULATION_VERSION &&
+    JSON.stringify(marker.size) === JSON.stringify(size);
   if (!reusable && existsSync(path.join(dir, 'pg'))) {
     await rm(path.join(dir, 'pg'), { recursive: true, force: true });
   }
@@ -76,7 +82,8 @@ export async function prepareLibrary(
     await shiftCirculation(db, ms);
     origin = `reused from ${dir}, open loans and holds moved ${(ms / 3_600_000).toFixed(1)} h on`;
   }
-  await writeFile(markerFile, JSON.stringify({ size, at: now.toISOString() } satisfies Marker));
+  const kept: Marker = { size, version: CIRCULATION_VERSION, at: now.toISOString() };
+  await writeFile(markerFile, JSON.stringify(kept));
   return {
     url,
     db,

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from './client';
 import { NAMES, WORDS } from './generate';
+import { LIBRARY_TIME_ZONE } from './library-time';
 import type { Database } from './schema';
 
 /**
@@ -50,6 +51,9 @@ export const CIRCULATION_SIZE: CirculationSize = {
   holds: 20_000,
   readyHolds: 2_000,
 };
+
+/** Changes when the same sizes make a different library: a kept one is then made again. */
+export const CIRCULATION_VERSION = 2;
 
 /** Rows each table got, and how long it took. */
 export interface CirculationReport {
@@ -345,32 +349,38 @@ async function generateHolds(
 }
 
 /**
- * The reminders already sent for the late loans (each kind, so none is due again however late
- * a loan grows between runs) and the hold-ready messages of the ready holds.
+ * The messages already sent: a due-soon reminder for every returned loan (years of them: the
+ * table the reminders job reads its queue from is that large), every overdue reminder of the
+ * late loans (so none is due again however late a loan grows between runs), and the ready
+ * holds' hold-ready messages. Members without an address or who opted out have rows that say so.
  */
 async function generateSentMessages(tx: Tx, now: Date) {
+  const status = sql`case when m.email is null then 'no-address'
+    when not m.email_messages then 'opted-out' else 'sent' end`;
   await sql`
     insert into member_messages (member_id, kind, subject_key, language, email, status,
       created_at, sent_at)
-    select m.id, k.kind, x.subject_key, coalesce(m.message_language, 'en'), m.email, s.status,
-           x.at, case when s.status = 'sent' then x.at end
+    select m.id, x.kind, x.subject_key, coalesce(m.message_language, 'en'), m.email, ${status},
+           x.at, case when ${status} = 'sent' then x.at end
     from (
-      select l.member_id, l.id::text as subject_key, l.due_date + interval '1 day' as at
+      select l.member_id, 'due-soon' as kind, l.id || ':'
+               || to_char(l.due_date at time zone ${LIBRARY_TIME_ZONE}, 'YYYY-MM-DD') as subject_key,
+             l.due_date - interval '2 days' as at
+      from loans as l join circ_copies as c on c.id = l.inventory_id
+      where l.status = 'returned'
+      union all
+      select l.member_id, k.kind, l.id::text, l.due_date + interval '1 day'
       from loans as l join circ_loans as c on c.id = l.inventory_id
+      cross join (values ('overdue-1'), ('overdue-7'), ('overdue-14')) as k(kind)
       where c.kind = 'late' and l.status = 'active'
+      union all
+      select h.member_id, 'hold-ready', h.id::text, h.ready_at
+      from holds as h join circ_copies as c on c.id = h.inventory_id
+      where h.status = 'ready'
     ) as x
-    cross join (values ('overdue-1'), ('overdue-7'), ('overdue-14')) as k(kind)
-    join members as m on m.id = x.member_id,
-    lateral (select case when m.email is null then 'no-address'
-                         when not m.email_messages then 'opted-out' else 'sent' end as status) as s
+    join members as m on m.id = x.member_id
     where x.at < ${now}
-    union all
-    select m.id, 'hold-ready', h.id::text, coalesce(m.message_language, 'en'), m.email, s.status,
-           h.ready_at, case when s.status = 'sent' then h.ready_at end
-    from holds as h join members as m on m.id = h.member_id,
-    lateral (select case when m.email is null then 'no-address'
-                         when not m.email_messages then 'opted-out' else 'sent' end as status) as s
-    where h.status = 'ready' and h.member_id in (select id from circ_members)
+    order by x.at
     on conflict do nothing`.execute(tx);
 }
 
