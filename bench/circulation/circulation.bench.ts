@@ -18,7 +18,7 @@
  *    floor for one request); `--rounds` rounds, the medians of their figures reported.
  *
  *   pnpm --filter @app/bench circulation [--data /tmp/jpl-circ] [--rounds 3] [--lends 200]
- *     [--reads 200] [--pages 100] [--accounts 40] [--no-reminders] [--scale 1]
+ *     [--reads 200] [--pages 100] [--accounts 40] [--no-reminders] [--no-desk] [--scale 1]
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -54,6 +54,7 @@ const { values } = parseArgs({
     /** A fraction of the issue's sizes, for a quick try (the figures are the issue's at 1). */
     scale: { type: 'string', default: '1' },
     'no-reminders': { type: 'boolean', default: false },
+    'no-desk': { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -281,7 +282,7 @@ const startApi: StartApi = (env) =>
   );
 try {
   if (!values['no-reminders']) await reminders(library.db, mailbox, startApi);
-  await desk(library.db, startApi, workDir);
+  if (!values['no-desk']) await desk(library.db, startApi, workDir);
 } finally {
   await smtp.close();
   await library.stop();
