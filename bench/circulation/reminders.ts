@@ -78,9 +78,22 @@ async function dueSoon(db: Db, since: Date) {
     .execute();
 }
 
-/** Forgets the due-soon messages of earlier runs, so the upkeep queues every one again. */
+/**
+ * Forgets the due-soon messages of the loans out now (earlier runs'), so the upkeep queues every
+ * one again; the reminders of returned loans, years of them, stay.
+ */
 async function forgetDueSoon(db: Db) {
-  await db.deleteFrom('memberMessages').where('kind', '=', 'due-soon').execute();
+  await db
+    .deleteFrom('memberMessages')
+    .where('kind', '=', 'due-soon')
+    .where((eb) =>
+      eb(
+        eb.cast<number>(eb.fn('split_part', ['subjectKey', eb.val(':'), eb.val(1)]), 'integer'),
+        'in',
+        eb.selectFrom('loans').select('id').where('status', '=', 'active'),
+      ),
+    )
+    .execute();
 }
 
 /** The upkeep's reminders: waits for the job it queues and answers the messages it queued. */
