@@ -1,7 +1,9 @@
 /**
  * The real API for `api.bench.ts`, in a process of its own (so its memory is its own): the
  * production build of the app (`buildApp`, NODE_ENV=production) over the bench database, on
- * `PORT`. `KEEP_ANSWERS=0` turns off the answers kept in memory, to time the queries.
+ * `PORT`. `KEEP_ANSWERS=0` turns off the answers kept in memory, to time the queries. The mail
+ * server and the job queue's timing are passed on when set (the circulation benchmark sends
+ * reminders through a local SMTP server and kills the process mid-batch).
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,14 @@ import { buildApp } from '@app/api/app';
 import { loadConfig } from '@app/api/env';
 
 const port = Number(process.env.PORT);
+const passedOn = [
+  'SMTP_URL',
+  'MAIL_FROM',
+  'JOBS_WORKER',
+  'JOBS_HEARTBEAT_SECONDS',
+  'JOBS_MONITOR_SECONDS',
+  'JOBS_POLL_SECONDS',
+] as const;
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
@@ -21,6 +31,7 @@ const config = loadConfig({
   // The benchmark's readers arrive through "a proxy" on loopback, each with its own address.
   TRUST_PROXY: 'loopback',
   UPLOAD_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-api-uploads-')),
+  ...Object.fromEntries(passedOn.map((name) => [name, process.env[name]])),
 });
 const db = createDb(config.DATABASE_URL!);
 const app = await buildApp({

@@ -14,10 +14,7 @@
  *
  *   pnpm --filter @app/bench api [--seconds 10] [--ebooks 100000] [--data /tmp/jpl-bench]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +22,7 @@ import { hash } from '@node-rs/argon2';
 import { insertUser } from '@app/db';
 import autocannon from 'autocannon';
 import { COLLECTION_OPTIONS, prepareCollection, sizeFor } from '../data/collection';
+import { percentile, startChild, startEnv, startFlags, type Child } from './children';
 
 const { values } = parseArgs({
   options: {
@@ -44,86 +42,6 @@ const TARGET = {
   rssMb: 250,
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Child {
-  url: string;
-  process: ChildProcess;
-  /** Peak resident memory so far (VmHWM), in MB. */
-  peakRssMb(): number;
-  stop(): Promise<void>;
-}
-
-const startScript = (
-  JSON.parse(readFileSync(new URL('../../apps/api/package.json', import.meta.url), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start;
-
-/**
- * The V8 memory flags `pnpm start` runs the API with (apps/api/package.json), so the API
- * measured here holds its memory as the production one does.
- */
-function startFlags(): string[] {
-  return startScript.match(/--max-[\w-]+=\d+/g) ?? [];
-}
-
-/** The environment `pnpm start` sets before `node` (`MALLOC_ARENA_MAX=2`…), for the same reason. */
-function startEnv(): Record<string, string> {
-  const before = startScript.split(/\bnode\b/)[0] ?? '';
-  return Object.fromEntries(
-    [...before.matchAll(/(\w+)=(\S+)/g)].map(([, name, value]) => [name!, value!]),
-  );
-}
-
-async function startChild(
-  script: string,
-  env: Record<string, string>,
-  args: string[] = [],
-  flags: string[] = [],
-) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script, ...args], {
-    cwd: import.meta.dirname,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    process: child,
-    peakRssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  } satisfies Child;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** A deterministic pseudo-random sequence (the same pages on every run). */

@@ -83,6 +83,7 @@ export * from './queries/members-categories';
 export * from './queries/loans';
 export * from './queries/loans-settings';
 export * from './queries/loans-fines';
+export * from './queries/loans-list';
 export * from './queries/holds';
 export * from './queries/member-messages';
 export * from './queries/event-registrations';

@@ -34,11 +34,19 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
+export interface FakeSmtpOptions {
+  /**
+   * Told of each message once it is kept and before the server answers that it took it (the
+   * circulation benchmark kills the sender there: accepted, never acknowledged).
+   */
+  onMessage?: (mail: ReceivedMail) => void;
+}
+
 /**
  * A local SMTP server (smtp-server from npm) that accepts every message, parses it (mailparser)
  * and keeps it, so tests check what a subscriber's mailbox would have received.
  */
-export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
+export async function startFakeSmtp(port = 0, options: FakeSmtpOptions = {}): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -69,7 +77,7 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
               .replace(/\r?\n\s+/g, ' ')
               .trim();
           }
-          received.push({
+          const kept: ReceivedMail = {
             envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
             from: address(mail.from)[0] ?? '',
@@ -84,7 +92,9 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
               content: file.content.toString('utf8'),
             })),
             receivedAt: new Date().toISOString(),
-          });
+          };
+          received.push(kept);
+          options.onMessage?.(kept);
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -94,6 +104,9 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // A sender that dies mid-message (a reset connection) is forgotten, as a real server forgets
+  // it; smtp-server reports it as an error event, which would otherwise end this process.
+  server.on('error', () => undefined);
   const actual = (server.server.address() as AddressInfo).port;
   const to = (address: string) =>
     received.filter((mail) => mail.envelopeTo.includes(address.toLowerCase()));

@@ -150,6 +150,13 @@ describe('messages to members over SMTP', () => {
       .where('memberId', '=', reader.id)
       .execute();
     expect(messages).toEqual([{ kind: 'hold-ready', status: 'sent', language: 'ta' }]);
+    // The mail is its row's: sent again after a crash, it is the same message to the mailbox.
+    const { id } = await api.db
+      .selectFrom('memberMessages')
+      .select('id')
+      .where('memberId', '=', reader.id)
+      .executeTakeFirstOrThrow();
+    expect(mail!.headers['message-id']).toBe(`<member-message-${id}@library.example.lk>`);
     // Staff see it on the member's page; the member does not see others'.
     const sent = await call('GET', `/api/members/${reader.id}/messages`, api.cookies.desk);
     expect(sent.json()).toMatchObject([{ kind: 'hold-ready', status: 'sent', language: 'ta' }]);

@@ -27,6 +27,11 @@ function libraryDate(instant: Date, language: string): string {
   }).format(instant);
 }
 
+/** The Message-ID of member message `id`: one per row, whichever attempt sends it. */
+export function memberMessageId(id: number, publicOrigin: string): string {
+  return `<member-message-${id}@${new URL(publicOrigin).hostname}>`;
+}
+
 /** The mail's keys per kind of message (`loans.json`, `mail.*`). */
 const MAIL_KEYS: Record<string, { subject: string; lines: string[] }> = {
   'hold-ready': { subject: 'mail.ready.subject', lines: ['mail.ready.text', 'mail.ready.bring'] },
@@ -52,7 +57,9 @@ const MAIL_KEYS: Record<string, { subject: string; lines: string[] }> = {
 /**
  * The e-mail of a message to a member, in the member's language: a hold ready to collect (the
  * title, the branch, the last day), a hold that expired uncollected, a loan due in two days, or
- * one that is late.
+ * one that is late. Its Message-ID is its row's: a message handed to the mail server again
+ * after a crash (accepted the first time, but the process died before recording it) is the same
+ * message, which the member's mailbox can recognise and keep once (RFC 5322 §3.6.4).
  */
 export function memberMail(message: MemberMessageToSend, publicOrigin: string): MailMessage {
   if (message.kind === DUE_SLIP) return dueSlipMail(message, publicOrigin);
@@ -76,6 +83,7 @@ export function memberMail(message: MemberMessageToSend, publicOrigin: string): 
   const account = `${publicOrigin}/account`;
   return {
     to: message.email,
+    headers: { 'Message-ID': memberMessageId(message.id, publicOrigin) },
     subject,
     text: [...lines, '', `${t('mail.account')}: ${account}`].join('\n'),
     html: mailPage(
@@ -165,11 +173,19 @@ export async function sendLater(jobs: JobQueue, messageIds: ReadonlyArray<number
 
 /** Messages a reminders job reads at a time. */
 const REMINDER_BATCH = 200;
+/**
+ * Messages a reminders job sends at once: one's database round trips overlap another's mail
+ * server's answers (the mailer keeps two connections). Sent one at a time, a morning's 10,000
+ * reminders took 5 minutes on a loaded two-core machine (bench/circulation).
+ */
+const REMINDER_SENDERS = 3;
 
 /**
- * Sends every queued message, oldest first, each once (`sendMemberMessage`); a message another
- * worker holds is left to it. A process killed mid-batch leaves the rest queued, and the retry
- * (or the next upkeep) sends them; the one being sent at the kill may go twice, never none.
+ * Sends every queued message, oldest first, each once (`sendMemberMessage`, a few at a time,
+ * each row locked while it is sent); a message another worker holds is left to it. A process
+ * killed mid-batch leaves the rest queued, and the retry (or the next upkeep) sends them; one
+ * the mail server took just as the process died is sent again, never none (SMTP cannot tell
+ * the sender; the copy has the same Message-ID).
  */
 export async function remindersJob(deps: JobDeps, job: RunningJob<'members.reminders'>) {
   const { db, services, now } = deps;
@@ -178,11 +194,23 @@ export async function remindersJob(deps: JobDeps, job: RunningJob<'members.remin
   for (;;) {
     const batch = (await nextQueuedMessages(db, REMINDER_BATCH)).filter((id) => !seen.has(id));
     if (batch.length === 0) break;
-    for (const id of batch) {
-      seen.add(id);
-      const status = await sendMemberMessage(db, id, mailTo(services), now());
-      if (status === 'sent') sent += 1;
-    }
+    for (const id of batch) seen.add(id);
+    let next = 0;
+    let failure: { error: unknown } | null = null;
+    const sender = async () => {
+      while (next < batch.length && !failure) {
+        const id = batch[next++]!;
+        try {
+          const status = await sendMemberMessage(db, id, mailTo(services), now());
+          if (status === 'sent') sent += 1;
+        } catch (error) {
+          // The attempt fails once every sender has stopped; the retry finds the rest queued.
+          failure ??= { error };
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: REMINDER_SENDERS }, sender));
+    if (failure) throw (failure as { error: unknown }).error;
   }
   await finishJob(db, job.id, { state: 'completed', result: { sent }, now: now() });
 }

@@ -53,6 +53,8 @@ import * as eventRegistrations from './2026_11_28_000000_event_registrations';
 import * as membersCategoryIndex from './2026_11_28_100000_members_category_index';
 import * as fines from './2026_11_28_110000_fines';
 import * as returnClientIds from './2026_11_28_120000_return_client_ids';
+import * as indexActiveLoans from './2026_11_28_100000_index_active_loans';
+import * as indexQueuedMessages from './2026_11_28_100100_index_queued_messages';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
 export const migrations: Record<string, Migration> = {
@@ -110,4 +112,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_100000_members_category_index': membersCategoryIndex,
   '2026_11_28_110000_fines': fines,
   '2026_11_28_120000_return_client_ids': returnClientIds,
+  '2026_11_28_100000_index_active_loans': indexActiveLoans,
+  '2026_11_28_100100_index_queued_messages': indexQueuedMessages,
 };

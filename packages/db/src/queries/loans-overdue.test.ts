@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, noAudit } from '../testing';
 import { dashboardStats } from './dashboard';
-import { lendCopy, listLoans, returnCopy } from './loans';
+import { lendCopy, returnCopy } from './loans';
+import { listLoans } from './loans-list';
 import { createMember } from './members';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
-import type { InventoryStatus, LoanView } from '../constants';
+import type { InventoryStatus } from '../constants';
 import type { Book } from '../tables/books';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
 import { attachCopyToTitle } from './books';
@@ -23,45 +23,6 @@ const UNIQUE_VIOLATION = '23505';
 const ONE_ACTIVE_LOAN_PER_COPY = 'loans_one_active_per_copy_idx';
 const ONE_LOAN_PER_CLIENT_ID = 'loans_client_id_idx';
 const ONE_RETURN_PER_CLIENT_ID = 'loans_return_client_id_idx';
-
-export interface LoanFilter {
-  view?: LoanView;
-  memberId?: number;
-  limit: number;
-  offset: number;
-  now: Date;
-}
-
-/**
- * One page of loans. `overdue` and `active` put the longest-due first (oldest first), so the
- * loans most in need of a reminder lead; `returned`, and all loans together, the latest first.
- */
-export async function listLoans(db: Db, filter: LoanFilter) {
-  let query = loanQuery(db, filter.now);
-  if (filter.view === 'returned') query = query.where('loans.status', '=', 'returned');
-  if (filter.view === 'active' || filter.view === 'overdue') {
-    query = query.where('loans.status', '=', 'active');
-  }
-  if (filter.view === 'overdue') query = query.where('loans.dueDate', '<', filter.now);
-  if (filter.memberId !== undefined) query = query.where('loans.memberId', '=', filter.memberId);
-  const ordered =
-    filter.view === 'active' || filter.view === 'overdue'
-      ? query.orderBy('loans.dueDate').orderBy('loans.id')
-      : filter.view === 'returned'
-        ? query.orderBy('loans.returnDate', 'desc').orderBy('loans.id', 'desc')
-        : query
-            .orderBy(sql`loans.status = 'active'`, 'desc')
-            .orderBy('loans.checkoutDate', 'desc')
-            .orderBy('loans.id', 'desc');
-  const [rows, count] = await Promise.all([
-    ordered.limit(filter.limit).offset(filter.offset).execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(loanView), total: count.n };
-}
 
 /** Why a copy cannot be lent (or returned); each is its own translated message. */
 export type LoanRefusal =

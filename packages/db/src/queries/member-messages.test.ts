@@ -1,5 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, noAudit, type TestDatabase } from '../testing';
+import {
+  capturingDb,
+  createTestDatabase,
+  noAudit,
+  wholeTableReads,
+  type TestDatabase,
+} from '../testing';
 import * as loans from './loans';
 import * as members from './member-messages';
 import { createMember } from './members';
@@ -115,6 +122,24 @@ describe('loan reminders', () => {
     expect([...mailed].sort((a, b) => a - b)).toEqual([...queued].sort((a, b) => a - b));
     for (const { member } of fresh) {
       expect(await kinds(member.id)).toEqual([['due-soon', 'sent']]);
+    }
+  });
+
+  it('reads the queue of messages to send from its own index, however many were sent before', async () => {
+    // Years of reminders sent: every one stays in the table, for staff to read.
+    const { member } = await loanDue(new Date('2026-12-02T18:29:59.999Z'));
+    await sql`insert into member_messages (member_id, kind, subject_key, language, status)
+      select ${member.id}, 'due-soon', 'old:' || i, 'en', 'sent'
+      from generate_series(1, 50000) as i`.execute(t.db);
+    await sql`analyze member_messages`.execute(t.db);
+    const logged = capturingDb(t.url);
+    try {
+      await members.nextQueuedMessages(logged.db, 200);
+      await members.queuedMemberMessages(logged.db, NOW);
+      const reads = await wholeTableReads(t.db, logged.take(), new Set(['member_messages']));
+      expect(reads).toEqual([]);
+    } finally {
+      await logged.db.destroy();
     }
   });
 });
