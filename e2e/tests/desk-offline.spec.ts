@@ -160,9 +160,9 @@ test('a scan kept on the device is its account’s: the next person neither sees
 }) => {
   const stamp = Date.now();
   await signIn(page, demo.librarian);
-  const reader = await register(page, `Kept Reader ${stamp}`, `desk-kept-${stamp}@example.lk`);
-  const kept = await verifiedCopy(page, `Kept for its owner ${stamp}`);
-  const another = await verifiedCopy(page, `Returned by the next person ${stamp}`);
+  const reader = await register(page, `காப்பு வாசகர் ${stamp}`, `desk-kept-${stamp}@example.lk`);
+  const kept = await verifiedCopy(page, `சேமித்த பிரதி ${stamp}`);
+  const another = await verifiedCopy(page, `அடுத்தவர் திருப்பிய நூல் ${stamp}`);
   for (const copy of [kept, another]) {
     const lent = await page.request.post('/api/loans', {
       data: { memberNumber: reader.memberNumber, sku: copy.sku },
