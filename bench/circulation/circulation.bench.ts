@@ -20,6 +20,7 @@
  *   pnpm --filter @app/bench circulation [--data /tmp/jpl-circ] [--rounds 3] [--lends 200]
  *     [--reads 200] [--pages 100] [--accounts 40] [--no-reminders] [--no-desk] [--scale 1]
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,14 @@ import { parseArgs } from 'node:util';
 import type { Db } from '@app/db';
 import { CIRCULATION_SIZE, type CirculationSize } from '@app/db/generate-circulation';
 import { startFakeSmtp } from '@app/testing/fake-smtp';
-import { percentile, startChild, startEnv, startFlags, type Child } from '../api/children';
+import {
+  freePort,
+  percentile,
+  startChild,
+  startEnv,
+  startFlags,
+  type Child,
+} from '../api/children';
 import {
   lendCalls,
   myAccountCalls,
@@ -158,9 +166,10 @@ async function startReference(api: string, kinds: Kind[], workDir: string): Prom
 }
 
 /**
- * Waits for the API's first upkeep (5 s after its start) and for its workers to send whatever
- * it queued, so that no batch of reminders is sent while the desk is timed. After the
- * reminders runs there is none; with `--no-reminders` the day's may all be due.
+ * Waits for the API's first upkeep (5 s after its start) and for its workers to send the
+ * reminders it queued, so that no batch of them is sent while the desk is timed. After the
+ * reminders runs there is none; with `--no-reminders` the day's may all be due. Hold-ready
+ * messages left by earlier returns go one job at a time as they would, meanwhile.
  */
 async function settled(db: Db, startedAt: number) {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + 8000 - Date.now())));
@@ -171,6 +180,7 @@ async function settled(db: Db, startedAt: number) {
           .selectFrom('memberMessages')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('status', '=', 'queued')
+          .where('kind', 'not like', 'hold-%')
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -178,15 +188,42 @@ async function settled(db: Db, startedAt: number) {
   while ((await queued()) > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
   if (first > 0) {
     console.log(
-      `(waited ${((Date.now() - startedAt) / 1000).toFixed(0)} s for ${first} queued messages to go first)`,
+      `(waited ${((Date.now() - startedAt) / 1000).toFixed(0)} s for ${first} queued reminders to go first)`,
     );
   }
 }
 
+/**
+ * A local SMTP server in a process of its own (`fake-smtp-cli`), for the desk's hold-ready
+ * mails: parsing them in this process would delay the clock that times the requests.
+ */
+async function startMailServer() {
+  const [smtpPort, httpPort] = [await freePort(), await freePort()];
+  const cli = new URL(import.meta.resolve('@app/testing/fake-smtp-cli')).pathname;
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, `${smtpPort}`, `${httpPort}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`fake-smtp-cli exited ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('fake SMTP on')) resolve();
+    });
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `smtp://127.0.0.1:${smtpPort}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 async function desk(db: Db, startApi: StartApi, workDir: string) {
   const { memberEmails } = await prepareAccounts(db, Number(values.accounts));
+  const mail = await startMailServer();
   const startedAt = Date.now();
-  const api = await startApi({});
+  const api = await startApi({ SMTP_URL: mail.url });
   let reference: Child | undefined;
   try {
     await settled(db, startedAt);
@@ -227,6 +264,7 @@ async function desk(db: Db, startApi: StartApi, workDir: string) {
   } finally {
     await reference?.stop();
     await api.stop();
+    await mail.stop();
   }
 }
 

@@ -125,6 +125,57 @@ describe('loan reminders', () => {
     }
   });
 
+  it('has the row marked, not yet committed, when the mail is handed over; a failed send leaves it queued', async () => {
+    await t.db.updateTable('memberMessages').set({ status: 'sent' }).execute();
+    const { member } = await loanDue(new Date('2026-12-02T18:29:59.999Z'));
+    const [id] = await members.queueLoanReminders(t.db, NOW);
+    const status = async () =>
+      (
+        await t.db
+          .selectFrom('memberMessages')
+          .select(['status', 'sentAt'])
+          .where('id', '=', id!)
+          .executeTakeFirstOrThrow()
+      ).status;
+    // The sending transaction's locks on the table, seen from another connection: an UPDATE
+    // takes RowExclusiveLock, a SELECT ... FOR UPDATE only RowShareLock.
+    const sendersLocks = async () =>
+      (
+        await sql<{ mode: string }>`
+          select mode from pg_locks
+          where relation = 'member_messages'::regclass and pid <> pg_backend_pid()
+            and database = (select oid from pg_database where datname = current_database())`.execute(
+          t.db,
+        )
+      ).rows.map((row) => row.mode);
+
+    const refused = async () => {
+      throw new Error('the mail server refused it');
+    };
+    await expect(members.sendMemberMessage(t.db, id!, refused, NOW)).rejects.toThrow('refused');
+    expect(await status()).toBe('queued');
+
+    let atHandover: { locks: string[]; status: string } | undefined;
+    const accepted = async () => {
+      atHandover = { locks: await sendersLocks(), status: await status() };
+      return 'sent' as const;
+    };
+    expect(await members.sendMemberMessage(t.db, id!, accepted, NOW)).toBe('sent');
+    // Already written in the sending transaction, not yet committed: only the commit was left.
+    expect(atHandover?.locks).toContain('RowExclusiveLock');
+    expect(atHandover?.status).toBe('queued');
+    expect(await kinds(member.id)).toEqual([['due-soon', 'sent']]);
+
+    // Mail not set up: the row says so, and nothing claims it was sent.
+    const other = await loanDue(new Date('2026-12-02T18:29:59.999Z'));
+    const [otherId] = await members.queueLoanReminders(t.db, NOW);
+    const noMail = async () => 'no-mail' as const;
+    expect(await members.sendMemberMessage(t.db, otherId!, noMail, NOW)).toBe('no-mail');
+    expect(await members.listMemberMessages(t.db, other.member.id)).toMatchObject([
+      { kind: 'due-soon', status: 'no-mail', sentAt: null },
+    ]);
+  });
+
   it('reads the queue of messages to send from its own index, however many were sent before', async () => {
     // Years of reminders sent: every one stays in the table, for staff to read.
     const { member } = await loanDue(new Date('2026-12-02T18:29:59.999Z'));

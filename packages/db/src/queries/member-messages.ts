@@ -185,7 +185,11 @@ async function messageSubject(
  * Sends a queued message once: the row is locked while `send` runs and marked in the same
  * transaction, so two workers never both send it, and a message marked sent is never sent
  * again. `send` returns the status to record (`sent`, or `no-mail` when mail is not set up).
- * Answers the status, or `busy` when another worker holds the row.
+ * The row is marked sent before `send` hands the mail over (a failed send rolls it back), so
+ * once the mail server has taken it, only the commit is left to do: a process that dies in that
+ * moment leaves the row queued, and the retry sends the mail again (SMTP cannot tell a sender
+ * that died whether the server took it). Answers the status, or `busy` when another worker holds
+ * the row.
  */
 export function sendMemberMessage(
   db: Db,
@@ -214,7 +218,7 @@ export function sendMemberMessage(
       .executeTakeFirst();
     if (!row) return 'busy';
     if (row.status !== 'queued' || !row.email) return row.status;
-    const status = await send({
+    const message: MemberMessageToSend = {
       id: row.id,
       kind: row.kind,
       language: row.language,
@@ -223,12 +227,16 @@ export function sendMemberMessage(
       memberNumber: row.memberNumber,
       subject: await messageSubject(trx, row.kind, row.subjectKey, now),
       loans: row.kind === DUE_SLIP ? await slipLoans(trx, row.memberId) : [],
-    });
-    await trx
-      .updateTable('memberMessages')
-      .set({ status, sentAt: status === 'sent' ? now : null })
-      .where('id', '=', id)
-      .execute();
+    };
+    const mark = (status: 'sent' | 'no-mail') =>
+      trx
+        .updateTable('memberMessages')
+        .set({ status, sentAt: status === 'sent' ? now : null })
+        .where('id', '=', id)
+        .execute();
+    await mark('sent');
+    const status = await send(message);
+    if (status !== 'sent') await mark(status);
     return status;
   });
 }
