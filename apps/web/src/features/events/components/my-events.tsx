@@ -1,10 +1,11 @@
 import type { RouterOutputs } from '@app/api-contract';
-import { Button, Card, CardBody, EmptyText, ErrorState, LoadingState, useToast } from '@app/ui';
+import { useToast } from '@app/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import * as styles from '../../../components/account-list.css';
+import { AccountSection, CancelAfterAsking } from '../../../components/account-section';
 import { EventWhen } from './event-card';
 
 type Place = RouterOutputs['eventPlaces']['mine'][number];
@@ -42,49 +43,36 @@ export function MyEvents() {
         <span>{t(`mine.status.${place.status as 'confirmed' | 'waitlisted' | 'pending'}`)}</span>
       </div>
       <div className={styles.actions}>
-        {asking === place.id ? (
-          <>
-            <span className={styles.meta} id={`place-${place.id}-ask`}>
-              {t('mine.confirmLabel', { title: place.title })}
-            </span>
-            <Button
-              size="sm"
-              variant="destructive"
-              loading={cancel.isPending}
-              aria-describedby={`place-${place.id}-ask`}
-              onClick={() => cancel.mutate({ id: place.id })}
-            >
-              {t('mine.cancel')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setAsking(null)}>
-              {t('mine.keep')}
-            </Button>
-          </>
-        ) : (
-          <Button size="sm" variant="secondary" onClick={() => setAsking(place.id)}>
-            {t('mine.cancel')}
-          </Button>
-        )}
+        <CancelAfterAsking
+          id={`place-${place.id}-ask`}
+          asking={asking === place.id}
+          onAsk={() => setAsking(place.id)}
+          onKeep={() => setAsking(null)}
+          onConfirm={() => cancel.mutate({ id: place.id })}
+          busy={cancel.isPending}
+          texts={{
+            cancel: t('mine.cancel'),
+            question: t('mine.confirmLabel', { title: place.title }),
+            confirm: t('mine.cancel'),
+            keep: t('mine.keep'),
+          }}
+        />
       </div>
     </li>
   );
 
   return (
-    <Card>
-      <CardBody className={styles.card}>
-        <h2 className={styles.heading}>{t('mine.title')}</h2>
-        {places.isPending ? (
-          <LoadingState>{t('mine.loading')}</LoadingState>
-        ) : places.isError ? (
-          <ErrorState onRetry={() => void places.refetch()} retryLabel={t('common:actions.retry')}>
-            {t('mine.failed')}
-          </ErrorState>
-        ) : places.data.length === 0 ? (
-          <EmptyText>{t('mine.empty')}</EmptyText>
-        ) : (
-          <ul className={styles.list}>{places.data.map(row)}</ul>
-        )}
-      </CardBody>
-    </Card>
+    <AccountSection
+      texts={{
+        heading: t('mine.title'),
+        loading: t('mine.loading'),
+        failed: t('mine.failed'),
+        retry: t('common:actions.retry'),
+        empty: t('mine.empty'),
+      }}
+      query={places}
+      items={places.data}
+      row={row}
+    />
   );
 }

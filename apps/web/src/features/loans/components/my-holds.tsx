@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@app/api-contract';
 import type { Language } from '@app/i18n';
-import { Button, Card, CardBody, EmptyText, ErrorState, LoadingState, useToast } from '@app/ui';
+import { useToast } from '@app/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchName } from '../../../lib/branch-names';
@@ -8,6 +8,7 @@ import { libraryDay } from '../../../lib/dates';
 import { useDefaultText } from '../../../lib/default-text';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
+import { AccountSection, CancelAfterAsking } from '../../../components/account-section';
 import * as styles from './my-loans.css';
 
 type Hold = RouterOutputs['holds']['mine']['items'][number];
@@ -55,55 +56,38 @@ export function MyHolds() {
           )}
         </div>
         <div className={styles.actions}>
-          {asking === hold.id ? (
-            <>
-              <span className={styles.meta} id={`hold-${hold.id}-ask`}>
-                {t('holds.confirmLabel', { title })}
-              </span>
-              <Button
-                size="sm"
-                variant="destructive"
-                loading={cancel.isPending}
-                aria-describedby={`hold-${hold.id}-ask`}
-                onClick={() => cancel.mutate({ id: hold.id })}
-              >
-                {t('holds.confirm')}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setAsking(null)}>
-                {t('holds.keep')}
-              </Button>
-            </>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('holds.cancelLabel', { title })}
-              onClick={() => setAsking(hold.id)}
-            >
-              {t('holds.cancel')}
-            </Button>
-          )}
+          <CancelAfterAsking
+            id={`hold-${hold.id}-ask`}
+            asking={asking === hold.id}
+            onAsk={() => setAsking(hold.id)}
+            onKeep={() => setAsking(null)}
+            onConfirm={() => cancel.mutate({ id: hold.id })}
+            busy={cancel.isPending}
+            texts={{
+              cancel: t('holds.cancel'),
+              cancelLabel: t('holds.cancelLabel', { title }),
+              question: t('holds.confirmLabel', { title }),
+              confirm: t('holds.confirm'),
+              keep: t('holds.keep'),
+            }}
+          />
         </div>
       </li>
     );
   };
 
   return (
-    <Card>
-      <CardBody className={styles.card}>
-        <h2 className={styles.heading}>{t('holds.title')}</h2>
-        {holds.isPending ? (
-          <LoadingState>{t('holds.loading')}</LoadingState>
-        ) : holds.isError ? (
-          <ErrorState onRetry={() => void holds.refetch()} retryLabel={t('retry')}>
-            {t('holds.failed')}
-          </ErrorState>
-        ) : holds.data.items.length === 0 ? (
-          <EmptyText>{t('holds.none')}</EmptyText>
-        ) : (
-          <ul className={styles.list}>{holds.data.items.map(row)}</ul>
-        )}
-      </CardBody>
-    </Card>
+    <AccountSection
+      texts={{
+        heading: t('holds.title'),
+        loading: t('holds.loading'),
+        failed: t('holds.failed'),
+        retry: t('retry'),
+        empty: t('holds.none'),
+      }}
+      query={holds}
+      items={holds.data?.items}
+      row={row}
+    />
   );
 }

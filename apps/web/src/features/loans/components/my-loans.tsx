@@ -1,20 +1,12 @@
 import type { Language } from '@app/i18n';
-import {
-  Badge,
-  Button,
-  Card,
-  CardBody,
-  EmptyText,
-  ErrorState,
-  LoadingState,
-  useToast,
-} from '@app/ui';
+import { Badge, Button, useToast } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { libraryDay } from '../../../lib/dates';
 import { useDefaultText } from '../../../lib/default-text';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import type { Loan } from '../loan';
+import { AccountSection } from '../../../components/account-section';
 import * as styles from './my-loans.css';
 
 /**
@@ -73,27 +65,25 @@ export function MyLoans() {
     </li>
   );
   return (
-    <Card>
-      <CardBody className={styles.card}>
-        <h2 className={styles.heading}>{t('title')}</h2>
-        {current.isPending ? (
-          <LoadingState>{t('loading')}</LoadingState>
-        ) : current.isError ? (
-          <ErrorState onRetry={() => void current.refetch()} retryLabel={t('retry')}>
-            {t('failed')}
-          </ErrorState>
-        ) : current.data.items.length === 0 ? (
-          <EmptyText>{t('none')}</EmptyText>
-        ) : (
-          <ul className={styles.list}>{current.data.items.map(row)}</ul>
-        )}
-        {history.data && history.data.items.length > 0 ? (
+    <AccountSection
+      texts={{
+        heading: t('title'),
+        loading: t('loading'),
+        failed: t('failed'),
+        retry: t('retry'),
+        empty: t('none'),
+      }}
+      query={current}
+      items={current.data?.items}
+      row={row}
+      after={
+        history.data && history.data.items.length > 0 ? (
           <>
             <h3 className={styles.subheading}>{t('history')}</h3>
             <ul className={styles.list}>{history.data.items.map(row)}</ul>
           </>
-        ) : null}
-      </CardBody>
-    </Card>
+        ) : null
+      }
+    />
   );
 }
