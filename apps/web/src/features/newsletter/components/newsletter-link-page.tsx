@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import * as styles from './newsletter-link-page.css';
+import * as styles from '../../../components/link-page.css';
 
 export interface NewsletterLink {
   s?: number;
