@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readCode128Svg } from '@app/testing/code128';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniqueIsbn } from './tests/fixtures';
 
 // What the circulation tests set up through the API as a signed-in librarian (a desk
@@ -44,3 +45,12 @@ export const filled = (template: string, values: Record<string, string | number>
 
 /** A translation's text up to its first placeholder still unfilled (dates, in the site's format). */
 export const upToPlaceholder = (text: string) => text.split('{{')[0]!;
+
+/**
+ * What a desk's USB scanner reads from a printed Code 128 image (an `<img>` of the SVG the
+ * server drew), decoded by the test suite's own reader of the symbology.
+ */
+export async function code128Of(image: Locator): Promise<string> {
+  const source = (await image.getAttribute('src')) ?? '';
+  return readCode128Svg(decodeURIComponent(source.slice(source.indexOf(',') + 1)));
+}

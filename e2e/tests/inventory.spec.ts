@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { code128Of } from '../circulation';
 import { media } from '../media';
 import { demo, expect, openSection, signIn, test } from './fixtures';
 
@@ -95,6 +96,10 @@ test('a librarian verifies, rejects and labels scanned copies in the inventory p
   ]);
   await expect(sheet.getByRole('heading', { name: 'QR labels' })).toBeVisible();
   await expect(sheet.getByRole('img', { name: `QR code for ${skus.pride}` })).toBeVisible();
+  // Beside it the code as Code 128, which a desk's USB scanner reads.
+  const barcode = sheet.getByRole('img', { name: `Barcode (Code 128) for copy ${skus.pride}` });
+  await expect(barcode).toBeVisible();
+  expect(await code128Of(barcode)).toBe(skus.pride);
   await sheet.close();
 
   // A copy scanned from a photo: the reviewer sees the photo beside the text read from it.

@@ -2,6 +2,7 @@ import { writeQrY4m } from '@app/testing/barcode-video';
 import type { Page } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 import { media } from '../media';
+import { code128Of } from '../circulation';
 import { moveServerClock } from '../server-clock';
 import { demo, expect, openSection, signIn, test } from './fixtures';
 
@@ -87,7 +88,8 @@ test('a day at a branch: register, print a card, lend by camera, return, renew, 
   await expect(suspend).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
 
-  // Their card: the number as a QR code, the name in its own script, shaped by its Noto font.
+  // Their card: the number as a QR code and as Code 128 (what a desk's USB scanner reads),
+  // the name in its own script, shaped by its Noto font.
   const [cards] = await Promise.all([
     page.context().waitForEvent('page'),
     page.getByTestId('print-card').click(),
@@ -97,6 +99,11 @@ test('a day at a branch: register, print a card, lend by camera, return, renew, 
   await expect(
     card.getByRole('img', { name: `Member number ${memberNumber} as a QR code` }),
   ).toBeVisible();
+  const barcode = card.getByRole('img', {
+    name: `Member number ${memberNumber} as a barcode (Code 128)`,
+  });
+  await expect(barcode).toBeVisible();
+  expect(await code128Of(barcode)).toBe(memberNumber);
   const name = card.getByTestId('card-name');
   await expect(name).toHaveText(member.name);
   await expect(name).toHaveAttribute('lang', 'ta');

@@ -1,3 +1,4 @@
+import { readCode128Svg } from '@app/testing/code128';
 import { insertCopy } from '@app/db';
 import { countRows } from '@app/db/testing';
 import { FAKE_ISBNS } from '@app/testing/fake-catalogues';
@@ -192,6 +193,8 @@ describe('QR labels', () => {
     // The drawing of exactly that address (apps/api's QR reader reads such drawings back).
     expect(label!.qrCodeSvg).toBe(await qrSvg(publicCopyUrl(TEST_PUBLIC_ORIGIN, a.sku)));
     expect((await lib.staff.caller.inventory.get({ id: a.id })).qrCodeSvg).toBe(label!.qrCodeSvg);
+    // Beside it, the code as Code 128 for a desk's USB scanner: read back, it is the copy's.
+    expect(readCode128Svg(label!.barcodeSvg)).toBe(a.sku);
   });
 
   it('opens the public page of a labelled copy for anyone, but not of an archived one', async () => {

@@ -20,6 +20,7 @@ import { coverForVerifying } from '../inventory/verify-cover';
 import { checkIsbn } from '../inventory/isbn';
 import { processScan } from '../inventory/process-scan';
 import { publicCopyUrl, qrSvg } from '../inventory/qr';
+import { code128Svg } from '../inventory/barcode';
 import { jobView } from '../jobs/view';
 import {
   exportInventoryInput,
@@ -179,6 +180,7 @@ export const inventoryRouter = router({
         author: copy.author,
         branchName: copy.branchName,
         qrCodeSvg: copy.qrCodeSvg,
+        barcodeSvg: code128Svg(copy.sku),
         url: publicCopyUrl(ctx.services.publicOrigin, copy.sku),
       }));
     }),

@@ -1,3 +1,4 @@
+import { readCode128Svg } from '@app/testing/code128';
 import { countRows, createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMemberNumber, parseMemberNumber } from '../members/number';
@@ -162,7 +163,7 @@ describe('a member who signs in', () => {
 });
 
 describe('member cards', () => {
-  it('carry the number as a QR code, for each member asked for that exists', async () => {
+  it('carry the number as a QR code and a Code 128 barcode, for each member asked for that exists', async () => {
     const a = await register({ fullName: 'கமலா', phone: '0770000011' });
     const b = await register({ fullName: 'කමලා', phone: '0770000012' });
     const cards = await desk.caller.members.cards({ ids: [a.id, b.id, 999_999] });
@@ -171,5 +172,10 @@ describe('member cards', () => {
       ['කමලා', b.memberNumber],
     ]);
     expect(cards[0]!.qrCodeSvg).toMatch(/^<svg/);
+    // What a desk's USB scanner reads from the printed card: the member's number.
+    expect(cards.map((card) => readCode128Svg(card.barcodeSvg))).toEqual([
+      a.memberNumber,
+      b.memberNumber,
+    ]);
   });
 });

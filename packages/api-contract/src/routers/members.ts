@@ -15,6 +15,7 @@ import { actorOf } from '../audit';
 import { isKnownBranch } from '../branches/known';
 import { appError } from '../errors';
 import { qrSvg } from '../inventory/qr';
+import { code128Svg } from '../inventory/barcode';
 import { memberAudit } from '../members/audit';
 import { formatMemberNumber } from '../members/number';
 import { PASSWORD_LINK_HOURS, passwordLinkId, passwordLinkUrl } from '../members/password-link';
@@ -125,7 +126,10 @@ export const membersRouter = router({
       );
     }),
 
-  /** What a sheet of member cards prints: name, number, home branch, and the number as a QR code. */
+  /**
+   * What a sheet of member cards prints: name, number, home branch, and the number as a QR code
+   * and a Code 128 barcode.
+   */
   cards: staffProcedure
     .input(memberCardsInput)
     .output(memberCardsOutput)
@@ -141,6 +145,7 @@ export const membersRouter = router({
             branchName: member.branchName,
             status: member.status,
             qrCodeSvg: await qrSvg(member.memberNumber),
+            barcodeSvg: code128Svg(member.memberNumber),
           })),
       );
     }),
@@ -214,6 +219,7 @@ export const membersRouter = router({
           branchName: member.branchName,
           status: member.status,
           qrCodeSvg: await qrSvg(member.memberNumber),
+          barcodeSvg: code128Svg(member.memberNumber),
           email: member.email,
           messageLanguage: member.messageLanguage,
           emailMessages: member.emailMessages,
@@ -245,6 +251,7 @@ export const membersRouter = router({
           branchName: updated.branchName,
           status: updated.status,
           qrCodeSvg: await qrSvg(updated.memberNumber),
+          barcodeSvg: code128Svg(updated.memberNumber),
           email: updated.email,
           messageLanguage: updated.messageLanguage,
           emailMessages: updated.emailMessages,

@@ -215,6 +215,8 @@ export const copyLabelsOutput = z.array(
     author: z.string().nullable(),
     branchName: z.string(),
     qrCodeSvg: z.string().nullable(),
+    /** The copy's code as a Code 128 barcode, which a desk's USB scanner reads. */
+    barcodeSvg: z.string(),
     /** The copy's public page, which its QR code holds. */
     url: z.string(),
   }),

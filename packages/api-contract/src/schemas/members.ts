@@ -96,7 +96,10 @@ export const memberOutput = z.object({
 });
 export const memberPageOutput = pageOutput(memberOutput);
 
-/** What a member card shows: name, number, home branch, and the number as a QR code. */
+/**
+ * What a member card shows: name, number, home branch, and the number as a QR code (for a
+ * camera) and a Code 128 barcode (for a desk's USB scanner).
+ */
 export const memberCardOutput = z.object({
   id: z.number().int(),
   memberNumber: z.string(),
@@ -104,6 +107,7 @@ export const memberCardOutput = z.object({
   branchName: z.string(),
   status: memberStatusSchema,
   qrCodeSvg: z.string(),
+  barcodeSvg: z.string(),
 });
 export const memberCardsOutput = z.array(memberCardOutput);
 

@@ -16,7 +16,8 @@ export const LABELS_PER_SHEET = 24;
 const MAX_LABELS = 500;
 
 /**
- * A printable sheet of QR labels. Copies without a QR code get one first, so a librarian can
+ * A printable sheet of copy labels: a QR code for phone cameras and a Code 128 barcode for the
+ * desks' USB scanners, both of the copy's code. Copies without a QR code get one first, so a librarian can
  * print straight from the list without a separate step.
  */
 export function LabelSheet({ ids }: { ids: readonly number[] }) {
@@ -108,6 +109,11 @@ function Label({ copy }: { copy: CopyLabel }) {
         {copy.author ? <p className={styles.author}>{defaults.author(copy.author)}</p> : null}
         <p className={styles.sku}>{copy.sku}</p>
       </div>
+      <img
+        className={styles.barcode}
+        src={svgDataUrl(copy.barcodeSvg)}
+        alt={t('inventory:labels.barcodeAlt', { sku: copy.sku })}
+      />
     </>
   );
 }

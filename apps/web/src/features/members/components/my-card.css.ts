@@ -37,3 +37,14 @@ export const note = style({
 export const suspended = style({ margin: 0, color: vars.color.warning, fontWeight: 600 });
 
 export const qr = style({ width: '140px', height: '140px' });
+
+// The number as Code 128 under the words: wide enough for a desk scanner to read off a
+// phone's screen, never wider than the column.
+export const barcode = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: '240px',
+  height: '48px',
+  objectFit: 'contain',
+  objectPosition: 'left center',
+});

@@ -7,8 +7,9 @@ import { trpc } from '../../../lib/trpc';
 import * as styles from './my-card.css';
 
 /**
- * A signed-in member's own card: their number and its QR code, which the desk reads from the
- * phone's screen as from the printed card.
+ * A signed-in member's own card: their number, its QR code and its Code 128 barcode, which the
+ * desk reads from the phone's screen (by camera, or with a USB scanner that reads screens) as
+ * from the printed card.
  */
 export function MyCard() {
   const { t } = useTranslation('members');
@@ -34,6 +35,11 @@ export function MyCard() {
             {member.fullName}
           </p>
           <p className={styles.number}>{member.memberNumber}</p>
+          <img
+            className={styles.barcode}
+            src={svgDataUrl(member.barcodeSvg)}
+            alt={t('card.barcodeAlt', { number: member.memberNumber })}
+          />
           <p className={styles.note}>{localBranch(member.branchName)}</p>
           {member.status === 'suspended' ? (
             <p className={styles.suspended} role="status">

@@ -83,3 +83,12 @@ export const number = style({
 export const branch = style({ margin: 0, fontSize: '6.5pt', color: vars.color.muted });
 
 export const qr = style({ display: 'block', width: QR_SIZE, height: QR_SIZE });
+
+// The number as Code 128, under the words, for a desk's USB scanner (the QR is for cameras).
+export const barcode = style({
+  display: 'block',
+  width: '100%',
+  height: '7mm',
+  objectFit: 'contain',
+  objectPosition: 'left center',
+});

@@ -73,6 +73,11 @@ function Card({ card }: { card: MemberCard }) {
           </p>
           <p className={styles.number}>{card.memberNumber}</p>
           <p className={styles.branch}>{localBranch(card.branchName)}</p>
+          <img
+            className={styles.barcode}
+            src={svgDataUrl(card.barcodeSvg)}
+            alt={t('cards.barcodeAlt', { number: card.memberNumber })}
+          />
         </div>
         <img
           className={styles.qr}
