@@ -158,11 +158,11 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
           clientId: request.clientId ?? null,
           lentBy: actor?.id ?? null,
         })
-        .returning(['id', 'dueDate', 'checkoutDate'])
+        .returning(['id', 'dueDate'])
         .executeTakeFirstOrThrow();
       await collectHold(trx, { memberId: member.id, bookId, inventoryId: copy.id }, now);
       const made: LoanMade = {
-        loan,
+        loan: { ...loan, checkoutDate: lentAt },
         memberNumber: request.memberNumber,
         sku: request.sku,
         createdTitle: title?.created ?? null,
