@@ -6,16 +6,31 @@ import { demo, expect, signIn, test, toast, uniqueIsbn } from './fixtures';
 /**
  * Fines for days late, on a 360 px phone in Sinhala (issue 27): a super admin turns fines on
  * and changes a category's rule on the lending rules screen; a copy comes back six days late
- * at the desk, which shows the fine; it is paid, and its receipt is in the audit trail.
+ * at the desk, whose log and member panel show the fine; it is paid, and its receipt is in the
+ * audit trail. In Tamil: a return scanned offline on its due day and sent the day after is on
+ * time, and a late one's line in the log says its fine (decision 0024).
  */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 const si = {
   staff: locale('si', 'loans-staff'),
   shared: locale('si', 'staff'),
   audit: locale('si', 'audit'),
 };
+const ta = { staff: locale('ta', 'loans-staff'), common: locale('ta', 'common') };
+
+/** A log line's fine, as `template` words it, for `count` days and an amount of `amount`. */
+function fineLine(template: string, count: number, amount: number) {
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The amount is in the reader's money ('Rs 30', 'රු.30' or 'LKR 30', by the browser's data).
+  return new RegExp(
+    escaped
+      .replace('\\{\\{count\\}\\}', String(count))
+      .replace('\\{\\{amount\\}\\}', `[^\\d\\s]*\\s?${amount}`),
+  );
+}
 
 /** Whether the page scrolls sideways (the dashboard's section bar scrolls within itself). */
 const fits = (page: Page) =>
@@ -107,6 +122,11 @@ test('a super admin sets a fine; a late return shows it at the desk; it is paid 
     .getByRole('button', { name: si.staff('loan.returnLabel').replace('{{title}}', title) })
     .click();
   await expect(page.getByTestId('desk-loan')).toHaveCount(0);
+  // The desk's log says the fine the return recorded, in Sinhala.
+  const returned = page.locator('[data-kind="returned"]').filter({ hasText: title });
+  await expect(returned.getByTestId('desk-event-fine')).toHaveText(
+    fineLine(si.staff('desk.log.fine_other'), 6, 60),
+  );
 
   const fines = page.getByTestId('desk-fines');
   await expect(fines.getByTestId('desk-fine')).toHaveCount(1);
@@ -158,6 +178,105 @@ test('a super admin sets a fine; a late return shows it at the desk; it is paid 
   expect(await fits(page)).toBe(true);
   await shoot(page, 'ta', testInfo.outputPath.bind(testInfo));
 });
+
+test('a return scanned offline on its due day and sent the day after records no fine; a late one’s line says its fine', async ({
+  page,
+  site,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await moveServerClock(site, 0);
+  await signIn(page, demo.super_admin);
+  const rules = await page.request.put('/api/loans/settings', { data: { finePerDay: 10 } });
+  expect(rules.ok()).toBe(true);
+  const stamp = Date.now();
+  const created = await page.request.post('/api/members', {
+    data: { fullName: `செல்வநாயகி குமாரசாமி ${stamp}`, phone: '021 222 7799', branchId: 'JPL' },
+  });
+  expect(created.status()).toBe(201);
+  const member = (await created.json()) as { id: number; memberNumber: string };
+  const late = await verifiedCopy(page, `தாமதமான பயணம் ${stamp}`);
+  const onTime = await verifiedCopy(page, `உரிய நாளில் திரும்பிய நூல் ${stamp}`);
+  const lend = async (sku: string) => {
+    const lent = await page.request.post('/api/loans', {
+      data: { memberNumber: member.memberNumber, sku },
+    });
+    expect(lent.status()).toBe(201);
+    return new Date(((await lent.json()) as { dueDate: string }).dueDate).getTime();
+  };
+  // One is lent today; the other three days on, so it falls due three days later.
+  const lateDue = await lend(late.sku);
+  await moveServerClock(site, 3 * DAY);
+  const due = await lend(onTime.sku);
+  const daysLate = Math.round((due - lateDue) / DAY);
+  expect(daysLate).toBeGreaterThan(0);
+
+  // The desk's phone reads an hour before the end of that due day; the server, by the time the
+  // return reaches it, an hour after: the next day. Its session has been idle past its week on
+  // the server's clock: signed in again (same browser).
+  await moveServerClock(site, due + HOUR - Date.now());
+  expect((await page.request.post('/api/auth/login', { data: demo.super_admin })).ok()).toBe(true);
+  await page.clock.install({ time: due - HOUR });
+  await page.evaluate(() => localStorage.setItem('language', 'ta'));
+  await page.goto('/desk');
+  await expect(page.getByTestId('desk-scan')).toBeVisible();
+
+  // Given back on its due day with the line down; sent when it returns, after midnight.
+  await page.context().setOffline(true);
+  try {
+    await scan(page, onTime.sku);
+    await expect(page.getByTestId('desk-waiting-scan')).toHaveCount(1);
+  } finally {
+    await page.context().setOffline(false);
+  }
+  const onTimeLine = page.locator('[data-kind="returned"]').filter({ hasText: onTime.title });
+  await expect(onTimeLine).toHaveCount(1);
+  await expect(onTimeLine.getByTestId('desk-event-fine')).toHaveCount(0);
+  await expect(page.getByTestId('desk-waiting')).toHaveCount(0);
+
+  // The other comes back now, days late: its line in the log says the fine, in Tamil.
+  await scan(page, late.sku);
+  const lateLine = page.locator('[data-kind="returned"]').filter({ hasText: late.title });
+  await expect(lateLine.getByTestId('desk-event-fine')).toHaveText(
+    fineLine(ta.staff('desk.log.fine_other'), daysLate, daysLate * 10),
+  );
+  // Only the late one was fined.
+  const fined = (await (await page.request.get(`/api/members/${member.id}/fines`)).json()) as {
+    owed: number;
+    items: { title: string; daysLate: number }[];
+  };
+  expect(fined.owed).toBe(daysLate * 10);
+  expect(fined.items.map((fine) => [fine.title, fine.daysLate])).toEqual([[late.title, daysLate]]);
+
+  // The log fits the phone in Tamil, and in Sinhala when the desk changes language.
+  expect(await tooWide(page)).toEqual([]);
+  await page.getByTestId('desk-log').screenshot({ path: testInfo.outputPath('ta-desk-log.png') });
+  await page.getByRole('combobox', { name: ta.common('language.label') }).selectOption('si');
+  await expect(lateLine.getByTestId('desk-event-fine')).toHaveText(
+    fineLine(si.staff('desk.log.fine_other'), daysLate, daysLate * 10),
+  );
+  expect(await tooWide(page)).toEqual([]);
+  await page.getByTestId('desk-log').screenshot({ path: testInfo.outputPath('si-desk-log.png') });
+});
+
+/** A copy scanned and verified through the API, with a title of its own. */
+async function verifiedCopy(page: Page, title: string) {
+  const scanned = await page.request.post('/api/inventory/process-scan', {
+    data: { isbn: uniqueIsbn(), scanType: 'manual' },
+  });
+  expect(scanned.ok(), await scanned.text()).toBe(true);
+  const copy = (await scanned.json()) as { id: number; sku: string };
+  const verified = await page.request.put(`/api/inventory/${copy.id}`, {
+    data: { title, status: 'VERIFIED', genre: 'history' },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { ...copy, title };
+}
+
+/** Types (as a scanner gun does) into the desk's one field. */
+async function scan(page: Page, text: string) {
+  await page.getByTestId('desk-scan').fill(text);
+  await page.getByTestId('desk-scan').press('Enter');
+}
 
 /** The desk in `language`, with the member's card scanned. */
 async function atDesk(page: Page, language: 'si' | 'ta', memberNumber: string) {

@@ -84,6 +84,7 @@ export * from './queries/loans';
 export * from './queries/loans-settings';
 export * from './queries/loans-fines';
 export * from './queries/loans-list';
+export { MAX_SCAN_AGE_DAYS, scanTime } from './queries/loans-scan-time';
 export * from './queries/holds';
 export * from './queries/member-messages';
 export * from './queries/event-registrations';

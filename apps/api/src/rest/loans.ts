@@ -4,6 +4,7 @@ import {
   LOAN_VIEWS,
   returnCopyInput,
 } from '@app/api-contract/schemas/loans';
+import { MAX_SCAN_AGE_DAYS } from '@app/db';
 import { z } from 'zod';
 import { EXAMPLE_MEMBER_NUMBER } from './members';
 import { procedureRoute, type RestRoute } from './route';
@@ -27,7 +28,11 @@ export const loansRoutes: RestRoute[] = [
       description:
         '`sku` is the copy label’s SKU or what its QR code holds (the copy’s page URL). The ' +
         'copy goes from VERIFIED to ON_LOAN; `dueDate` is the end of the library day the loan ' +
-        'period later (14 days unless the settings say). 409 `COPY_NOT_AVAILABLE` says why ' +
+        'period later (14 days unless the settings say). `scannedAt` (optional, ISO 8601 with ' +
+        'its offset): when the desk scanned it, for a lend kept on a device without a ' +
+        'connection and sent later; the loan starts and falls due from then, unless that is ' +
+        `ahead of the server’s clock or more than ${MAX_SCAN_AGE_DAYS} days old, when the ` +
+        'server’s time is used (the lend is not refused for it). 409 `COPY_NOT_AVAILABLE` says why ' +
         '(on loan, on the hold shelf for another member, archived, awaiting review), 409 ' +
         '`MEMBER_SUSPENDED`, 409 `LOAN_LIMIT_REACHED` (as many loans as the member’s category ' +
         'allows, `GET /api/members/categories`), 409 `FINES_OWED` (more unpaid fines than ' +
@@ -123,7 +128,12 @@ export const loansRoutes: RestRoute[] = [
         'Closes its loan and puts the copy back on the shelf (VERIFIED), or, when a member waits ' +
         'for its title, sets it aside for the first in the queue (ON_HOLD): `heldFor` names the ' +
         'member and the pickup branch (put it on the hold shelf), and the member is e-mailed. A ' +
-        'late return, while fines are on, records a fine (`fine`: days late and whole rupees). A ' +
+        'late return, while fines are on, records a fine (`fine`: days late and whole rupees). ' +
+        '`scannedAt` (optional, ISO 8601 with its offset): when the desk scanned it, for a ' +
+        'return kept on a device without a connection and sent later; the return date, the ' +
+        'fine’s days late and a hold’s readiness count from then, unless that is ahead of the ' +
+        `server’s clock, before the loan was lent or more than ${MAX_SCAN_AGE_DAYS} days old, ` +
+        'when the server’s time is used (the book is back: the return is still made). A ' +
         'copy that is not on loan answers `returned: false` and nothing changes, so a second ' +
         'scan is harmless. The same `clientId` sent again (a desk resending a scan whose answer ' +
         'it lost, or one it kept while offline) answers the return the first request made ' +

@@ -10,6 +10,19 @@ import type {
 import { changedFields } from '../audit';
 import { bookAudit } from '../books/audit';
 
+const MINUTE = 60 * 1000;
+
+/**
+ * A scan's two times, when the desk's (`scannedAt`) and the server's (`receivedAt`) are a minute
+ * or more apart: a scan kept on the device offline, or a device whose clock is wrong. The entry
+ * keeps both beside the date used, so a reader sees which one counted (decision 0024).
+ */
+function scanTimes(scan: { scannedAt: Date | null; receivedAt: Date }): AuditDraft['changes'] {
+  const { scannedAt, receivedAt } = scan;
+  if (!scannedAt || Math.abs(receivedAt.getTime() - scannedAt.getTime()) < MINUTE) return {};
+  return { scannedAt: [null, scannedAt], receivedAt: [null, receivedAt] };
+}
+
 const loanEntry = (kind: string, loanId: number, changes: AuditDraft['changes']): AuditDraft => ({
   kind,
   entity: 'loan',
@@ -25,37 +38,53 @@ export const loanAudit: {
   settings: DraftAudit<LoanSettingsChange>;
   fineSettled: DraftAudit<FineSettled>;
 } = {
-  /** A loan; before it, the title its copy made on its first loan, if it made one. */
-  lent: ({ loan, memberNumber, sku, createdTitle }) => [
-    ...(createdTitle ? [bookAudit.madeFromCopy(createdTitle)] : []),
-    loanEntry('loans.lend', loan.id, {
-      memberNumber: [null, memberNumber],
-      sku: [null, sku],
-      dueDate: [null, loan.dueDate],
-    }),
-  ],
+  /**
+   * A loan; before it, the title its copy made on its first loan, if it made one. A lend sent
+   * well after it was scanned says when it started, and both times.
+   */
+  lent: (made) => {
+    const { loan, memberNumber, sku, createdTitle } = made;
+    const times = scanTimes(made);
+    return [
+      ...(createdTitle ? [bookAudit.madeFromCopy(createdTitle)] : []),
+      loanEntry('loans.lend', loan.id, {
+        memberNumber: [null, memberNumber],
+        sku: [null, sku],
+        ...(Object.keys(times).length ? { checkoutDate: [null, loan.checkoutDate] } : {}),
+        dueDate: [null, loan.dueDate],
+        ...times,
+      }),
+    ];
+  },
 
-  /** The return; after it, the fine it recorded when the book came back late. */
-  returned: ({ loan, fine }) => [
-    loanEntry('loans.return', loan.id, {
-      status: ['active', 'returned'],
-      returnDate: [null, loan.returnDate],
-    }),
-    ...(fine
-      ? [
-          {
-            kind: 'loans.fine',
-            entity: 'fine',
-            entityId: fine.id,
-            changes: {
-              loanId: [null, loan.id],
-              daysLate: [null, fine.daysLate],
-              amount: [null, fine.amount],
-            },
-          } satisfies AuditDraft,
-        ]
-      : []),
-  ],
+  /**
+   * The return (with both times when it was sent well after it was scanned); after it, the fine
+   * it recorded when the book came back late.
+   */
+  returned: (returned) => {
+    const { loan, fine } = returned;
+    return [
+      loanEntry('loans.return', loan.id, {
+        status: ['active', 'returned'],
+        returnDate: [null, loan.returnDate],
+        ...scanTimes(returned),
+      }),
+      ...(fine
+        ? [
+            {
+              kind: 'loans.fine',
+              entity: 'fine',
+              entityId: fine.id,
+              changes: {
+                loanId: [null, loan.id],
+                daysLate: [null, fine.daysLate],
+                amount: [null, fine.amount],
+              },
+            } satisfies AuditDraft,
+          ]
+        : []),
+    ];
+  },
 
   /** Both fields, always: a renewal that keeps a later due date still counts one. */
   renewed: ({ loanId, before, after }) =>

@@ -284,3 +284,76 @@ describe('overdue loans and a patron’s own loans', () => {
     });
   });
 });
+
+describe('a scan sent after it was made (the desk offline)', () => {
+  const entry = async (kind: string, loanId: number) =>
+    (
+      await t.db
+        .selectFrom('auditLog')
+        .select(['at', 'changes'])
+        .where('kind', '=', kind)
+        .where('entityId', '=', String(loanId))
+        .executeTakeFirstOrThrow()
+    ).changes;
+
+  it('counts a lend and a return from their scans, and the audit trail keeps both times', async () => {
+    const m = await member();
+    const copy = await shelvedCopy();
+    // Lent at 09:30 on 28 November, on a desk without a connection; sent on 1 December.
+    const lentAt = new Date(NOW.getTime() - 3 * DAY);
+    const loan = await desk.caller.loans.lendCopy({
+      memberNumber: m.memberNumber,
+      sku: copy.sku,
+      // As REST sends it: ISO 8601 with the offset of the desk's clock.
+      scannedAt: '2026-11-28T09:30:00+05:30',
+    });
+    expect(loan.checkoutDate).toEqual(lentAt);
+    expect(loan.dueDate.toISOString()).toBe('2026-12-12T18:29:59.999Z');
+    expect(await entry('loans.lend', loan.id)).toMatchObject({
+      checkoutDate: [null, lentAt.toISOString()],
+      scannedAt: [null, lentAt.toISOString()],
+      receivedAt: [null, NOW.toISOString()],
+    });
+    // Returned an hour before the server heard of it (a Date, as the desk sends it over tRPC).
+    const backAt = new Date(NOW.getTime() - 60 * 60 * 1000);
+    const back = await desk.caller.loans.returnCopy({ sku: copy.sku, scannedAt: backAt });
+    expect(back.loan?.returnDate).toEqual(backAt);
+    expect(await entry('loans.return', loan.id)).toMatchObject({
+      returnDate: [null, backAt.toISOString()],
+      scannedAt: [null, backAt.toISOString()],
+      receivedAt: [null, NOW.toISOString()],
+    });
+  });
+
+  it('keeps one time when the scan was sent as it was made, and the server’s when the desk’s is ahead', async () => {
+    const m = await member();
+    const copy = await shelvedCopy();
+    const justNow = new Date(NOW.getTime() - 2000);
+    const loan = await desk.caller.loans.lendCopy({
+      memberNumber: m.memberNumber,
+      sku: copy.sku,
+      scannedAt: justNow,
+    });
+    expect(loan.checkoutDate).toEqual(justNow);
+    const lent = await entry('loans.lend', loan.id);
+    expect(lent).not.toHaveProperty('scannedAt');
+    expect(lent).not.toHaveProperty('checkoutDate');
+    const ahead = new Date(NOW.getTime() + DAY);
+    const back = await desk.caller.loans.returnCopy({ sku: copy.sku, scannedAt: ahead });
+    expect(back.loan?.returnDate).toEqual(NOW);
+    expect(await entry('loans.return', loan.id)).toMatchObject({
+      returnDate: [null, NOW.toISOString()],
+      scannedAt: [null, ahead.toISOString()],
+      receivedAt: [null, NOW.toISOString()],
+    });
+  });
+
+  it('refuses a time that is not ISO 8601 with its offset', async () => {
+    const copy = await shelvedCopy();
+    for (const scannedAt of ['yesterday', '2026-12-01T09:30:00', '']) {
+      expect(
+        await desk.refusal(desk.caller.loans.returnCopy({ sku: copy.sku, scannedAt })),
+      ).toMatchObject({ httpStatus: 400, appCode: 'INVALID_INPUT' });
+    }
+  });
+});

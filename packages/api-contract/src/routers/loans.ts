@@ -51,7 +51,8 @@ export const loansRouter = router({
    * Lends a copy (its SKU, or its label's QR code) to a member. Refusals say why: the member
    * is unknown or suspended, the copy is unknown, on loan, archived or awaiting review. A
    * repeat of the same `clientId` answers the loan already made (`replayed`); the same
-   * `clientId` for another member, copy or desk is refused (CLIENT_ID_TAKEN).
+   * `clientId` for another member, copy or desk is refused (CLIENT_ID_TAKEN). A lend sent after
+   * it was scanned (`scannedAt`, kept on the device offline) starts and falls due from then.
    */
   lendCopy: staffProcedure
     .input(lendCopyInput)
@@ -61,6 +62,7 @@ export const loansRouter = router({
         memberNumber: checkedMemberNumber(input.memberNumber),
         sku: input.sku,
         clientId: input.clientId,
+        scannedAt: input.scannedAt,
         actor: actorOf(ctx.user),
         now: ctx.now(),
         audit: loanAudit.lent,
@@ -73,6 +75,7 @@ export const loansRouter = router({
    * `returned: false` and left as it is: a second scan of a returned book changes nothing. A
    * repeat of the same `clientId` answers the return already made (`replayed`), even when the
    * copy has been lent again since; the same `clientId` for another copy or desk is refused.
+   * A return sent after it was scanned (`scannedAt`) is dated then, and so are its fine and hold.
    */
   returnCopy: staffProcedure
     .input(returnCopyInput)
@@ -81,6 +84,7 @@ export const loansRouter = router({
       const result = await returnCopy(ctx.db, {
         sku: input.sku,
         clientId: input.clientId,
+        scannedAt: input.scannedAt,
         actor: actorOf(ctx.user),
         now: ctx.now(),
         audit: loanAudit.returned,

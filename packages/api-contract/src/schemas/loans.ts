@@ -12,6 +12,23 @@ export const loanViewSchema = z.enum(LOAN_VIEWS);
 /** A copy as the desk reads it: its SKU, or its label's QR code (the copy's page URL). */
 export const copyCodeSchema = requiredText(500).transform(skuFromScan);
 
+/**
+ * When the desk scanned a lend or return: ISO 8601 with its offset over REST, a Date over tRPC.
+ * A scan kept on the device without a connection is sent later with it, and counts from then
+ * while that is neither ahead of the server's clock nor more than a week old (for a return, nor
+ * before the loan was lent); otherwise the server's time is used (decision 0024).
+ */
+export const scannedAtSchema = z
+  .union([z.date(), z.iso.datetime({ offset: true })])
+  .transform((value) => new Date(value))
+  // REST callers send the string; the Date is tRPC's (superjson), no part of the document.
+  .meta({
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+      Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+    },
+  });
+
 /** Lend a copy to a member (`POST /api/loans`). */
 export const lendCopyInput = z.object({
   memberNumber: requiredText(40),
@@ -21,6 +38,8 @@ export const lendCopyInput = z.object({
    * lost connection: the repeat answers the loan the first one made.
    */
   clientId: z.uuid().optional(),
+  /** When the member took the book: the loan starts and falls due from then. */
+  scannedAt: scannedAtSchema.optional(),
 });
 export type LendCopyInput = z.input<typeof lendCopyInput>;
 
@@ -32,6 +51,8 @@ export const returnCopyInput = z.object({
    * answer, or a return scanned without a connection): the repeat answers the first return.
    */
   clientId: z.uuid().optional(),
+  /** When the book came back: the return date, a fine's days late and a hold count from then. */
+  scannedAt: scannedAtSchema.optional(),
 });
 
 export const loanIdInput = z.object({ id: z.number().int().positive() });

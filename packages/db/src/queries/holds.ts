@@ -267,11 +267,14 @@ export interface HoldMadeReady {
  * first waiting hold of its title: the copy is set aside (`ON_HOLD`) and the hold is ready until
  * the end of the library day `holdPickupDays` from now. With nobody waiting the copy goes back on
  * the shelf (`VERIFIED`). Locks the title first; the caller's transaction holds the copy.
+ * `readyAt`: when the copy came free, if earlier than now (a return scanned while the desk was
+ * offline, decision 0024); the days to collect it still count from now, when the member is told.
  */
 export async function giveCopyToNextHold(
   trx: Tx,
   copy: { id: number; bookId: number | null },
   now: Date,
+  readyAt: Date = now,
 ): Promise<HoldMadeReady | null> {
   const shelve = () =>
     trx
@@ -308,7 +311,7 @@ export async function giveCopyToNextHold(
     .set({
       status: 'ready',
       inventoryId: copy.id,
-      readyAt: now,
+      readyAt,
       expiresAt: endOfLibraryDayAfter(now, holdPickupDays),
     })
     .where('id', '=', next.id)

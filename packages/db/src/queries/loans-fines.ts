@@ -14,9 +14,11 @@ export interface FineCharged {
 }
 
 /**
- * Records the fine for a loan returned at `now` (in the return's transaction): its member's
- * rate (their category's, else the library's) for each library day past the due date, capped
- * per loan. Nothing when the loan was on time or fines are off (a rate of 0).
+ * Records the fine for a loan just returned (in the return's transaction): its member's rate
+ * (their category's, else the library's) for each library day from the due date to the return
+ * date the loan records, which is when the book came back (a return scanned offline and sent
+ * the next day is counted to the day it was scanned), capped per loan. Nothing when the loan
+ * was on time or fines are off (a rate of 0). `now`, when the fine is recorded.
  */
 export async function chargeLateReturn(
   trx: Kysely<Database>,
@@ -31,9 +33,9 @@ export async function chargeLateReturn(
     join members as m on m.id = l.member_id
     join member_categories as c on c.id = m.category_id
     cross join loan_settings as s
-    cross join lateral (select ${libraryDaysBetween(sql<Date>`l.due_date`, now)} as days) as late
+    cross join lateral (select ${libraryDaysBetween(sql<Date>`l.due_date`, sql<Date>`l.return_date`)} as days) as late
     cross join lateral (select coalesce(c.fine_per_day, s.fine_per_day) as per_day) as rate
-    where l.id = ${loanId} and late.days > 0 and rate.per_day > 0
+    where l.id = ${loanId} and l.return_date is not null and late.days > 0 and rate.per_day > 0
     on conflict (loan_id) do nothing
     returning id, days_late as "daysLate", amount`.execute(trx);
   return rows[0] ?? null;

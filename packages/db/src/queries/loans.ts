@@ -15,6 +15,7 @@ import { lendingRulesOf } from './lending-rules';
 import { endOfLibraryDayAfter } from './library-days';
 import { chargeLateReturn, finesBlockingLoans, type FineCharged } from './loans-fines';
 import { earlierReturn, earlierScan } from './loans-replay';
+import { returnDateOf, scanTime } from './loans-scan-time';
 import { loanById, loanQuery, loanView, type LoanDetails } from './loans-view';
 
 export type { LoanDetails } from './loans-view';
@@ -42,11 +43,14 @@ export type LendOutcome =
 
 /** What a loan made: the contract drafts its audit entries from this. */
 export interface LoanMade {
-  loan: { id: number; dueDate: Date };
+  loan: { id: number; dueDate: Date; checkoutDate: Date };
   memberNumber: string;
   sku: string;
   /** The title the copy joined on its first loan, when it was made for it (else null). */
   createdTitle: Book | null;
+  /** When the desk said it was scanned (null: it did not say), and when the server had it. */
+  scannedAt: Date | null;
+  receivedAt: Date;
 }
 
 export interface LendRequest {
@@ -54,6 +58,11 @@ export interface LendRequest {
   sku: string;
   /** The desk's id for this scan: sent again, it answers the loan it made the first time. */
   clientId?: string;
+  /**
+   * When the desk scanned it (a lend kept on the device while offline): the loan starts and
+   * falls due from then, within `scanTime`'s bounds.
+   */
+  scannedAt?: Date;
   actor: Actor;
   now: Date;
   audit: DraftAudit<LoanMade>;
@@ -74,6 +83,7 @@ class Refusal extends Error {
  */
 export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcome> {
   const { now, actor } = request;
+  const lentAt = scanTime(request.scannedAt, now);
   try {
     return await db.transaction().execute(async (trx): Promise<LendOutcome> => {
       const earlier = await earlierScan(trx, request);
@@ -143,8 +153,8 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
           userId: member.userId,
           inventoryId: copy.id,
           branchId: copy.branchId,
-          checkoutDate: now,
-          dueDate: endOfLibraryDayAfter(now, rules.loanPeriodDays),
+          checkoutDate: lentAt,
+          dueDate: endOfLibraryDayAfter(lentAt, rules.loanPeriodDays),
           clientId: request.clientId ?? null,
           lentBy: actor?.id ?? null,
         })
@@ -152,10 +162,12 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
         .executeTakeFirstOrThrow();
       await collectHold(trx, { memberId: member.id, bookId, inventoryId: copy.id }, now);
       const made: LoanMade = {
-        loan,
+        loan: { ...loan, checkoutDate: lentAt },
         memberNumber: request.memberNumber,
         sku: request.sku,
         createdTitle: title?.created ?? null,
+        scannedAt: request.scannedAt ?? null,
+        receivedAt: now,
       };
       await writeAudit(trx, request.audit(made), { actor, at: now });
       return { outcome: 'lent', loan: (await loanById(trx, loan.id, now))! };
@@ -202,12 +214,21 @@ export type ReturnOutcome =
 export interface LoanReturned {
   loan: { id: number; returnDate: Date };
   fine: FineCharged | null;
+  /** When the desk said it was scanned (null: it did not say), and when the server had it. */
+  scannedAt: Date | null;
+  receivedAt: Date;
 }
 
 export interface ReturnRequest {
   sku: string;
   /** The desk's id for this return scan: sent again, it answers the return it made. */
   clientId?: string;
+  /**
+   * When the desk scanned it (a return kept on the device while offline): the return date, the
+   * fine's days late and the hold's readiness count from then, within `scanTime`'s bounds and
+   * never before the loan was lent.
+   */
+  scannedAt?: Date;
   actor: Actor;
   now: Date;
   audit: DraftAudit<LoanReturned>;
@@ -217,10 +238,13 @@ export interface ReturnRequest {
  * Takes a copy back: its active loan is closed and the copy is VERIFIED (on the shelf) again,
  * in one transaction. A copy with no active loan is answered as such and left alone, so a
  * second scan of the same returned book changes nothing. The same `clientId` sent again (its
- * answer was lost) answers the return it made, and never closes a later loan of the copy.
+ * answer was lost) answers the return it made, and never closes a later loan of the copy. The
+ * loan is returned when the desk scanned it (`scannedAt`, within bounds: decision 0024); the
+ * fine and the hold made ready count from then, and the rows changed are stamped `now`.
  */
 export async function returnCopy(db: Db, request: ReturnRequest): Promise<ReturnOutcome> {
   const { now, actor } = request;
+  const scannedAt = scanTime(request.scannedAt, now);
   try {
     return await db.transaction().execute(async (trx): Promise<ReturnOutcome> => {
       const copy = await trx
@@ -237,7 +261,7 @@ export async function returnCopy(db: Db, request: ReturnRequest): Promise<Return
         .updateTable('loans')
         .set({
           status: 'returned',
-          returnDate: now,
+          returnDate: returnDateOf(scannedAt, now),
           returnedBy: actor?.id ?? null,
           returnClientId: request.clientId ?? null,
         })
@@ -258,10 +282,17 @@ export async function returnCopy(db: Db, request: ReturnRequest): Promise<Return
           loan: last ? loanView(last) : null,
         };
       }
+      const returnedAt = loan.returnDate!;
       // A copy archived while it was out stays archived; one on loan is shelved or set aside.
-      const heldFor = copy.status === 'ON_LOAN' ? await giveCopyToNextHold(trx, copy, now) : null;
+      const heldFor =
+        copy.status === 'ON_LOAN' ? await giveCopyToNextHold(trx, copy, now, returnedAt) : null;
       const fine = await chargeLateReturn(trx, loan.id, now);
-      const returned = { loan: { id: loan.id, returnDate: loan.returnDate! }, fine };
+      const returned: LoanReturned = {
+        loan: { id: loan.id, returnDate: returnedAt },
+        fine,
+        scannedAt: request.scannedAt ?? null,
+        receivedAt: now,
+      };
       await writeAudit(trx, request.audit(returned), { actor, at: now });
       const details = (await loanById(trx, loan.id, now))!;
       return { outcome: 'returned', loan: details, heldFor, fine, replayed: false };

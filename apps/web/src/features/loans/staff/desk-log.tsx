@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { libraryDay, libraryTime } from '../../../lib/dates';
 import { useBranchName } from '../../../lib/branch-names';
 import { useDefaultText } from '../../../lib/default-text';
+import { formatRupees } from '../../../lib/money';
 import * as styles from './desk.css';
 import type { DeskEvent } from './use-desk';
 
@@ -83,6 +84,18 @@ function useDeskLine(language: Language): (event: DeskEvent) => string {
   };
 }
 
+/** What a late return's line adds: its days late and the fine recorded, in the reader's money. */
+function useFineLine(language: Language): (event: DeskEvent) => string | null {
+  const { t } = useTranslation('loans-staff');
+  return (event: DeskEvent) => {
+    if ((event.kind !== 'returned' && event.kind !== 'held') || !event.fine) return null;
+    return t('desk.log.fine', {
+      count: event.fine.daysLate,
+      amount: formatRupees(event.fine.amount, language),
+    });
+  };
+}
+
 /**
  * What this session at the desk has done, newest first; refusals say why, in words. `waiting`
  * is shown above it: the scans kept on the device for a connection.
@@ -102,6 +115,7 @@ export function DeskLog({
 }) {
   const { t } = useTranslation('loans-staff');
   const line = useDeskLine(language);
+  const fineLine = useFineLine(language);
   return (
     <Card className={className}>
       <CardBody>
@@ -116,19 +130,29 @@ export function DeskLog({
           <EmptyText>{t('desk.log.empty')}</EmptyText>
         ) : (
           <ol className={styles.log} aria-live="polite" data-testid="desk-log">
-            {events.map((event) => (
-              <li
-                key={event.id}
-                className={styles.logLine[TONE[event.kind]]}
-                data-kind={event.kind}
-                data-testid="desk-event"
-              >
-                <time className={styles.logTime} dateTime={event.at.toISOString()}>
-                  {libraryTime(event.at, language)}
-                </time>
-                <span>{line(event)}</span>
-              </li>
-            ))}
+            {events.map((event) => {
+              const fine = fineLine(event);
+              return (
+                <li
+                  key={event.id}
+                  className={styles.logLine[TONE[event.kind]]}
+                  data-kind={event.kind}
+                  data-testid="desk-event"
+                >
+                  <time className={styles.logTime} dateTime={event.at.toISOString()}>
+                    {libraryTime(event.at, language)}
+                  </time>
+                  <span>
+                    {line(event)}
+                    {fine ? (
+                      <span className={styles.logFine} data-testid="desk-event-fine">
+                        {fine}
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
           </ol>
         )}
       </CardBody>

@@ -17,7 +17,10 @@ export interface QueuedDeskScan {
    * person at the device neither sees nor sends it.
    */
   owner: string;
-  /** When it was scanned (ISO), and its place among scans of the same millisecond. */
+  /**
+   * When it was scanned (ISO), sent with it as its time (`scannedAt`), and its place among
+   * scans of the same millisecond.
+   */
   queuedAt: string;
   order: number;
 }
@@ -35,11 +38,11 @@ function isQueuedDeskScan(value: unknown): value is QueuedDeskScan {
   );
 }
 
-/** A new scan of `owner`'s, in the order it was made. */
+/** A new scan of `owner`'s, made at `now`, in the order it was made. */
 export function deskScan(
   fields: Pick<QueuedDeskScan, 'clientId' | 'kind' | 'sku' | 'memberNumber' | 'owner'>,
+  now = new Date(),
 ): QueuedDeskScan {
-  const now = new Date();
   return {
     ...fields,
     queuedAt: now.toISOString(),

@@ -144,3 +144,6 @@ export const waitingNote = style({
 export const slipActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const logTime = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+/** The fine a late return recorded: its own line under the return, for the desk to say. */
+export const logFine = style({ display: 'block', fontWeight: 600 });

@@ -6,6 +6,8 @@ import type { Loan, ReturnResult } from '../loan';
 
 export type DeskMember = RouterOutputs['members']['byNumber'];
 type HeldFor = NonNullable<ReturnResult['heldFor']>;
+/** The fine a late return recorded (null: on time, or fines are off). */
+type Fine = ReturnResult['fine'];
 
 /** What a scan or a button did. */
 export type DeskOutcome =
@@ -13,9 +15,9 @@ export type DeskOutcome =
   /** A card read with no connection: only the number is known until it returns. */
   | { kind: 'member-offline'; memberNumber: string }
   | { kind: 'lent'; loan: Loan }
-  | { kind: 'returned'; loan: Loan }
+  | { kind: 'returned'; loan: Loan; fine: Fine }
   /** Returned and set aside for the first member waiting: it goes on the hold shelf. */
-  | { kind: 'held'; loan: Loan; heldFor: HeldFor }
+  | { kind: 'held'; loan: Loan; heldFor: HeldFor; fine: Fine }
   | { kind: 'not-on-loan'; sku: string }
   | { kind: 'renewed'; loan: Loan }
   /** The connection came back and `count` scans that waited were sent. */
@@ -28,12 +30,13 @@ export type DeskEvent = DeskOutcome & { id: number; at: Date };
 
 const LOG_LENGTH = 30;
 
-/** What the log says of a return's answer. */
+/** What the log says of a return's answer, with the fine it recorded if it was late. */
 export function returnOutcome(result: ReturnResult): DeskOutcome {
   if (!result.returned || !result.loan) return { kind: 'not-on-loan', sku: result.sku };
+  const { loan, fine } = result;
   return result.heldFor
-    ? { kind: 'held', loan: result.loan, heldFor: result.heldFor }
-    : { kind: 'returned', loan: result.loan };
+    ? { kind: 'held', loan, heldFor: result.heldFor, fine }
+    : { kind: 'returned', loan, fine };
 }
 
 /** The desk's log of this session, newest first; refusals in the desk's language. */

@@ -77,7 +77,8 @@ export function useDeskScans({ owner, log, refused, refresh, afterSend }: DeskSc
   const sendScan = useCallback(
     async (kind: 'lend' | 'return', sku: string, memberNumber: string | null) => {
       const clientId = newClientId();
-      const scan = owner ? deskScan({ clientId, kind, sku, memberNumber, owner }) : null;
+      const scannedAt = new Date();
+      const scan = owner ? deskScan({ clientId, kind, sku, memberNumber, owner }, scannedAt) : null;
       const kept = scan
         ? await queueDeskScan(scan).then(
             () => true,
@@ -88,11 +89,16 @@ export function useDeskScans({ owner, log, refused, refresh, afterSend }: DeskSc
         // Nowhere to keep it (no IndexedDB, or an account stored before ids were): sent now.
         try {
           if (kind === 'return') {
-            const back = () => utils.client.loans.returnCopy.mutate({ sku, clientId });
+            const back = () => utils.client.loans.returnCopy.mutate({ sku, clientId, scannedAt });
             log(returnOutcome(await withResends(back)));
           } else {
             const lend = () =>
-              utils.client.loans.lendCopy.mutate({ memberNumber: memberNumber!, sku, clientId });
+              utils.client.loans.lendCopy.mutate({
+                memberNumber: memberNumber!,
+                sku,
+                clientId,
+                scannedAt,
+              });
             log({ kind: 'lent', loan: await withResends(lend) });
           }
         } catch (error) {

@@ -43,7 +43,8 @@ function stallOf(error: unknown): DeskStall {
  * Sends `owner`'s waiting scans, oldest first, one at a time, each removed from the device once
  * the server has answered it (a loan, a return, or a refusal handed to `onAnswer`). A scan
  * whose answer is lost stays and is sent again with the same client id, so the server applies
- * it once. Stops at the first scan that gets no answer: the rest keep their order.
+ * it once. Stops at the first scan that gets no answer: the rest keep their order. Each carries
+ * the time it was scanned: one sent the next day is lent or returned when it was scanned.
  */
 export function useDeskSender(
   owner: string | null,
@@ -78,6 +79,7 @@ export function useDeskSender(
                     memberNumber: scan.memberNumber ?? '',
                     sku: scan.sku,
                     clientId: scan.clientId,
+                    scannedAt: scan.queuedAt,
                   }),
                 }
               : {
@@ -85,6 +87,7 @@ export function useDeskSender(
                   result: await utils.client.loans.returnCopy.mutate({
                     sku: scan.sku,
                     clientId: scan.clientId,
+                    scannedAt: scan.queuedAt,
                   }),
                 };
         } catch (error) {
