@@ -1,5 +1,6 @@
 import { MAX_SCAN_IMAGES } from '@app/api-contract/schemas/inventory';
 import { useState } from 'react';
+import { useScannerKeys } from '../../../lib/scanner-keys';
 import { useImageSelection } from './use-image-selection';
 import { useProcessScan } from './use-process-scan';
 import { CameraScan } from './camera-scan';
@@ -25,6 +26,8 @@ export function ScannerPage() {
       selection.clear();
     },
   });
+  // A USB scanner reading a book's barcode types its ISBN, whichever way of scanning is open.
+  useScannerKeys((code) => scan.submitIsbn(code, 'barcode'), !scan.busy);
 
   return (
     <div className={styles.main}>

@@ -2,6 +2,7 @@ import type { Language } from '@app/i18n';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../lib/connection';
+import { useScannerKeys } from '../../../lib/scanner-keys';
 import * as styles from './desk-page.css';
 import { DeskLog } from './desk-log';
 import { DeskMemberPanel } from './desk-member';
@@ -25,8 +26,13 @@ export function DeskPage() {
   const online = useOnline();
   const input = useRef<HTMLInputElement>(null);
 
-  // Every scan and every button leaves the cursor in the field, ready for the next scan.
+  // Every scan and every button leaves the cursor in the field, ready for the next scan; a USB
+  // scanner's burst typed while the focus is elsewhere (a button, the page) is read all the same.
   const refocus = () => input.current?.focus();
+  useScannerKeys((code) => {
+    void desk.submit(code);
+    refocus();
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !document.querySelector('[role="dialog"]')) {
