@@ -338,28 +338,6 @@ export async function giveCopyToNextHold(
 }
 
 /**
- * When a member borrows a title they hold: the hold is collected. A ready hold's copy, if
- * another copy was lent, comes free for the next in the queue.
- */
-export async function collectHold(
-  trx: Tx,
-  loan: { memberId: number; bookId: number; inventoryId: number },
-  now: Date,
-): Promise<void> {
-  const held = await trx
-    .updateTable('holds')
-    .set({ status: 'collected', closedAt: now })
-    .where('memberId', '=', loan.memberId)
-    .where('bookId', '=', loan.bookId)
-    .where('status', 'in', ['waiting', 'ready'])
-    .returning(['inventoryId'])
-    .executeTakeFirst();
-  if (held?.inventoryId && held.inventoryId !== loan.inventoryId) {
-    await giveCopyToNextHold(trx, { id: held.inventoryId, bookId: loan.bookId }, now);
-  }
-}
-
-/**
  * Whether a copy may be lent to this member: on the shelf, or set aside for them. A copy set
  * aside for someone else may not be lent.
  */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../client';
 import type { Database } from '../schema';
 import type { FineSettlement } from '../tables/loans';
@@ -39,15 +39,29 @@ export async function chargeLateReturn(
   return rows[0] ?? null;
 }
 
+/** What member `memberId` owes in unpaid fines, in whole rupees, as a scalar subquery. */
+export function unpaidFinesOf(memberId: number | RawBuilder<number>): RawBuilder<number> {
+  return sql<number>`(select coalesce(sum(f.amount), 0) from fines as f
+    where f.member_id = ${memberId} and f.settled_at is null)`;
+}
+
 /** What a member owes in unpaid fines, in whole rupees. */
 export async function finesOwedBy(db: Kysely<Database>, memberId: number): Promise<number> {
-  const { owed } = await db
-    .selectFrom('fines')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('owed'))
-    .where('memberId', '=', memberId)
-    .where('settledAt', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(owed);
+  const { rows } = await sql<{ owed: number }>`select ${unpaidFinesOf(memberId)} as owed`.execute(
+    db,
+  );
+  return Number(rows[0]!.owed);
+}
+
+/**
+ * Whether fines stop a member borrowing: what they owe, when it is more than the library
+ * allows (`fineBlockOver`); null when nothing stops them.
+ */
+export function blockingFines(
+  owed: number,
+  rules: Pick<LendingRules, 'fineBlockOver'>,
+): number | null {
+  return rules.fineBlockOver !== null && owed > rules.fineBlockOver ? owed : null;
 }
 
 /**
@@ -60,8 +74,7 @@ export async function finesBlockingLoans(
   rules: Pick<LendingRules, 'fineBlockOver'>,
 ): Promise<number | null> {
   if (rules.fineBlockOver === null) return null;
-  const owed = await finesOwedBy(db, memberId);
-  return owed > rules.fineBlockOver ? owed : null;
+  return blockingFines(await finesOwedBy(db, memberId), rules);
 }
 
 function fineQuery(db: Kysely<Database>) {

@@ -4,16 +4,11 @@ import type { InventoryStatus } from '../constants';
 import type { Book } from '../tables/books';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
 import { attachCopyToTitle } from './books';
-import {
-  collectHold,
-  giveCopyToNextHold,
-  lendableTo,
-  someoneWaitsFor,
-  type HoldMadeReady,
-} from './holds';
+import { giveCopyToNextHold, someoneWaitsFor, type HoldMadeReady } from './holds';
 import { lendingRulesOf } from './lending-rules';
 import { endOfLibraryDayAfter } from './library-days';
-import { chargeLateReturn, finesBlockingLoans, type FineCharged } from './loans-fines';
+import { blockingFines, chargeLateReturn, type FineCharged } from './loans-fines';
+import { lockLender, passOnCollectedCopy, recordLoan, takeCopy } from './loans-lend';
 import { earlierReturn, earlierScan } from './loans-replay';
 import { loanById, loanQuery, loanView, type LoanDetails } from './loans-view';
 
@@ -70,56 +65,31 @@ class Refusal extends Error {
  * transaction. The copy changes state only if it is VERIFIED at that moment (a conditional
  * update: a second desk's update waits for the first to commit, then finds it ON_LOAN), and
  * the partial unique index refuses a second active loan of one copy whatever else happens.
- * The member row is share-locked, so a suspension cannot slip in between check and loan.
+ * The member row is locked first, so a suspension cannot slip in between check and loan, and
+ * two desks cannot both lend the last loan allowed. Five round trips: begin, the member (with
+ * their rules), the copy (with their loans and fines), the loan (with the hold it collects and
+ * its audit entries), commit (loans-lend.ts).
  */
 export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcome> {
   const { now, actor } = request;
   try {
     return await db.transaction().execute(async (trx): Promise<LendOutcome> => {
-      const earlier = await earlierScan(trx, request);
-      if (earlier) return earlier;
-      const member = await trx
-        .selectFrom('members')
-        .select(['id', 'status', 'userId'])
-        .where('memberNumber', '=', request.memberNumber)
-        // One lend at a time per member, so two desks cannot both lend the last one allowed.
-        .forUpdate()
-        .executeTakeFirst();
+      const member = await lockLender(trx, request.memberNumber, request.clientId);
+      if (!member || member.earlierLoanId !== null) {
+        const earlier = await earlierScan(trx, request);
+        if (earlier) return earlier;
+      }
       if (!member) throw new Refusal({ reason: 'MEMBER_NOT_FOUND' });
       if (member.status !== 'active') throw new Refusal({ reason: 'MEMBER_SUSPENDED' });
-      const rules = await lendingRulesOf(trx, member.id);
-      if (rules.maxLoans !== null) {
-        const { n } = await trx
-          .selectFrom('loans')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('memberId', '=', member.id)
-          .where('status', '=', 'active')
-          .executeTakeFirstOrThrow();
-        if (Number(n) >= rules.maxLoans) {
-          throw new Refusal({ reason: 'LOAN_LIMIT_REACHED', maxLoans: rules.maxLoans });
-        }
+      const standing = await takeCopy(trx, member, request.sku, now);
+      if (member.maxLoans !== null && standing.loans >= member.maxLoans) {
+        throw new Refusal({ reason: 'LOAN_LIMIT_REACHED', maxLoans: member.maxLoans });
       }
-      const owed = await finesBlockingLoans(trx, member.id, rules);
+      const owed = blockingFines(standing.owed, member);
       if (owed !== null) {
-        throw new Refusal({ reason: 'FINES_OWED', owed, limit: rules.fineBlockOver! });
+        throw new Refusal({ reason: 'FINES_OWED', owed, limit: member.fineBlockOver! });
       }
-      const copy = await trx
-        .updateTable('bookInventory')
-        .set({ status: 'ON_LOAN', lastModified: now })
-        .where('sku', '=', request.sku)
-        .where(lendableTo(member.id))
-        .returning([
-          'id',
-          'bookId',
-          'branchId',
-          'title',
-          'author',
-          'isbn',
-          'category',
-          'description',
-          'language',
-        ])
-        .executeTakeFirst();
+      const copy = standing.copy;
       if (!copy) {
         const current = await trx
           .selectFrom('bookInventory')
@@ -135,30 +105,23 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
       // Copies verified before the one collection existed join their title on first loan.
       const title = copy.bookId ? null : await attachCopyToTitle(trx, copy, { now });
       const bookId = copy.bookId ?? title!.bookId;
-      const loan = await trx
-        .insertInto('loans')
-        .values({
-          bookId,
-          memberId: member.id,
-          userId: member.userId,
-          inventoryId: copy.id,
-          branchId: copy.branchId,
-          checkoutDate: now,
-          dueDate: endOfLibraryDayAfter(now, rules.loanPeriodDays),
-          clientId: request.clientId ?? null,
-          lentBy: actor?.id ?? null,
-        })
-        .returning(['id', 'dueDate'])
-        .executeTakeFirstOrThrow();
-      await collectHold(trx, { memberId: member.id, bookId, inventoryId: copy.id }, now);
       const made: LoanMade = {
-        loan,
+        loan: { id: copy.loanId, dueDate: copy.dueDate },
         memberNumber: request.memberNumber,
         sku: request.sku,
         createdTitle: title?.created ?? null,
       };
-      await writeAudit(trx, request.audit(made), { actor, at: now });
-      return { outcome: 'lent', loan: (await loanById(trx, loan.id, now))! };
+      const { row, heldCopyId } = await recordLoan(trx, {
+        lender: member,
+        copy,
+        bookId,
+        clientId: request.clientId ?? null,
+        actor,
+        now,
+        audit: request.audit(made),
+      });
+      await passOnCollectedCopy(trx, heldCopyId, { bookId, inventoryId: copy.id }, now);
+      return { outcome: 'lent', loan: loanView(row) };
     });
   } catch (error) {
     if (error instanceof Refusal) {
