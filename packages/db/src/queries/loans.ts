@@ -7,10 +7,10 @@ import { attachCopyToTitle } from './books';
 import { giveCopyToNextHold, someoneWaitsFor, type HoldMadeReady } from './holds';
 import { lendingRulesOf } from './lending-rules';
 import { endOfLibraryDayAfter } from './library-days';
-import { blockingFines, chargeLateReturn, type FineCharged } from './loans-fines';
+import { blockingFines, lateReturnFine, type FineCharged } from './loans-fines';
 import { lockLender, passOnCollectedCopy, recordLoan, takeCopy } from './loans-lend';
 import { earlierReturn, earlierScan } from './loans-replay';
-import { loanById, loanQuery, loanView, type LoanDetails } from './loans-view';
+import { loanById, loanQuery, loanView, type LoanDetails, type LoanRow } from './loans-view';
 
 export type { LoanDetails } from './loans-view';
 
@@ -196,19 +196,26 @@ export async function returnCopy(db: Db, request: ReturnRequest): Promise<Return
       // Read under the copy's lock: a twin request that made the return has committed by now.
       const earlier = await earlierReturn(trx, request, copy.id);
       if (earlier) return earlier;
-      const loan = await trx
-        .updateTable('loans')
-        .set({
-          status: 'returned',
-          returnDate: now,
-          returnedBy: actor?.id ?? null,
-          returnClientId: request.clientId ?? null,
-        })
-        .where('inventoryId', '=', copy.id)
-        .where('status', '=', 'active')
-        .returning(['id', 'returnDate'])
-        .executeTakeFirst();
-      if (!loan) {
+      // The loan closed, its fine if it was late, and the loan as answers show it: one statement.
+      const { rows } = await sql<LoanRow & { fine: FineCharged | null }>`
+        with loan as (
+          update loans set status = 'returned', return_date = ${now},
+                 returned_by = ${actor?.id ?? null}, return_client_id = ${request.clientId ?? null}
+          where inventory_id = ${copy.id} and status = 'active'
+          returning *
+        ), fine as (${lateReturnFine(sql`loan`, now)})
+        select loan.id, loan.status, loan.checkout_date as "checkoutDate", loan.due_date as "dueDate",
+               loan.return_date as "returnDate", loan.renewals, loan.book_id as "bookId",
+               loan.branch_id as "branchId", b.name as "branchName", m.id as "memberId",
+               m.member_number as "memberNumber", m.full_name as "memberName",
+               c.id as "copyId", c.sku, c.title, c.author, 0 as "daysLate",
+               (select to_jsonb(fine) from fine) as fine
+        from loan
+        left join members as m on m.id = loan.member_id
+        left join book_inventory as c on c.id = loan.inventory_id
+        left join branches as b on b.id = loan.branch_id`.execute(trx);
+      const closed = rows[0];
+      if (!closed) {
         const last = await loanQuery(trx, now)
           .where('loans.inventoryId', '=', copy.id)
           .orderBy('loans.checkoutDate', 'desc')
@@ -223,11 +230,10 @@ export async function returnCopy(db: Db, request: ReturnRequest): Promise<Return
       }
       // A copy archived while it was out stays archived; one on loan is shelved or set aside.
       const heldFor = copy.status === 'ON_LOAN' ? await giveCopyToNextHold(trx, copy, now) : null;
-      const fine = await chargeLateReturn(trx, loan.id, now);
+      const { fine, ...loan } = closed;
       const returned = { loan: { id: loan.id, returnDate: loan.returnDate! }, fine };
       await writeAudit(trx, request.audit(returned), { actor, at: now });
-      const details = (await loanById(trx, loan.id, now))!;
-      return { outcome: 'returned', loan: details, heldFor, fine, replayed: false };
+      return { outcome: 'returned', loan: loanView(loan), heldFor, fine, replayed: false };
     });
   } catch (error) {
     // The id was taken by the return of another copy at the same moment.
