@@ -8,7 +8,8 @@
  *    real API process's job, timed (target ≤ 5 min); then again with the process killed twice
  *    mid-batch and started again: every message must arrive, and each once (reminders.ts).
  * 2. The desk and the member, through the real API (the production app, `pnpm start`'s memory
- *    flags, its job workers sending the hold-ready mails that returns cause), one request at a
+ *    flags, its job workers sending the hold-ready mails that returns cause, reported after the
+ *    rounds: how long each waited to be sent), one request at a
  *    time, client time on the loopback: lend (`POST /api/loans`, a copy on the shelf to a member
  *    allowed to borrow; 201) and return (`POST /api/loans/return`, a copy on loan; 200) as the
  *    demo librarian, target p95 ≤ 30 ms; "My account" (`GET /api/me/loans`, `GET /api/me/holds`)
@@ -169,7 +170,7 @@ async function startReference(api: string, kinds: Kind[], workDir: string): Prom
  * Waits for the API's first upkeep (5 s after its start) and for its workers to send the
  * reminders it queued, so that no batch of them is sent while the desk is timed. After the
  * reminders runs there is none; with `--no-reminders` the day's may all be due. Hold-ready
- * messages left by earlier returns go one job at a time as they would, meanwhile.
+ * messages left by earlier returns go as they would, meanwhile.
  */
 async function settled(db: Db, startedAt: number) {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + 8000 - Date.now())));
@@ -191,6 +192,40 @@ async function settled(db: Db, startedAt: number) {
       `(waited ${((Date.now() - startedAt) / 1000).toFixed(0)} s for ${first} queued reminders to go first)`,
     );
   }
+}
+
+/**
+ * The hold-ready mails the timed returns caused (each return of a title with a queue sets the
+ * copy aside and queues one): waits until none is left queued, then how long each waited from
+ * its queueing to its sending, and when the last went after the desk's last request.
+ */
+async function holdReadyMails(db: Db, since: Date, deskEnded: number) {
+  const rows = async () =>
+    db
+      .selectFrom('memberMessages')
+      .select(['status', 'createdAt', 'sentAt'])
+      .where('kind', '=', 'hold-ready')
+      .where('createdAt', '>=', since)
+      .execute();
+  const deadline = Date.now() + 10 * 60_000;
+  while ((await rows()).some((row) => row.status === 'queued') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const all = await rows();
+  const sent = all.filter((row) => row.sentAt !== null);
+  const waits = sent.map((row) => +row.sentAt! - +row.createdAt).sort((a, b) => a - b);
+  const last = Math.max(...sent.map((row) => +row.sentAt!));
+  const after = (last - deskEnded) / 1000;
+  const unsent = all.length - sent.length;
+  const left = all.filter((row) => row.status === 'queued').length;
+  console.log(
+    `hold-ready mails: ${all.length} queued by the returns, ${sent.length} sent` +
+      (unsent > left ? `, ${unsent - left} not (no address, or e-mail turned off)` : '') +
+      `, ${left} left queued` +
+      (sent.length === 0
+        ? ''
+        : `; queued to sent p50 ${(percentile(waits, 50) / 1000).toFixed(1)} s, p95 ${(percentile(waits, 95) / 1000).toFixed(1)} s, max ${(waits.at(-1)! / 1000).toFixed(1)} s; ${after > 0 ? `the last ${after.toFixed(1)} s after the desk's last request` : "every one before the desk's last request"}`),
+  );
 }
 
 /**
@@ -239,6 +274,7 @@ async function desk(db: Db, startApi: StartApi, workDir: string) {
       `\n2. one request at a time through the API (production app, workers on) and the reference; ${memberEmails.length} members signed in, ${overdueTotal} loans overdue`,
     );
     const rounds: Figures[][] = [];
+    const timedFrom = new Date();
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`\nround ${round} of ${ROUNDS}, load average ${load()}`);
       const figures: Figures[] = [];
@@ -261,6 +297,7 @@ async function desk(db: Db, startApi: StartApi, workDir: string) {
       console.log(line(kind.name, medians, kind.target));
     });
     console.log(`API peak RSS ${api.peakRssMb().toFixed(0)} MB`);
+    await holdReadyMails(db, timedFrom, Date.now());
   } finally {
     await reference?.stop();
     await api.stop();
