@@ -5,8 +5,10 @@
  * (`generateCirculation` in @app/db, bench/circulation/library.ts; kept in `--data`).
  *
  * 1. Reminders: the day's 10,000 due-soon reminders e-mailed through a local SMTP server by the
- *    real API process's job, timed (target ≤ 5 min); then again with the process killed twice
- *    mid-batch and started again: every message must arrive, and each once (reminders.ts).
+ *    real API process's job, timed (target ≤ 5 min); then again with the process restarted
+ *    twice mid-batch (SIGTERM: every message must arrive, and each once), and again killed
+ *    twice (SIGKILL: every message must arrive; one the server took as the process died goes
+ *    twice, named by its Message-ID) (reminders.ts).
  * 2. The desk and the member, through the real API (the production app, `pnpm start`'s memory
  *    flags, its job workers sending the hold-ready mails that returns cause, reported after the
  *    rounds: how long each waited to be sent), one request at a
@@ -50,7 +52,7 @@ import {
   type Sessions,
 } from './desk';
 import { prepareLibrary } from './library';
-import { killedRun, Mailbox, timedRun, type StartApi } from './reminders';
+import { Mailbox, restartedRun, timedRun, type RestartedRun, type StartApi } from './reminders';
 
 const { values } = parseArgs({
   options: {
@@ -305,6 +307,13 @@ async function desk(db: Db, startApi: StartApi, workDir: string) {
   }
 }
 
+/** What a restarted run shows: each message once, at least once, or lost ones. */
+function guarantee(run: RestartedRun): string {
+  if (run.missing > 0) return `LOST ${run.missing} MESSAGES`;
+  if (run.duplicates.length === 0) return 'EXACTLY ONCE';
+  return 'AT LEAST ONCE (none lost; the repeats above carry their first copy’s Message-ID)';
+}
+
 async function reminders(db: Db, mailbox: Mailbox, startApi: StartApi) {
   console.log(
     `\n1. the day's due-soon reminders through a local SMTP server (load average ${load()})`,
@@ -315,15 +324,26 @@ async function reminders(db: Db, mailbox: Mailbox, startApi: StartApi) {
     `${run.messages} reminders: ${(run.totalMs / 1000).toFixed(1)} s from queued to the last accepted (sending ${(run.sendingMs / 1000).toFixed(1)} s, ${run.perSecond.toFixed(0)}/s) → ${minutes <= TARGET.remindersMinutes ? 'MET' : 'MISSED'} (≤ ${TARGET.remindersMinutes} min)`,
   );
   const n = run.messages;
-  const killed = await killedRun(db, mailbox, startApi, [Math.round(n * 0.3), Math.round(n * 0.6)]);
-  for (const kill of killed.kills) {
+  const stopAt: [number, number] = [Math.round(n * 0.3), Math.round(n * 0.6)];
+  const runs: RestartedRun[] = [];
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+    const restarted = await restartedRun(db, mailbox, startApi, stopAt, signal);
+    runs.push(restarted);
+    for (const stop of restarted.stops) {
+      console.log(
+        `${signal === 'SIGTERM' ? 'restarted (SIGTERM)' : 'killed (SIGKILL)'} after ${stop.afterMessages} messages, ${stop.how}${stop.id ? ` (message ${stop.id})` : ''}; started again`,
+      );
+    }
     console.log(
-      `killed (SIGKILL) after ${kill.afterMessages} messages, ${kill.how}${kill.id ? ` (message ${kill.id})` : ''}; started again`,
+      `${restarted.messages} reminders, ${restarted.received} received in ${(restarted.totalMs / 1000).toFixed(1)} s: ${restarted.missing} missing, ${restarted.duplicates.length} sent twice${restarted.duplicates.map((d) => ` (${d.messageId}: ${d.copies} copies, first the ${d.firstArrival}th to arrive)`).join('')}, ${restarted.leftQueued} left queued → ${guarantee(restarted)}`,
     );
   }
-  const once = killed.missing === 0 && killed.duplicates.length === 0;
+  const [term, kill] = runs as [RestartedRun, RestartedRun];
   console.log(
-    `${killed.messages} reminders, ${killed.received} received in ${(killed.totalMs / 1000).toFixed(1)} s: ${killed.missing} missing, ${killed.duplicates.length} sent twice${killed.duplicates.map((d) => ` (message ${d.id}: ${d.copies} copies, first the ${d.firstArrival}th to arrive)`).join('')}, ${killed.leftQueued} left queued → ${once ? 'EXACTLY ONCE' : killed.missing === 0 ? 'AT LEAST ONCE (duplicates above)' : 'LOST MESSAGES'}`,
+    `\nsummary of the reminders:\n` +
+      `  timed, one process: ${(run.totalMs / 1000).toFixed(1)} s → ${minutes <= TARGET.remindersMinutes ? 'MET' : 'MISSED'} (≤ ${TARGET.remindersMinutes} min)\n` +
+      `  restarted twice (SIGTERM, a deploy): ${term.missing} missing, ${term.duplicates.length} twice → ${guarantee(term)}${term.missing === 0 && term.duplicates.length === 0 ? ': MET (each once across a restart)' : ': MISSED (a restart must lose and repeat nothing)'}\n` +
+      `  killed twice (SIGKILL, a crash): ${kill.missing} missing, ${kill.duplicates.length} twice → ${guarantee(kill)}${kill.missing === 0 ? ': none lost; a mail the server took as the process died goes again (SMTP cannot tell a dead sender it went)' : ''}`,
   );
 }
 

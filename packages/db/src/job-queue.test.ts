@@ -130,4 +130,27 @@ describe('the job queue', () => {
     expect(most).toBe(2);
     expect(finished.map((job) => job!.attempts)).toEqual([1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
   });
+
+  it('tells running jobs it is stopping, and waits for them to finish before it returns', async () => {
+    const queue = await startJobQueue({ db: t.db, timing: fast });
+    let told = false;
+    await queue.work('members.reminders', async (job) => {
+      await until(
+        async () => job.stopping.aborted,
+        (aborted) => aborted,
+      );
+      told = true;
+      // What it had in hand takes a moment more, and is committed before the stop returns.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await finishJob(t.db, job.id, { state: 'completed', result: { sent: 1 }, now: new Date() });
+    });
+    const row = await queue.enqueue('members.reminders', {}, { requestedBy: null, total: 1 });
+    await until(
+      () => findJob(t.db, row.id),
+      (job) => job?.state === 'active',
+    );
+    await queue.stop(10);
+    expect(told).toBe(true);
+    expect(await findJob(t.db, row.id)).toMatchObject({ state: 'completed', attempts: 1 });
+  });
 });

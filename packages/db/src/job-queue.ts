@@ -51,6 +51,12 @@ export interface RunningJob<K extends JobKind> {
   lastAttempt: boolean;
   /** Aborted when pg-boss takes the job back (stop, lost heartbeat). */
   signal: AbortSignal;
+  /**
+   * Aborted when this process stops taking work (a restart, a deploy): a job that works through
+   * many items stops at the next one, lets those in hand finish and commit, and leaves the rest
+   * to another process, before the stop's grace runs out and pg-boss takes the job back.
+   */
+  stopping: AbortSignal;
 }
 
 /**
@@ -111,7 +117,10 @@ export interface JobRunner extends JobQueue {
   work<K extends JobKind>(kind: K, handler: JobHandler<K>, options?: WorkOptions): Promise<void>;
   /** Waiting, running and failed jobs per kind, as pg-boss counts them (for /metrics). */
   depth(): Promise<Array<{ kind: string; queued: number; active: number; failed: number }>>;
-  /** Stops taking work and waits up to `timeoutSeconds` for running jobs (the pool stays). */
+  /**
+   * Stops taking work, tells running jobs (`stopping`) and waits up to `timeoutSeconds` for
+   * them to return; a job still running then is failed and retried elsewhere. The pool stays.
+   */
   stop(timeoutSeconds?: number): Promise<void>;
 }
 
@@ -245,6 +254,7 @@ export async function startJobQueue(options: {
   const now = options.now ?? (() => new Date());
   const { db } = options;
   const runner = boss(db, timing, 'run');
+  const stopping = new AbortController();
   runner.on('error', (error: Error) => options.onError?.(error));
   await runner.start();
 
@@ -294,6 +304,7 @@ export async function startJobQueue(options: {
           attempt: job.retryCount + 1,
           lastAttempt: job.retryCount >= timing.retryLimit,
           signal: job.signal,
+          stopping: stopping.signal,
         });
       };
       await runner.work<{ jobId: string; payload: JobPayloads[typeof kind] }>(
@@ -321,6 +332,7 @@ export async function startJobQueue(options: {
     },
 
     async stop(timeoutSeconds = 10) {
+      stopping.abort();
       await runner.stop({ graceful: true, timeout: timeoutSeconds * 1000, close: false });
     },
   };
