@@ -5,10 +5,13 @@
  * (`generateCirculation` in @app/db, bench/circulation/library.ts; kept in `--data`).
  *
  * 1. Reminders: the day's 10,000 due-soon reminders e-mailed through a local SMTP server by the
- *    real API process's job, timed (target ≤ 5 min); then again with the process killed twice
- *    mid-batch and started again: every message must arrive, and each once (reminders.ts).
+ *    real API process's job, timed (target ≤ 5 min); then again with the process restarted
+ *    twice mid-batch (SIGTERM: every message must arrive, and each once), and again killed
+ *    twice (SIGKILL: every message must arrive; one the server took as the process died goes
+ *    twice, named by its Message-ID) (reminders.ts).
  * 2. The desk and the member, through the real API (the production app, `pnpm start`'s memory
- *    flags, its job workers sending the hold-ready mails that returns cause), one request at a
+ *    flags, its job workers sending the hold-ready mails that returns cause, reported after the
+ *    rounds: how long each waited to be sent), one request at a
  *    time, client time on the loopback: lend (`POST /api/loans`, a copy on the shelf to a member
  *    allowed to borrow; 201) and return (`POST /api/loans/return`, a copy on loan; 200) as the
  *    demo librarian, target p95 ≤ 30 ms; "My account" (`GET /api/me/loans`, `GET /api/me/holds`)
@@ -49,7 +52,7 @@ import {
   type Sessions,
 } from './desk';
 import { prepareLibrary } from './library';
-import { killedRun, Mailbox, timedRun, type StartApi } from './reminders';
+import { Mailbox, restartedRun, timedRun, type RestartedRun, type StartApi } from './reminders';
 
 const { values } = parseArgs({
   options: {
@@ -169,7 +172,7 @@ async function startReference(api: string, kinds: Kind[], workDir: string): Prom
  * Waits for the API's first upkeep (5 s after its start) and for its workers to send the
  * reminders it queued, so that no batch of them is sent while the desk is timed. After the
  * reminders runs there is none; with `--no-reminders` the day's may all be due. Hold-ready
- * messages left by earlier returns go one job at a time as they would, meanwhile.
+ * messages left by earlier returns go as they would, meanwhile.
  */
 async function settled(db: Db, startedAt: number) {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + 8000 - Date.now())));
@@ -191,6 +194,40 @@ async function settled(db: Db, startedAt: number) {
       `(waited ${((Date.now() - startedAt) / 1000).toFixed(0)} s for ${first} queued reminders to go first)`,
     );
   }
+}
+
+/**
+ * The hold-ready mails the timed returns caused (each return of a title with a queue sets the
+ * copy aside and queues one): waits until none is left queued, then how long each waited from
+ * its queueing to its sending, and when the last went after the desk's last request.
+ */
+async function holdReadyMails(db: Db, since: Date, deskEnded: number) {
+  const rows = async () =>
+    db
+      .selectFrom('memberMessages')
+      .select(['status', 'createdAt', 'sentAt'])
+      .where('kind', '=', 'hold-ready')
+      .where('createdAt', '>=', since)
+      .execute();
+  const deadline = Date.now() + 10 * 60_000;
+  while ((await rows()).some((row) => row.status === 'queued') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const all = await rows();
+  const sent = all.filter((row) => row.sentAt !== null);
+  const waits = sent.map((row) => +row.sentAt! - +row.createdAt).sort((a, b) => a - b);
+  const last = Math.max(...sent.map((row) => +row.sentAt!));
+  const after = (last - deskEnded) / 1000;
+  const unsent = all.length - sent.length;
+  const left = all.filter((row) => row.status === 'queued').length;
+  console.log(
+    `hold-ready mails: ${all.length} queued by the returns, ${sent.length} sent` +
+      (unsent > left ? `, ${unsent - left} not (no address, or e-mail turned off)` : '') +
+      `, ${left} left queued` +
+      (sent.length === 0
+        ? ''
+        : `; queued to sent p50 ${(percentile(waits, 50) / 1000).toFixed(1)} s, p95 ${(percentile(waits, 95) / 1000).toFixed(1)} s, max ${(waits.at(-1)! / 1000).toFixed(1)} s; ${after > 0 ? `the last ${after.toFixed(1)} s after the desk's last request` : "every one before the desk's last request"}`),
+  );
 }
 
 /**
@@ -239,6 +276,7 @@ async function desk(db: Db, startApi: StartApi, workDir: string) {
       `\n2. one request at a time through the API (production app, workers on) and the reference; ${memberEmails.length} members signed in, ${overdueTotal} loans overdue`,
     );
     const rounds: Figures[][] = [];
+    const timedFrom = new Date();
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`\nround ${round} of ${ROUNDS}, load average ${load()}`);
       const figures: Figures[] = [];
@@ -261,11 +299,19 @@ async function desk(db: Db, startApi: StartApi, workDir: string) {
       console.log(line(kind.name, medians, kind.target));
     });
     console.log(`API peak RSS ${api.peakRssMb().toFixed(0)} MB`);
+    await holdReadyMails(db, timedFrom, Date.now());
   } finally {
     await reference?.stop();
     await api.stop();
     await mail.stop();
   }
+}
+
+/** What a restarted run shows: each message once, at least once, or lost ones. */
+function guarantee(run: RestartedRun): string {
+  if (run.missing > 0) return `LOST ${run.missing} MESSAGES`;
+  if (run.duplicates.length === 0) return 'EXACTLY ONCE';
+  return 'AT LEAST ONCE (none lost; the repeats above carry their first copy’s Message-ID)';
 }
 
 async function reminders(db: Db, mailbox: Mailbox, startApi: StartApi) {
@@ -278,15 +324,26 @@ async function reminders(db: Db, mailbox: Mailbox, startApi: StartApi) {
     `${run.messages} reminders: ${(run.totalMs / 1000).toFixed(1)} s from queued to the last accepted (sending ${(run.sendingMs / 1000).toFixed(1)} s, ${run.perSecond.toFixed(0)}/s) → ${minutes <= TARGET.remindersMinutes ? 'MET' : 'MISSED'} (≤ ${TARGET.remindersMinutes} min)`,
   );
   const n = run.messages;
-  const killed = await killedRun(db, mailbox, startApi, [Math.round(n * 0.3), Math.round(n * 0.6)]);
-  for (const kill of killed.kills) {
+  const stopAt: [number, number] = [Math.round(n * 0.3), Math.round(n * 0.6)];
+  const runs: RestartedRun[] = [];
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+    const restarted = await restartedRun(db, mailbox, startApi, stopAt, signal);
+    runs.push(restarted);
+    for (const stop of restarted.stops) {
+      console.log(
+        `${signal === 'SIGTERM' ? 'restarted (SIGTERM)' : 'killed (SIGKILL)'} after ${stop.afterMessages} messages, ${stop.how}${stop.id ? ` (message ${stop.id})` : ''}; started again`,
+      );
+    }
     console.log(
-      `killed (SIGKILL) after ${kill.afterMessages} messages, ${kill.how}${kill.id ? ` (message ${kill.id})` : ''}; started again`,
+      `${restarted.messages} reminders, ${restarted.received} received in ${(restarted.totalMs / 1000).toFixed(1)} s: ${restarted.missing} missing, ${restarted.duplicates.length} sent twice${restarted.duplicates.map((d) => ` (${d.messageId}: ${d.copies} copies, first the ${d.firstArrival}th to arrive)`).join('')}, ${restarted.leftQueued} left queued → ${guarantee(restarted)}`,
     );
   }
-  const once = killed.missing === 0 && killed.duplicates.length === 0;
+  const [term, kill] = runs as [RestartedRun, RestartedRun];
   console.log(
-    `${killed.messages} reminders, ${killed.received} received in ${(killed.totalMs / 1000).toFixed(1)} s: ${killed.missing} missing, ${killed.duplicates.length} sent twice${killed.duplicates.map((d) => ` (message ${d.id}: ${d.copies} copies, first the ${d.firstArrival}th to arrive)`).join('')}, ${killed.leftQueued} left queued → ${once ? 'EXACTLY ONCE' : killed.missing === 0 ? 'AT LEAST ONCE (duplicates above)' : 'LOST MESSAGES'}`,
+    `\nsummary of the reminders:\n` +
+      `  timed, one process: ${(run.totalMs / 1000).toFixed(1)} s → ${minutes <= TARGET.remindersMinutes ? 'MET' : 'MISSED'} (≤ ${TARGET.remindersMinutes} min)\n` +
+      `  restarted twice (SIGTERM, a deploy): ${term.missing} missing, ${term.duplicates.length} twice → ${guarantee(term)}${term.missing === 0 && term.duplicates.length === 0 ? ': MET (each once across a restart)' : ': MISSED (a restart must lose and repeat nothing)'}\n` +
+      `  killed twice (SIGKILL, a crash): ${kill.missing} missing, ${kill.duplicates.length} twice → ${guarantee(kill)}${kill.missing === 0 ? ': none lost; a mail the server took as the process died goes again (SMTP cannot tell a dead sender it went)' : ''}`,
   );
 }
 

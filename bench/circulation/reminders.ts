@@ -5,12 +5,14 @@
  * same loans (their messages deleted in between, so each run sends all of them afresh):
  *
  * 1. timed: from the upkeep queueing them to the last one the SMTP server accepted;
- * 2. killed: the process is killed (SIGKILL) twice mid-batch and started again each time; the
- *    job queue hands the job to the new process, which sends the rest. The first kill lands at
- *    a moment chosen at random, the second at the worst one: as the server accepts a message,
- *    before it has answered that it did (the sender never learns the message went). Each
- *    message carries its row's id (`Message-ID: <member-message-N@…>`), so the mailbox counts
- *    every message's copies.
+ * 2. restarted: the process is stopped twice mid-batch and started again each time, first with
+ *    SIGTERM (a restart: a deploy, `systemctl restart`), then with SIGKILL (a crash). The first
+ *    stop lands at a moment chosen at random, the second at the worst one: as the server accepts
+ *    a message, before it has answered that it did. A process told to stop takes no new message,
+ *    lets those in hand be sent and marked, and hands the rest to a new job: every message once.
+ *    A process killed there never learns the message went, and the job's retry sends it again:
+ *    every message at least once, the repeat with the same Message-ID. Each message carries its
+ *    row's id (`Message-ID: <member-message-N@…>`), so the mailbox counts every one's copies.
  */
 import type { Db } from '@app/db';
 import type { ReceivedMail } from '@app/testing/fake-smtp';
@@ -25,6 +27,8 @@ export class Mailbox {
   readonly arrivals = new Map<number, number[]>();
   /** Ids in the order they arrived. */
   readonly order: number[] = [];
+  /** Each id's `Message-ID` header, as it arrived. */
+  readonly headers = new Map<number, string>();
   /** Told of each member message as the server takes it, before it answers. */
   onMessage: ((id: number) => void) | null = null;
 
@@ -34,6 +38,7 @@ export class Mailbox {
     const times = this.arrivals.get(id) ?? [];
     times.push(Date.now());
     this.arrivals.set(id, times);
+    this.headers.set(id, mail.headers['message-id']!);
     this.order.push(id);
     this.onMessage?.(id);
   }
@@ -46,6 +51,7 @@ export class Mailbox {
 
   reset() {
     this.arrivals.clear();
+    this.headers.clear();
     this.order.length = 0;
     this.onMessage = null;
   }
@@ -144,13 +150,15 @@ export async function timedRun(db: Db, mailbox: Mailbox, startApi: StartApi): Pr
   }
 }
 
-export interface KilledRun {
+export interface RestartedRun {
+  /** How the process was stopped each time. */
+  signal: 'SIGTERM' | 'SIGKILL';
   messages: number;
   received: number;
-  /** Messages that arrived more than once, and their copies. */
-  duplicates: Array<{ id: number; copies: number; firstArrival: number }>;
+  /** Messages that arrived more than once: their Message-ID and copies. */
+  duplicates: Array<{ id: number; messageId: string; copies: number; firstArrival: number }>;
   missing: number;
-  kills: Array<{
+  stops: Array<{
     how: 'at a random moment' | 'as the server took a message, before it answered';
     afterMessages: number;
     id?: number;
@@ -161,46 +169,47 @@ export interface KilledRun {
 }
 
 /**
- * Run 2: killed with SIGKILL after `killAt[0]` messages at a random moment, and again as the
- * server accepts message `killAt[1]`; each time started again. Ends when every message has
- * arrived and no row is queued; answers what arrived how often.
+ * Run 2: the process stopped with `signal` after `stopAt[0]` messages at a random moment, and
+ * again as the server accepts message `stopAt[1]`; each time started again once it has exited.
+ * Ends when every message has arrived and no row is queued; answers what arrived how often.
  */
-export async function killedRun(
+export async function restartedRun(
   db: Db,
   mailbox: Mailbox,
   startApi: StartApi,
-  killAt: [number, number],
-): Promise<KilledRun> {
+  stopAt: [number, number],
+  signal: 'SIGTERM' | 'SIGKILL',
+): Promise<RestartedRun> {
   await forgetDueSoon(db);
   mailbox.reset();
   const since = new Date();
-  const kills: KilledRun['kills'] = [];
+  const stops: RestartedRun['stops'] = [];
   let api = await startApi(FAST_JOBS);
   try {
     const { ids, queuedAt } = await queuedRun(db, since);
     let seen = 0;
     mailbox.onMessage = (id) => {
       seen += 1;
-      if (seen === killAt[0]) {
+      if (seen === stopAt[0]) {
         const victim = api;
-        setTimeout(() => victim.process.kill('SIGKILL'), Math.random() * 40);
-        kills.push({ how: 'at a random moment', afterMessages: seen });
+        setTimeout(() => victim.process.kill(signal), Math.random() * 40);
+        stops.push({ how: 'at a random moment', afterMessages: seen });
       }
-      if (seen === killAt[1]) {
-        // Accepted, and the sender is gone before it hears so: the worst moment.
-        api.process.kill('SIGKILL');
-        kills.push({
+      if (seen === stopAt[1]) {
+        // Accepted, and the sender is told to stop (or is gone) before it hears so.
+        api.process.kill(signal);
+        stops.push({
           how: 'as the server took a message, before it answered',
           afterMessages: seen,
           id,
         });
       }
     };
-    for (let k = 0; k < killAt.length; k++) {
+    for (let k = 0; k < stopAt.length; k++) {
       const victim = api.process;
       await until(
-        `kill ${k + 1}`,
-        () => kills.length > k && (victim.exitCode !== null || victim.signalCode !== null),
+        `stop ${k + 1}`,
+        () => stops.length > k && (victim.exitCode !== null || victim.signalCode !== null),
         15 * 60_000,
       );
       api = await startApi(FAST_JOBS);
@@ -218,16 +227,18 @@ export async function killedRun(
       .filter(([id, times]) => wanted.has(id) && times.length > 1)
       .map(([id, times]) => ({
         id,
+        messageId: mailbox.headers.get(id)!,
         copies: times.length,
         firstArrival: mailbox.order.indexOf(id) + 1,
       }));
     const rows = await dueSoon(db, since);
     return {
+      signal,
       messages: ids.length,
       received: mailbox.order.filter((id) => wanted.has(id)).length,
       duplicates,
       missing: ids.filter((id) => !mailbox.arrivals.has(id)).length,
-      kills,
+      stops,
       leftQueued: rows.filter((row) => row.status === 'queued').length,
       totalMs: mailbox.span(ids).last - queuedAt,
     };

@@ -90,4 +90,67 @@ describe('the job queue', () => {
     expect(failed).toMatchObject({ errorCode: 'JOB_FAILED', attempts: 3 });
     expect(calls).toBe(3);
   }, 60_000);
+
+  it('takes many jobs a batch at a time, a few at once, and settles each by its own outcome', async () => {
+    const queue = await runner();
+    const rows = [];
+    for (let messageId = 1; messageId <= 12; messageId++) {
+      rows.push(
+        await queue.enqueue('members.message', { messageId }, { requestedBy: null, total: 1 }),
+      );
+    }
+    let open = 0;
+    let most = 0;
+    await queue.work(
+      'members.message',
+      async (job) => {
+        open += 1;
+        most = Math.max(most, open);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        open -= 1;
+        // One job of a batch fails its first attempt: it alone is tried again.
+        if (job.payload.messageId === 3 && job.attempt === 1) throw new Error('refused');
+        await finishJob(t.db, job.id, {
+          state: 'completed',
+          result: { status: 'sent' },
+          now: new Date(),
+        });
+      },
+      { batchSize: 5, batchAtOnce: 2 },
+    );
+    const finished = [];
+    for (const row of rows) {
+      finished.push(
+        await until(
+          () => findJob(t.db, row.id),
+          (job) => job?.state === 'completed',
+        ),
+      );
+    }
+    expect(most).toBe(2);
+    expect(finished.map((job) => job!.attempts)).toEqual([1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('tells running jobs it is stopping, and waits for them to finish before it returns', async () => {
+    const queue = await startJobQueue({ db: t.db, timing: fast });
+    let told = false;
+    await queue.work('members.reminders', async (job) => {
+      await until(
+        async () => job.stopping.aborted,
+        (aborted) => aborted,
+      );
+      told = true;
+      // What it had in hand takes a moment more, and is committed before the stop returns.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await finishJob(t.db, job.id, { state: 'completed', result: { sent: 1 }, now: new Date() });
+    });
+    const row = await queue.enqueue('members.reminders', {}, { requestedBy: null, total: 1 });
+    await until(
+      () => findJob(t.db, row.id),
+      (job) => job?.state === 'active',
+    );
+    await queue.stop(10);
+    expect(told).toBe(true);
+    expect(await findJob(t.db, row.id)).toMatchObject({ state: 'completed', attempts: 1 });
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fromKysely, PgBoss, type Db as BossDatabase } from 'pg-boss';
+import { fromKysely, PgBoss, type Db as BossDatabase, type Job, type JobResult } from 'pg-boss';
 import { poolOf, type Db } from './client';
 import { JOB_KINDS, type JobKind } from './constants';
 import { finishJob, insertJob, startJobAttempt } from './queries/jobs';
@@ -51,6 +51,12 @@ export interface RunningJob<K extends JobKind> {
   lastAttempt: boolean;
   /** Aborted when pg-boss takes the job back (stop, lost heartbeat). */
   signal: AbortSignal;
+  /**
+   * Aborted when this process stops taking work (a restart, a deploy): a job that works through
+   * many items stops at the next one, lets those in hand finish and commit, and leaves the rest
+   * to another process, before the stop's grace runs out and pg-boss takes the job back.
+   */
+  stopping: AbortSignal;
 }
 
 /**
@@ -92,16 +98,29 @@ export const DEFAULT_JOB_TIMING: JobTiming = {
   keepFinishedSeconds: 86_400,
 };
 
+/** How a process takes jobs of one kind. */
+export interface WorkOptions {
+  /** Workers polling for this kind (each with its batch). */
+  concurrency?: number;
+  /**
+   * Jobs a worker takes at each fetch (1: one job per poll), run `batchAtOnce` at a time; a
+   * full batch is followed by the next fetch at once, not the poll's interval, so many small
+   * jobs queued at once (a desk's returns telling members their holds are ready) go as fast
+   * as they are handled.
+   */
+  batchSize?: number;
+  batchAtOnce?: number;
+}
+
 export interface JobRunner extends JobQueue {
-  /** Runs jobs of `kind` in this process (`concurrency` at a time). */
-  work<K extends JobKind>(
-    kind: K,
-    handler: JobHandler<K>,
-    options?: { concurrency?: number },
-  ): Promise<void>;
+  /** Runs jobs of `kind` in this process. */
+  work<K extends JobKind>(kind: K, handler: JobHandler<K>, options?: WorkOptions): Promise<void>;
   /** Waiting, running and failed jobs per kind, as pg-boss counts them (for /metrics). */
   depth(): Promise<Array<{ kind: string; queued: number; active: number; failed: number }>>;
-  /** Stops taking work and waits up to `timeoutSeconds` for running jobs (the pool stays). */
+  /**
+   * Stops taking work, tells running jobs (`stopping`) and waits up to `timeoutSeconds` for
+   * them to return; a job still running then is failed and retried elsewhere. The pool stays.
+   */
   stop(timeoutSeconds?: number): Promise<void>;
 }
 
@@ -194,6 +213,33 @@ export async function jobQueueInstalled(db: Db): Promise<boolean> {
 }
 
 /**
+ * Runs a fetched batch `atOnce` jobs at a time and answers each job's outcome: `completed`
+ * when its handler returned, `failed` (retried, or dead on its last attempt) when it threw.
+ */
+async function settleEach<T extends { id: string }>(
+  jobs: T[],
+  atOnce: number,
+  run: (job: T) => Promise<void>,
+): Promise<JobResult[]> {
+  const results: JobResult[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      try {
+        await run(job);
+        results.push({ id: job.id, status: 'completed' });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        results.push({ id: job.id, status: 'failed', output: { message } });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, jobs.length) }, lane));
+  return results;
+}
+
+/**
  * The job queue over PostgreSQL: pg-boss delivers each job to one worker of one process at a
  * time (SKIP LOCKED), retries it when it fails or its worker dies (no heartbeat), and our `jobs`
  * row carries its progress and outcome.
@@ -208,6 +254,7 @@ export async function startJobQueue(options: {
   const now = options.now ?? (() => new Date());
   const { db } = options;
   const runner = boss(db, timing, 'run');
+  const stopping = new AbortController();
   runner.on('error', (error: Error) => options.onError?.(error));
   await runner.start();
 
@@ -244,29 +291,33 @@ export async function startJobQueue(options: {
     },
 
     async work(kind, handler, workOptions = {}) {
+      const batchSize = workOptions.batchSize ?? 1;
+      const run = async (job: Job<{ jobId: string; payload: JobPayloads[typeof kind] }>) => {
+        const row = await startJobAttempt(db, job.data.jobId, now());
+        // Settled by an earlier attempt whose acknowledgement was lost: nothing to redo.
+        if (!row) return;
+        await handler({
+          id: job.data.jobId,
+          kind,
+          payload: job.data.payload,
+          row,
+          attempt: job.retryCount + 1,
+          lastAttempt: job.retryCount >= timing.retryLimit,
+          signal: job.signal,
+          stopping: stopping.signal,
+        });
+      };
       await runner.work<{ jobId: string; payload: JobPayloads[typeof kind] }>(
         kind,
         {
           localConcurrency: workOptions.concurrency ?? 1,
           pollingIntervalSeconds: timing.pollSeconds,
-          batchSize: 1,
+          batchSize,
+          burstWhenBatchFull: batchSize > 1,
+          // Each job of a batch settled by its own outcome: one that throws is retried alone.
+          perJobResults: true,
         },
-        async (jobs) => {
-          for (const job of jobs) {
-            const row = await startJobAttempt(db, job.data.jobId, now());
-            // Settled by an earlier attempt whose acknowledgement was lost: nothing to redo.
-            if (!row) continue;
-            await handler({
-              id: job.data.jobId,
-              kind,
-              payload: job.data.payload,
-              row,
-              attempt: job.retryCount + 1,
-              lastAttempt: job.retryCount >= timing.retryLimit,
-              signal: job.signal,
-            });
-          }
-        },
+        (jobs) => settleEach(jobs, workOptions.batchAtOnce ?? 1, run),
       );
     },
 
@@ -281,6 +332,7 @@ export async function startJobQueue(options: {
     },
 
     async stop(timeoutSeconds = 10) {
+      stopping.abort();
       await runner.stop({ graceful: true, timeout: timeoutSeconds * 1000, close: false });
     },
   };

@@ -16,6 +16,10 @@ import type { MirrorCache } from '../ebooks/files/mirror-cache';
 import { mirrorEbookJob } from '../ebooks/files/mirror-job';
 import type { Config } from '../env';
 
+/** Messages to members a worker takes at each fetch, and sends at once (as the reminders do). */
+const MESSAGE_BATCH = 10;
+const MESSAGES_AT_ONCE = 3;
+
 /** The queue's timing from the configuration. */
 export function jobTiming(config: Config): Partial<JobTiming> {
   return {
@@ -79,9 +83,13 @@ export async function startWorkers(
     'auth.password-reset',
     logged((job) => passwordResetJob(ports, job)),
   );
+  // One job per message (a return that sets a copy aside queues one); taken ten at a time and
+  // sent three at once, and the next ten fetched at once while more wait: one job per poll
+  // sent a busy desk's hold-ready mails at one every two seconds.
   await jobs.work(
     'members.message',
     logged((job) => memberMessageJob(ports, job)),
+    { batchSize: MESSAGE_BATCH, batchAtOnce: MESSAGES_AT_ONCE },
   );
   await jobs.work(
     'members.reminders',

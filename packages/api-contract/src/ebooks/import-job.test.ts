@@ -137,6 +137,7 @@ describe('ebooks.importBulkJob', () => {
         attempt: started.attempts,
         lastAttempt: false,
         signal: new AbortController().signal,
+        stopping: new AbortController().signal,
       };
       return importBooksJob(
         { db: own.db, services: testServices({ jobs }), now: () => new Date() },

@@ -9,7 +9,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage, Mailer } from '../services';
-import { testServices } from '../testing/fake-services';
+import { fakeJobs, testServices } from '../testing/fake-services';
 import { remindersJob } from './member-message';
 
 /**
@@ -79,7 +79,10 @@ function slowMailer(refuse: string | null) {
   return { mailer, sent, most: () => most };
 }
 
-async function runJob(mailer: Mailer) {
+async function runJob(
+  mailer: Mailer,
+  options: { stopping?: AbortSignal; jobs?: ReturnType<typeof fakeJobs> } = {},
+) {
   const row = await insertJob(t.db, {
     id: randomUUID(),
     kind: 'members.reminders',
@@ -91,8 +94,9 @@ async function runJob(mailer: Mailer) {
     kind: 'members.reminders',
     payload: {},
     row,
+    stopping: options.stopping ?? new AbortController().signal,
   } as RunningJob<'members.reminders'>;
-  const services = testServices({ mailer });
+  const services = testServices({ mailer, jobs: (options.jobs ?? fakeJobs()).jobs });
   await remindersJob({ db: t.db, services, now: () => NOW }, job);
   return findJob(t.db, row.id);
 }
@@ -128,5 +132,41 @@ describe('the reminders job', () => {
     expect(await listMemberMessages(t.db, member.id)).toMatchObject([
       { kind: 'due-soon', status: 'sent' },
     ]);
+  });
+
+  it('told the process is stopping, sends what it has in hand, takes no more and hands the rest on', async () => {
+    await t.db.deleteFrom('memberMessages').execute();
+    expect(await queueLoanReminders(t.db, NOW)).toHaveLength(READERS);
+    const stop = new AbortController();
+    const slow = slowMailer(null);
+    // A restart asked for while the fifth mail is on its way.
+    const stopAtFifth: Mailer = {
+      ...slow.mailer,
+      async send(message) {
+        if (slow.sent.length >= 4) stop.abort();
+        await slow.mailer.send(message);
+      },
+    };
+    const jobs = fakeJobs();
+    const stopped = await runJob(stopAtFifth, { stopping: stop.signal, jobs });
+    const statuses = await t.db.selectFrom('memberMessages').select('status').execute();
+    const marked = statuses.filter((m) => m.status === 'sent').length;
+    // The mails in hand went and were committed; every mail sent is marked, none beyond.
+    expect(slow.sent.length).toBeGreaterThanOrEqual(5);
+    expect(slow.sent.length).toBeLessThan(READERS);
+    expect(marked).toBe(slow.sent.length);
+    expect(stopped).toMatchObject({
+      state: 'completed',
+      result: { sent: slow.sent.length, handedOn: true },
+    });
+    expect(jobs.queued.map((queued) => queued.name)).toEqual(['members.reminders']);
+
+    // The next process's job sends the rest, each once.
+    const rest = slowMailer(null);
+    await runJob(rest.mailer);
+    const everyone = [...slow.sent, ...rest.sent].map((mail) => mail.to).sort();
+    expect(everyone).toEqual(
+      Array.from({ length: READERS }, (_, i) => `reader${i + 1}@example.lk`).sort(),
+    );
   });
 });

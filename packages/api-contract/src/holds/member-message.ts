@@ -183,22 +183,24 @@ const REMINDER_SENDERS = 3;
 /**
  * Sends every queued message, oldest first, each once (`sendMemberMessage`, a few at a time,
  * each row locked while it is sent); a message another worker holds is left to it. A process
- * killed mid-batch leaves the rest queued, and the retry (or the next upkeep) sends them; one
- * the mail server took just as the process died is sent again, never none (SMTP cannot tell
- * the sender; the copy has the same Message-ID).
+ * that stops (a restart: `job.stopping`) takes no new message, lets the ones in hand be sent and
+ * committed, and hands the rest to a new job, which the next process to poll takes: nothing is
+ * lost or sent twice. A process killed mid-batch leaves the rest queued, and the retry (or the
+ * next upkeep) sends them; one the mail server took just as the process died is sent again,
+ * never none (SMTP cannot tell the sender; the copy has the same Message-ID).
  */
 export async function remindersJob(deps: JobDeps, job: RunningJob<'members.reminders'>) {
   const { db, services, now } = deps;
   let sent = 0;
   const seen = new Set<number>();
-  for (;;) {
+  while (!job.stopping.aborted) {
     const batch = (await nextQueuedMessages(db, REMINDER_BATCH)).filter((id) => !seen.has(id));
     if (batch.length === 0) break;
     for (const id of batch) seen.add(id);
     let next = 0;
     let failure: { error: unknown } | null = null;
     const sender = async () => {
-      while (next < batch.length && !failure) {
+      while (next < batch.length && !failure && !job.stopping.aborted) {
         const id = batch[next++]!;
         try {
           const status = await sendMemberMessage(db, id, mailTo(services), now());
@@ -212,7 +214,15 @@ export async function remindersJob(deps: JobDeps, job: RunningJob<'members.remin
     await Promise.all(Array.from({ length: REMINDER_SENDERS }, sender));
     if (failure) throw (failure as { error: unknown }).error;
   }
-  await finishJob(db, job.id, { state: 'completed', result: { sent }, now: now() });
+  const handedOn = job.stopping.aborted && (await nextQueuedMessages(db, 1)).length > 0;
+  if (handedOn) {
+    await services.jobs.enqueue('members.reminders', {}, { requestedBy: null, total: 0 });
+  }
+  await finishJob(db, job.id, {
+    state: 'completed',
+    result: handedOn ? { sent, handedOn } : { sent },
+    now: now(),
+  });
 }
 
 /** How long a queued message may wait before the upkeep queues its job again. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../schema';
 import type { FieldChange } from '../tables/audit-log';
 
@@ -55,6 +55,27 @@ export async function writeAudit(
     .insertInto('auditLog')
     .values(entries.map((draft) => auditRow({ ...draft, actor: who.actor, at: who.at })))
     .execute();
+}
+
+/**
+ * The INSERT of drafted entries for `who`, as one statement to run inside another (a
+ * data-modifying `with` of the change's own statement), so a change and its record are one
+ * round trip; inserts nothing for no draft. The entries keep their drafted order.
+ */
+export function auditInsert(
+  drafts: AuditDraft | AuditDraft[] | null,
+  who: { actor: Actor; at: Date },
+): RawBuilder<unknown> {
+  const entries = drafts === null ? [] : Array.isArray(drafts) ? drafts : [drafts];
+  const rows = entries.map((draft) => ({
+    ...auditRow({ ...draft, actor: who.actor, at: who.at }),
+    changes: draft.changes,
+  }));
+  return sql`insert into audit_log (actor_id, actor_email, kind, entity, entity_id, changes, at)
+    select (e->>'actorId')::uuid, e->>'actorEmail', e->>'kind', e->>'entity', e->>'entityId',
+           e->'changes', (e->>'at')::timestamptz
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as a(e, n)
+    order by a.n`;
 }
 
 export interface AuditFilter {

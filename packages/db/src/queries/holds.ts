@@ -5,7 +5,7 @@ import type { Database } from '../schema';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
 import { lendingRulesOf } from './lending-rules';
 import { endOfLibraryDayAfter } from './library-days';
-import { queueMemberMessage } from './member-messages';
+import { memberMessageInsert, queueMemberMessage } from './member-messages';
 
 /**
  * Holds (decision 0039): a member's place in the queue for a title with no copy on the shelf.
@@ -266,7 +266,9 @@ export interface HoldMadeReady {
  * Gives a copy that has just come free (returned, or released by a hold that ended) to the
  * first waiting hold of its title: the copy is set aside (`ON_HOLD`) and the hold is ready until
  * the end of the library day `holdPickupDays` from now. With nobody waiting the copy goes back on
- * the shelf (`VERIFIED`). Locks the title first; the caller's transaction holds the copy.
+ * the shelf (`VERIFIED`). Locks the title first; the caller's transaction holds the copy. Three
+ * round trips at most: the lock, the queue's first (the copy shelved in the same statement when
+ * there is none), and the hold made ready with the copy set aside and the member's message.
  * `readyAt`: when the copy came free, if earlier than now (a return scanned while the desk was
  * offline, decision 0024); the days to collect it still count from now, when the member is told.
  */
@@ -276,58 +278,84 @@ export async function giveCopyToNextHold(
   now: Date,
   readyAt: Date = now,
 ): Promise<HoldMadeReady | null> {
-  const shelve = () =>
-    trx
+  if (copy.bookId === null || !(await lockTitle(trx, copy.bookId))) {
+    await trx
       .updateTable('bookInventory')
       .set({ status: 'VERIFIED', lastModified: now })
       .where('id', '=', copy.id)
       .where('status', 'in', ['ON_LOAN', 'ON_HOLD'])
       .execute();
-  if (copy.bookId === null || !(await lockTitle(trx, copy.bookId))) {
-    await shelve();
     return null;
   }
+  const bookId = copy.bookId;
+  // Read after the title's lock, in a statement of its own: a hold another return made ready
+  // while this one waited for the lock is no longer waiting.
   const next = await trx
-    .selectFrom('holds')
-    .innerJoin('members', 'members.id', 'holds.memberId')
-    .innerJoin('branches', 'branches.id', 'holds.pickupBranchId')
-    .select(['holds.id', 'holds.memberId', 'holds.pickupBranchId', 'members.memberNumber'])
-    .select(['members.fullName', 'branches.name as pickupBranchName'])
-    .where('holds.bookId', '=', copy.bookId)
-    .where('holds.status', '=', 'waiting')
-    .orderBy('holds.id')
-    .limit(1)
+    .with('next', (db) =>
+      db
+        .selectFrom('holds')
+        .innerJoin('members', 'members.id', 'holds.memberId')
+        .innerJoin('branches', 'branches.id', 'holds.pickupBranchId')
+        .crossJoin('loanSettings')
+        .select(['holds.id', 'holds.memberId', 'holds.pickupBranchId', 'members.memberNumber'])
+        .select(['members.fullName', 'branches.name as pickupBranchName'])
+        .select('loanSettings.holdPickupDays')
+        .where('holds.bookId', '=', bookId)
+        .where('holds.status', '=', 'waiting')
+        .orderBy('holds.id')
+        .limit(1),
+    )
+    .with('shelved', (db) =>
+      db
+        .updateTable('bookInventory')
+        .set({ status: 'VERIFIED', lastModified: now })
+        .where('id', '=', copy.id)
+        .where('status', 'in', ['ON_LOAN', 'ON_HOLD'])
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('next').select('next.id'))))
+        .returning('id'),
+    )
+    .selectFrom('next')
+    .selectAll()
     .executeTakeFirst();
-  if (!next) {
-    await shelve();
-    return null;
-  }
-  const { holdPickupDays } = await trx
-    .selectFrom('loanSettings')
-    .select('holdPickupDays')
-    .executeTakeFirstOrThrow();
+  if (!next) return null;
   const ready = await trx
-    .updateTable('holds')
-    .set({
-      status: 'ready',
-      inventoryId: copy.id,
-      readyAt,
-      expiresAt: endOfLibraryDayAfter(now, holdPickupDays),
-    })
-    .where('id', '=', next.id)
-    .returning('expiresAt')
+    .with('ready', (db) =>
+      db
+        .updateTable('holds')
+        .set({
+          status: 'ready',
+          inventoryId: copy.id,
+          readyAt,
+          expiresAt: endOfLibraryDayAfter(now, next.holdPickupDays),
+        })
+        .where('id', '=', next.id)
+        .returning('expiresAt'),
+    )
+    .with('aside', (db) =>
+      db
+        .updateTable('bookInventory')
+        .set({ status: 'ON_HOLD', lastModified: now })
+        .where('id', '=', copy.id)
+        .returning('id'),
+    )
+    // Kysely writes a raw statement in `with` as it is: the brackets are ours to add.
+    .with(
+      'message',
+      () =>
+        sql<{ id: number }>`(${memberMessageInsert({
+          memberId: next.memberId,
+          kind: 'hold-ready',
+          subjectKey: String(next.id),
+          now,
+        })})`,
+    )
+    .selectFrom('ready')
+    .select((eb) => [
+      'ready.expiresAt',
+      eb.selectFrom('message').select('message.id').as('messageId'),
+    ])
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('bookInventory')
-    .set({ status: 'ON_HOLD', lastModified: now })
-    .where('id', '=', copy.id)
-    .execute();
-  const messageId = await queueMemberMessage(trx, {
-    memberId: next.memberId,
-    kind: 'hold-ready',
-    subjectKey: String(next.id),
-    now,
-  });
+  const messageId = ready.messageId ?? null;
   return {
     messageId,
     holdId: next.id,
@@ -338,28 +366,6 @@ export async function giveCopyToNextHold(
     pickupBranchName: next.pickupBranchName,
     expiresAt: ready.expiresAt!,
   };
-}
-
-/**
- * When a member borrows a title they hold: the hold is collected. A ready hold's copy, if
- * another copy was lent, comes free for the next in the queue.
- */
-export async function collectHold(
-  trx: Tx,
-  loan: { memberId: number; bookId: number; inventoryId: number },
-  now: Date,
-): Promise<void> {
-  const held = await trx
-    .updateTable('holds')
-    .set({ status: 'collected', closedAt: now })
-    .where('memberId', '=', loan.memberId)
-    .where('bookId', '=', loan.bookId)
-    .where('status', 'in', ['waiting', 'ready'])
-    .returning(['inventoryId'])
-    .executeTakeFirst();
-  if (held?.inventoryId && held.inventoryId !== loan.inventoryId) {
-    await giveCopyToNextHold(trx, { id: held.inventoryId, bookId: loan.bookId }, now);
-  }
 }
 
 /**

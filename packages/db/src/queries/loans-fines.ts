@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../client';
 import type { Database } from '../schema';
 import type { FineSettlement } from '../tables/loans';
@@ -14,42 +14,54 @@ export interface FineCharged {
 }
 
 /**
- * Records the fine for a loan just returned (in the return's transaction): its member's rate
- * (their category's, else the library's) for each library day from the due date to the return
- * date the loan records, which is when the book came back (a return scanned offline and sent
- * the next day is counted to the day it was scanned), capped per loan. Nothing when the loan
- * was on time or fines are off (a rate of 0). `now`, when the fine is recorded.
+ * The INSERT that records the fine for a loan returned, to run inside the return's own
+ * statement: `loan` is the relation of the loan being closed (its `id`, `member_id`, `due_date`
+ * and `return_date`, e.g. the `with` of its UPDATE). The member's rate (their category's, else
+ * the library's) for each library day from the due date to the return date the loan records,
+ * which is when the book came back (a return scanned offline and sent the next day is counted
+ * to the day it was scanned), capped per loan; nothing when the loan was on time or fines are
+ * off (a rate of 0). `now`: when the fine is recorded. Answers the fine's `id`, `daysLate`,
+ * `amount`.
  */
-export async function chargeLateReturn(
-  trx: Kysely<Database>,
-  loanId: number,
-  now: Date,
-): Promise<FineCharged | null> {
-  const { rows } = await sql<FineCharged>`
+export function lateReturnFine(loan: RawBuilder<unknown>, now: Date): RawBuilder<FineCharged> {
+  return sql<FineCharged>`
     insert into fines (member_id, loan_id, days_late, amount, created_at)
     select l.member_id, l.id, late.days,
            least(late.days * rate.per_day, coalesce(s.fine_cap, late.days * rate.per_day)), ${now}
-    from loans as l
+    from ${loan} as l
     join members as m on m.id = l.member_id
     join member_categories as c on c.id = m.category_id
     cross join loan_settings as s
     cross join lateral (select ${libraryDaysBetween(sql<Date>`l.due_date`, sql<Date>`l.return_date`)} as days) as late
     cross join lateral (select coalesce(c.fine_per_day, s.fine_per_day) as per_day) as rate
-    where l.id = ${loanId} and l.return_date is not null and late.days > 0 and rate.per_day > 0
+    where late.days > 0 and rate.per_day > 0
     on conflict (loan_id) do nothing
-    returning id, days_late as "daysLate", amount`.execute(trx);
-  return rows[0] ?? null;
+    returning id, days_late as "daysLate", amount`;
+}
+
+/** What member `memberId` owes in unpaid fines, in whole rupees, as a scalar subquery. */
+export function unpaidFinesOf(memberId: number | RawBuilder<number>): RawBuilder<number> {
+  return sql<number>`(select coalesce(sum(f.amount), 0) from fines as f
+    where f.member_id = ${memberId} and f.settled_at is null)`;
 }
 
 /** What a member owes in unpaid fines, in whole rupees. */
 export async function finesOwedBy(db: Kysely<Database>, memberId: number): Promise<number> {
-  const { owed } = await db
-    .selectFrom('fines')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('owed'))
-    .where('memberId', '=', memberId)
-    .where('settledAt', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(owed);
+  const { rows } = await sql<{ owed: number }>`select ${unpaidFinesOf(memberId)} as owed`.execute(
+    db,
+  );
+  return Number(rows[0]!.owed);
+}
+
+/**
+ * Whether fines stop a member borrowing: what they owe, when it is more than the library
+ * allows (`fineBlockOver`); null when nothing stops them.
+ */
+export function blockingFines(
+  owed: number,
+  rules: Pick<LendingRules, 'fineBlockOver'>,
+): number | null {
+  return rules.fineBlockOver !== null && owed > rules.fineBlockOver ? owed : null;
 }
 
 /**
@@ -62,8 +74,7 @@ export async function finesBlockingLoans(
   rules: Pick<LendingRules, 'fineBlockOver'>,
 ): Promise<number | null> {
   if (rules.fineBlockOver === null) return null;
-  const owed = await finesOwedBy(db, memberId);
-  return owed > rules.fineBlockOver ? owed : null;
+  return blockingFines(await finesOwedBy(db, memberId), rules);
 }
 
 function fineQuery(db: Kysely<Database>) {

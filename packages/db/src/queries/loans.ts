@@ -4,19 +4,14 @@ import type { InventoryStatus } from '../constants';
 import type { Book } from '../tables/books';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
 import { attachCopyToTitle } from './books';
-import {
-  collectHold,
-  giveCopyToNextHold,
-  lendableTo,
-  someoneWaitsFor,
-  type HoldMadeReady,
-} from './holds';
+import { giveCopyToNextHold, someoneWaitsFor, type HoldMadeReady } from './holds';
 import { lendingRulesOf } from './lending-rules';
 import { endOfLibraryDayAfter } from './library-days';
-import { chargeLateReturn, finesBlockingLoans, type FineCharged } from './loans-fines';
+import { blockingFines, lateReturnFine, type FineCharged } from './loans-fines';
+import { lockLender, passOnCollectedCopy, recordLoan, takeCopy } from './loans-lend';
 import { earlierReturn, earlierScan } from './loans-replay';
 import { returnDateOf, scanTime } from './loans-scan-time';
-import { loanById, loanQuery, loanView, type LoanDetails } from './loans-view';
+import { loanById, loanQuery, loanView, type LoanDetails, type LoanRow } from './loans-view';
 
 export type { LoanDetails } from './loans-view';
 
@@ -79,57 +74,32 @@ class Refusal extends Error {
  * transaction. The copy changes state only if it is VERIFIED at that moment (a conditional
  * update: a second desk's update waits for the first to commit, then finds it ON_LOAN), and
  * the partial unique index refuses a second active loan of one copy whatever else happens.
- * The member row is share-locked, so a suspension cannot slip in between check and loan.
+ * The member row is locked first, so a suspension cannot slip in between check and loan, and
+ * two desks cannot both lend the last loan allowed. Five round trips: begin, the member (with
+ * their rules), the copy (with their loans and fines), the loan (with the hold it collects and
+ * its audit entries), commit (loans-lend.ts).
  */
 export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcome> {
   const { now, actor } = request;
   const lentAt = scanTime(request.scannedAt, now);
   try {
     return await db.transaction().execute(async (trx): Promise<LendOutcome> => {
-      const earlier = await earlierScan(trx, request);
-      if (earlier) return earlier;
-      const member = await trx
-        .selectFrom('members')
-        .select(['id', 'status', 'userId'])
-        .where('memberNumber', '=', request.memberNumber)
-        // One lend at a time per member, so two desks cannot both lend the last one allowed.
-        .forUpdate()
-        .executeTakeFirst();
+      const member = await lockLender(trx, request.memberNumber, request.clientId);
+      if (!member || member.earlierLoanId !== null) {
+        const earlier = await earlierScan(trx, request);
+        if (earlier) return earlier;
+      }
       if (!member) throw new Refusal({ reason: 'MEMBER_NOT_FOUND' });
       if (member.status !== 'active') throw new Refusal({ reason: 'MEMBER_SUSPENDED' });
-      const rules = await lendingRulesOf(trx, member.id);
-      if (rules.maxLoans !== null) {
-        const { n } = await trx
-          .selectFrom('loans')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('memberId', '=', member.id)
-          .where('status', '=', 'active')
-          .executeTakeFirstOrThrow();
-        if (Number(n) >= rules.maxLoans) {
-          throw new Refusal({ reason: 'LOAN_LIMIT_REACHED', maxLoans: rules.maxLoans });
-        }
+      const standing = await takeCopy(trx, member, request.sku, now, lentAt);
+      if (member.maxLoans !== null && standing.loans >= member.maxLoans) {
+        throw new Refusal({ reason: 'LOAN_LIMIT_REACHED', maxLoans: member.maxLoans });
       }
-      const owed = await finesBlockingLoans(trx, member.id, rules);
+      const owed = blockingFines(standing.owed, member);
       if (owed !== null) {
-        throw new Refusal({ reason: 'FINES_OWED', owed, limit: rules.fineBlockOver! });
+        throw new Refusal({ reason: 'FINES_OWED', owed, limit: member.fineBlockOver! });
       }
-      const copy = await trx
-        .updateTable('bookInventory')
-        .set({ status: 'ON_LOAN', lastModified: now })
-        .where('sku', '=', request.sku)
-        .where(lendableTo(member.id))
-        .returning([
-          'id',
-          'bookId',
-          'branchId',
-          'title',
-          'author',
-          'isbn',
-          'category',
-          'description',
-          'language',
-        ])
-        .executeTakeFirst();
+      const copy = standing.copy;
       if (!copy) {
         const current = await trx
           .selectFrom('bookInventory')
@@ -145,32 +115,26 @@ export async function lendCopy(db: Db, request: LendRequest): Promise<LendOutcom
       // Copies verified before the one collection existed join their title on first loan.
       const title = copy.bookId ? null : await attachCopyToTitle(trx, copy, { now });
       const bookId = copy.bookId ?? title!.bookId;
-      const loan = await trx
-        .insertInto('loans')
-        .values({
-          bookId,
-          memberId: member.id,
-          userId: member.userId,
-          inventoryId: copy.id,
-          branchId: copy.branchId,
-          checkoutDate: lentAt,
-          dueDate: endOfLibraryDayAfter(lentAt, rules.loanPeriodDays),
-          clientId: request.clientId ?? null,
-          lentBy: actor?.id ?? null,
-        })
-        .returning(['id', 'dueDate'])
-        .executeTakeFirstOrThrow();
-      await collectHold(trx, { memberId: member.id, bookId, inventoryId: copy.id }, now);
       const made: LoanMade = {
-        loan: { ...loan, checkoutDate: lentAt },
+        loan: { id: copy.loanId, dueDate: copy.dueDate, checkoutDate: lentAt },
         memberNumber: request.memberNumber,
         sku: request.sku,
         createdTitle: title?.created ?? null,
         scannedAt: request.scannedAt ?? null,
         receivedAt: now,
       };
-      await writeAudit(trx, request.audit(made), { actor, at: now });
-      return { outcome: 'lent', loan: (await loanById(trx, loan.id, now))! };
+      const { row, heldCopyId } = await recordLoan(trx, {
+        lender: member,
+        copy,
+        bookId,
+        clientId: request.clientId ?? null,
+        actor,
+        now,
+        lentAt,
+        audit: request.audit(made),
+      });
+      await passOnCollectedCopy(trx, heldCopyId, { bookId, inventoryId: copy.id }, now);
+      return { outcome: 'lent', loan: loanView(row) };
     });
   } catch (error) {
     if (error instanceof Refusal) {
@@ -257,19 +221,27 @@ export async function returnCopy(db: Db, request: ReturnRequest): Promise<Return
       // Read under the copy's lock: a twin request that made the return has committed by now.
       const earlier = await earlierReturn(trx, request, copy.id);
       if (earlier) return earlier;
-      const loan = await trx
-        .updateTable('loans')
-        .set({
-          status: 'returned',
-          returnDate: returnDateOf(scannedAt, now),
-          returnedBy: actor?.id ?? null,
-          returnClientId: request.clientId ?? null,
-        })
-        .where('inventoryId', '=', copy.id)
-        .where('status', '=', 'active')
-        .returning(['id', 'returnDate'])
-        .executeTakeFirst();
-      if (!loan) {
+      // The loan closed (dated when the desk scanned it, within bounds: decision 0024), its fine
+      // if it was late, and the loan as answers show it: one statement.
+      const { rows } = await sql<LoanRow & { fine: FineCharged | null }>`
+        with loan as (
+          update loans set status = 'returned', return_date = ${returnDateOf(scannedAt, now)},
+                 returned_by = ${actor?.id ?? null}, return_client_id = ${request.clientId ?? null}
+          where inventory_id = ${copy.id} and status = 'active'
+          returning *
+        ), fine as (${lateReturnFine(sql`loan`, now)})
+        select loan.id, loan.status, loan.checkout_date as "checkoutDate", loan.due_date as "dueDate",
+               loan.return_date as "returnDate", loan.renewals, loan.book_id as "bookId",
+               loan.branch_id as "branchId", b.name as "branchName", m.id as "memberId",
+               m.member_number as "memberNumber", m.full_name as "memberName",
+               c.id as "copyId", c.sku, c.title, c.author, 0 as "daysLate",
+               (select to_jsonb(fine) from fine) as fine
+        from loan
+        left join members as m on m.id = loan.member_id
+        left join book_inventory as c on c.id = loan.inventory_id
+        left join branches as b on b.id = loan.branch_id`.execute(trx);
+      const closed = rows[0];
+      if (!closed) {
         const last = await loanQuery(trx, now)
           .where('loans.inventoryId', '=', copy.id)
           .orderBy('loans.checkoutDate', 'desc')
@@ -282,11 +254,11 @@ export async function returnCopy(db: Db, request: ReturnRequest): Promise<Return
           loan: last ? loanView(last) : null,
         };
       }
-      const returnedAt = loan.returnDate!;
+      const returnedAt = closed.returnDate!;
       // A copy archived while it was out stays archived; one on loan is shelved or set aside.
       const heldFor =
         copy.status === 'ON_LOAN' ? await giveCopyToNextHold(trx, copy, now, returnedAt) : null;
-      const fine = await chargeLateReturn(trx, loan.id, now);
+      const { fine, ...loan } = closed;
       const returned: LoanReturned = {
         loan: { id: loan.id, returnDate: returnedAt },
         fine,
@@ -294,8 +266,7 @@ export async function returnCopy(db: Db, request: ReturnRequest): Promise<Return
         receivedAt: now,
       };
       await writeAudit(trx, request.audit(returned), { actor, at: now });
-      const details = (await loanById(trx, loan.id, now))!;
-      return { outcome: 'returned', loan: details, heldFor, fine, replayed: false };
+      return { outcome: 'returned', loan: loanView(loan), heldFor, fine, replayed: false };
     });
   } catch (error) {
     // The id was taken by the return of another copy at the same moment.

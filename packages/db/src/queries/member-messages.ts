@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../client';
 import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { Database } from '../schema';
@@ -71,7 +71,21 @@ export async function queueMemberMessage(
   trx: Tx,
   message: { memberId: number; kind: string; subjectKey: string; now: Date },
 ): Promise<number | null> {
-  const { rows } = await sql<{ id: number }>`
+  const { rows } = await memberMessageInsert(message).execute(trx);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The INSERT {@link queueMemberMessage} runs, answering the new row's `id` (none when it was
+ * queued before), to run inside the statement of the change that causes it (one round trip).
+ */
+export function memberMessageInsert(message: {
+  memberId: number | RawBuilder<number>;
+  kind: string;
+  subjectKey: string | RawBuilder<string>;
+  now: Date;
+}): RawBuilder<{ id: number }> {
+  return sql<{ id: number }>`
     insert into member_messages (member_id, kind, subject_key, language, email, status, created_at)
     select m.id, ${message.kind}, ${message.subjectKey}, coalesce(m.message_language, 'en'),
            m.email,
@@ -80,8 +94,7 @@ export async function queueMemberMessage(
            ${message.now}
     from members as m where m.id = ${message.memberId}
     on conflict (member_id, kind, subject_key) do nothing
-    returning id`.execute(trx);
-  return rows[0]?.id ?? null;
+    returning id`;
 }
 
 /**

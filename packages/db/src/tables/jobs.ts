@@ -22,8 +22,11 @@ export interface JobResults {
   'auth.password-reset': { sent: boolean };
   /** What became of the message. */
   'members.message': { status: string };
-  /** How many were e-mailed. */
-  'members.reminders': { sent: number };
+  /**
+   * How many were e-mailed; `handedOn`: the process stopped (a restart) before the queue was
+   * empty, and a new job sends the rest.
+   */
+  'members.reminders': { sent: number; handedOn?: boolean };
   /** What became of the mail about a place at an event. */
   'events.message': { status: string };
 }
