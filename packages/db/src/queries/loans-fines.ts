@@ -14,29 +14,32 @@ export interface FineCharged {
 }
 
 /**
- * The INSERT that records the fine for a loan returned, to run inside the return's own
- * statement: `loan` is the relation of the loan being closed (its `id`, `member_id`, `due_date`
- * and `return_date`, e.g. the `with` of its UPDATE). The member's rate (their category's, else
- * the library's) for each library day from the due date to the return date the loan records,
- * which is when the book came back (a return scanned offline and sent the next day is counted
- * to the day it was scanned), capped per loan; nothing when the loan was on time or fines are
- * off (a rate of 0). `now`: when the fine is recorded. Answers the fine's `id`, `daysLate`,
- * `amount`.
+ * Records the fine for a loan just returned (in the return's transaction): its member's rate
+ * (their category's, else the library's) for each library day from the due date to the return
+ * date the loan records, which is when the book came back (a return scanned offline and sent
+ * the next day is counted to the day it was scanned), capped per loan. Nothing when the loan
+ * was on time or fines are off (a rate of 0). `now`: when the fine is recorded. A statement of
+ * its own: written inside the return's UPDATE it cost PostgreSQL more than the round trip saved.
  */
-export function lateReturnFine(loan: RawBuilder<unknown>, now: Date): RawBuilder<FineCharged> {
-  return sql<FineCharged>`
+export async function chargeLateReturn(
+  trx: Kysely<Database>,
+  loanId: number,
+  now: Date,
+): Promise<FineCharged | null> {
+  const { rows } = await sql<FineCharged>`
     insert into fines (member_id, loan_id, days_late, amount, created_at)
     select l.member_id, l.id, late.days,
            least(late.days * rate.per_day, coalesce(s.fine_cap, late.days * rate.per_day)), ${now}
-    from ${loan} as l
+    from loans as l
     join members as m on m.id = l.member_id
     join member_categories as c on c.id = m.category_id
     cross join loan_settings as s
     cross join lateral (select ${libraryDaysBetween(sql<Date>`l.due_date`, sql<Date>`l.return_date`)} as days) as late
     cross join lateral (select coalesce(c.fine_per_day, s.fine_per_day) as per_day) as rate
-    where late.days > 0 and rate.per_day > 0
+    where l.id = ${loanId} and l.return_date is not null and late.days > 0 and rate.per_day > 0
     on conflict (loan_id) do nothing
-    returning id, days_late as "daysLate", amount`;
+    returning id, days_late as "daysLate", amount`.execute(trx);
+  return rows[0] ?? null;
 }
 
 /** What member `memberId` owes in unpaid fines, in whole rupees, as a scalar subquery. */

@@ -7,7 +7,7 @@ import { attachCopyToTitle } from './books';
 import { giveCopyToNextHold, someoneWaitsFor, type HoldMadeReady } from './holds';
 import { lendingRulesOf } from './lending-rules';
 import { endOfLibraryDayAfter } from './library-days';
-import { blockingFines, lateReturnFine, type FineCharged } from './loans-fines';
+import { blockingFines, chargeLateReturn, type FineCharged } from './loans-fines';
 import { lockLender, passOnCollectedCopy, recordLoan, takeCopy } from './loans-lend';
 import { earlierReturn, earlierScan } from './loans-replay';
 import { returnDateOf, scanTime } from './loans-scan-time';
@@ -221,21 +221,20 @@ export async function returnCopy(db: Db, request: ReturnRequest): Promise<Return
       // Read under the copy's lock: a twin request that made the return has committed by now.
       const earlier = await earlierReturn(trx, request, copy.id);
       if (earlier) return earlier;
-      // The loan closed (dated when the desk scanned it, within bounds: decision 0024), its fine
-      // if it was late, and the loan as answers show it: one statement.
-      const { rows } = await sql<LoanRow & { fine: FineCharged | null }>`
+      // The loan closed (dated when the desk scanned it, within bounds: decision 0024) and read
+      // back as answers show it, in one statement.
+      const { rows } = await sql<LoanRow>`
         with loan as (
           update loans set status = 'returned', return_date = ${returnDateOf(scannedAt, now)},
                  returned_by = ${actor?.id ?? null}, return_client_id = ${request.clientId ?? null}
           where inventory_id = ${copy.id} and status = 'active'
           returning *
-        ), fine as (${lateReturnFine(sql`loan`, now)})
+        )
         select loan.id, loan.status, loan.checkout_date as "checkoutDate", loan.due_date as "dueDate",
                loan.return_date as "returnDate", loan.renewals, loan.book_id as "bookId",
                loan.branch_id as "branchId", b.name as "branchName", m.id as "memberId",
                m.member_number as "memberNumber", m.full_name as "memberName",
-               c.id as "copyId", c.sku, c.title, c.author, 0 as "daysLate",
-               (select to_jsonb(fine) from fine) as fine
+               c.id as "copyId", c.sku, c.title, c.author, 0 as "daysLate"
         from loan
         left join members as m on m.id = loan.member_id
         left join book_inventory as c on c.id = loan.inventory_id
@@ -258,15 +257,15 @@ export async function returnCopy(db: Db, request: ReturnRequest): Promise<Return
       // A copy archived while it was out stays archived; one on loan is shelved or set aside.
       const heldFor =
         copy.status === 'ON_LOAN' ? await giveCopyToNextHold(trx, copy, now, returnedAt) : null;
-      const { fine, ...loan } = closed;
+      const fine = await chargeLateReturn(trx, closed.id, now);
       const returned: LoanReturned = {
-        loan: { id: loan.id, returnDate: returnedAt },
+        loan: { id: closed.id, returnDate: returnedAt },
         fine,
         scannedAt: request.scannedAt ?? null,
         receivedAt: now,
       };
       await writeAudit(trx, request.audit(returned), { actor, at: now });
-      return { outcome: 'returned', loan: loanView(loan), heldFor, fine, replayed: false };
+      return { outcome: 'returned', loan: loanView(closed), heldFor, fine, replayed: false };
     });
   } catch (error) {
     // The id was taken by the return of another copy at the same moment.
