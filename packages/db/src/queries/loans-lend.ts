@@ -10,9 +10,9 @@ import { unpaidFinesOf } from './loans-fines';
 import type { LoanRow } from './loans-view';
 
 // The statements of a lend (`lendCopy`, loans.ts), one round trip each. On the shared two-core
-// machine every round trip waits for a core, so a lend under load takes about as long as it has
-// statements (bench/circulation: twelve missed the desk's 30 ms at load average 4). Each check
-// still reads what it must after the lock that makes it true, as before.
+// machine every round trip waits for a core and every statement is planned anew, so a lend is as
+// few statements as its guarantees allow (bench/circulation: ten missed the desk's 30 ms at load
+// average 4). Each check still reads what it must after the lock that makes it true, as before.
 
 type Tx = Kysely<Database>;
 
