@@ -1,5 +1,5 @@
 import type { Services } from '@app/api-contract';
-import { startJobQueue, type Db, type JobRunner } from '@app/db';
+import { isDatabaseUnavailable, startJobQueue, type Db, type JobRunner } from '@app/db';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -94,7 +94,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (await startJobQueue({
       db,
       timing: jobTiming(config),
-      onError: (error) => app.log.error({ err: error }, 'job queue'),
+      // A poll that found the database away is the database watch's to report (once, as a
+      // warning, and again when it is back: http/db.ts); the queue polls again by itself.
+      onError: (error) =>
+        isDatabaseUnavailable(error)
+          ? app.log.debug({ err: error }, 'job queue: database unavailable')
+          : app.log.error({ err: error }, 'job queue'),
       now,
     }));
   // Running jobs finish (or are handed back) before the pool closes.

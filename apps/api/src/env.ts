@@ -301,6 +301,7 @@ export function databasePoolOptions(config: Config): CreateDbOptions {
   return {
     connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    keepIdle: 4,
   };
 }
 

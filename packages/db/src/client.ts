@@ -28,6 +28,12 @@ export interface CreateDbOptions {
   /** How long a request may wait for a connection (a new one, or a free one of the pool). */
   connectionTimeoutMs?: number;
   /**
+   * How many open connections the pool keeps when idle (others close after 10 s unused). The
+   * serving pool keeps a few, so the job queue's polls and the first request after a quiet
+   * spell do not each open a connection (a backend start a busy machine may take a second for).
+   */
+  keepIdle?: number;
+  /**
    * How long a statement may go unanswered before it fails and its connection is dropped (a
    * frozen or unreachable server answers nothing at all, and would hold the request for as long
    * as TCP keeps trying). Streamed reads (cursors) are not timed. None when absent.
@@ -242,6 +248,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
     {
       connectionString: url,
       max: options.max ?? 10,
+      min: Math.min(options.keepIdle ?? 0, options.max ?? 10),
       // A server that is gone answers at once (refused); one out of reach must not hang requests.
       connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
       types,
