@@ -94,12 +94,22 @@ test('a librarian verifies, rejects and labels scanned copies in the inventory p
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Print labels' }).click(),
   ]);
-  await expect(sheet.getByRole('heading', { name: 'QR labels' })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Copy labels' })).toBeVisible();
   await expect(sheet.getByRole('img', { name: `QR code for ${skus.pride}` })).toBeVisible();
   // Beside it the code as Code 128, which a desk's USB scanner reads.
   const barcode = sheet.getByRole('img', { name: `Barcode (Code 128) for copy ${skus.pride}` });
   await expect(barcode).toBeVisible();
   expect(await code128Of(barcode)).toBe(skus.pride);
+  // On pre-cut stock of 21 to a sheet, and as the ISBN sticker for a book with none printed.
+  await sheet.getByLabel('Label paper').selectOption('l7160');
+  await sheet.getByLabel('Label', { exact: true }).selectOption('isbn');
+  await expect(sheet).toHaveURL(/kind=isbn/);
+  await expect(sheet).toHaveURL(/stock=l7160/);
+  await expect(
+    sheet.getByRole('img', { name: `ISBN barcode (EAN-13) for ${books.pride.isbn}` }),
+  ).toBeVisible();
+  const firstSheet = sheet.getByRole('region', { name: /^Sheet 1 of/ });
+  expect(await firstSheet.getByTestId('copy-label').count()).toBeLessThanOrEqual(21);
   await sheet.close();
 
   // A copy scanned from a photo: the reviewer sees the photo beside the text read from it.

@@ -40,6 +40,7 @@ export type {
 export { escapeHtml } from './html';
 export { namedFieldMessage, translatedFieldErrors, type FieldErrors } from './field-errors';
 export { checkIsbn, cleanIsbn } from './inventory/isbn';
+export { code128Svg, isbnBarcodeSvg } from './inventory/barcode';
 export { COVER_FIELDS } from './services';
 export { UNKNOWN_TITLE, UNKNOWN_AUTHOR, DEFAULT_CATEGORY } from './inventory/process-scan';
 export {

@@ -32,6 +32,14 @@ export const toolbar = style({
 
 export const toolbarText = style({ flex: '1 1 18rem', minWidth: 0 });
 
+export const controls = style({
+  flex: '1 1 100%',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  order: 1,
+});
+
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.brand });
 
 export const instructions = style({ margin: `${vars.space.xxs} 0 0`, color: vars.color.ink });

@@ -5,7 +5,7 @@ import { PrintSheet, sheetsOf, type PrintSheetWords } from './print-sheet';
 afterEach(cleanup);
 
 const words: PrintSheetWords = {
-  title: 'QR labels',
+  title: 'Copy labels',
   instructions: 'Print at 100%',
   none: 'Nothing chosen',
   print: 'Print',

@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@app/ui';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import * as styles from './print-sheet.css';
 
 /** Items in consecutive groups of `size`: the printed sheets. */
@@ -51,10 +51,17 @@ export interface PrintSheetProps<T extends { id: number }> {
   renderItem: (item: T) => ReactNode;
   /** Test id of one item's box. */
   itemTestId?: string;
+  /** Choices in the toolbar that change what is printed (the label paper…); print hides them. */
+  controls?: ReactNode;
+  /**
+   * Paper other than A4 inside 10 mm margins (pre-cut label stock): the `@page` rule, one
+   * sheet's size and offsets, and the grid's tracks and gaps, all in millimetres.
+   */
+  paper?: { pageRule: string; sheetStyle: CSSProperties; gridStyle: CSSProperties };
 }
 
 /**
- * A printable page of A4 sheets (the copies' QR labels, the members' cards): a toolbar with
+ * A printable page of sheets (the copies' labels, the members' cards): a toolbar with
  * the instructions, a count and the Print button, which print hides; skeleton sheets while the
  * items load; then the items a sheet at a time, each sheet one printed page.
  */
@@ -72,6 +79,8 @@ export function PrintSheet<T extends { id: number }>({
   skeleton,
   renderItem,
   itemTestId,
+  controls,
+  paper,
 }: PrintSheetProps<T>) {
   const grid = `${styles.grid} ${gridClassName}`;
   if (requested.length === 0) {
@@ -98,10 +107,13 @@ export function PrintSheet<T extends { id: number }>({
           ) : null}
           {notes ? <div className={styles.summary}>{notes}</div> : null}
         </div>
+        {controls ? <div className={styles.controls}>{controls}</div> : null}
         <Button size="lg" disabled={!items} onClick={() => window.print()}>
           {words.print}
         </Button>
       </div>
+      {/* Later than the sheet's own A4 rule in the document, so it wins while this is shown. */}
+      {paper ? <style>{paper.pageRule}</style> : null}
       {problems ? (
         <div role="alert" className={styles.problem}>
           {problems}
@@ -115,9 +127,9 @@ export function PrintSheet<T extends { id: number }>({
           </Button>
         </div>
       ) : !items ? (
-        <div className={styles.sheet} aria-busy="true" role="status">
+        <div className={styles.sheet} style={paper?.sheetStyle} aria-busy="true" role="status">
           <VisuallyHidden>{words.preparing}</VisuallyHidden>
-          <ul className={grid} aria-hidden="true">
+          <ul className={grid} style={paper?.gridStyle} aria-hidden="true">
             {requested.slice(0, perSheet).map((id) => (
               <li key={id} className={itemClassName}>
                 {skeleton}
@@ -130,9 +142,10 @@ export function PrintSheet<T extends { id: number }>({
           <section
             key={index}
             className={styles.sheet}
+            style={paper?.sheetStyle}
             aria-label={words.sheet(index + 1, sheets.length)}
           >
-            <ul className={grid}>
+            <ul className={grid} style={paper?.gridStyle}>
               {sheet.map((item) => (
                 <li key={item.id} className={itemClassName} data-testid={itemTestId}>
                   {renderItem(item)}

@@ -1,4 +1,5 @@
 import { readCode128Svg } from '@app/testing/code128';
+import { isbnBarcodeSvg } from '../inventory/barcode';
 import { insertCopy } from '@app/db';
 import { countRows } from '@app/db/testing';
 import { FAKE_ISBNS } from '@app/testing/fake-catalogues';
@@ -195,6 +196,12 @@ describe('QR labels', () => {
     expect((await lib.staff.caller.inventory.get({ id: a.id })).qrCodeSvg).toBe(label!.qrCodeSvg);
     // Beside it, the code as Code 128 for a desk's USB scanner: read back, it is the copy's.
     expect(readCode128Svg(label!.barcodeSvg)).toBe(a.sku);
+    // And its ISBN as the EAN-13 a back cover carries (apps/api reads it back with zxing);
+    // a copy without an ISBN has none.
+    expect(label).toMatchObject({ isbn: '9780316015844' });
+    expect(label!.isbnBarcodeSvg).toBe(isbnBarcodeSvg('9780316015844'));
+    const [plain] = await lib.staff.caller.inventory.labels({ inventoryIds: [b.id] });
+    expect(plain).toMatchObject({ isbn: null, isbnBarcodeSvg: null });
   });
 
   it('opens the public page of a labelled copy for anyone, but not of an archived one', async () => {

@@ -20,7 +20,7 @@ import { coverForVerifying } from '../inventory/verify-cover';
 import { checkIsbn } from '../inventory/isbn';
 import { processScan } from '../inventory/process-scan';
 import { publicCopyUrl, qrSvg } from '../inventory/qr';
-import { code128Svg } from '../inventory/barcode';
+import { code128Svg, isbnBarcodeSvg } from '../inventory/barcode';
 import { jobView } from '../jobs/view';
 import {
   exportInventoryInput,
@@ -181,6 +181,8 @@ export const inventoryRouter = router({
         branchName: copy.branchName,
         qrCodeSvg: copy.qrCodeSvg,
         barcodeSvg: code128Svg(copy.sku),
+        isbn: copy.isbn,
+        isbnBarcodeSvg: copy.isbn ? isbnBarcodeSvg(copy.isbn) : null,
         url: publicCopyUrl(ctx.services.publicOrigin, copy.sku),
       }));
     }),

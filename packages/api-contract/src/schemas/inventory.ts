@@ -217,6 +217,10 @@ export const copyLabelsOutput = z.array(
     qrCodeSvg: z.string().nullable(),
     /** The copy's code as a Code 128 barcode, which a desk's USB scanner reads. */
     barcodeSvg: z.string(),
+    /** The copy's ISBN-13, when it has one. */
+    isbn: z.string().nullable(),
+    /** That ISBN as the EAN-13 a back cover carries; null without a valid ISBN. */
+    isbnBarcodeSvg: z.string().nullable(),
     /** The copy's public page, which its QR code holds. */
     url: z.string(),
   }),

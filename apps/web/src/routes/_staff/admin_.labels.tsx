@@ -1,20 +1,53 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LabelSheet } from '../../features/inventory/staff/label-sheet';
+import {
+  LABEL_KINDS,
+  LabelSheet,
+  type LabelKind,
+} from '../../features/inventory/staff/label-sheet';
+import {
+  DEFAULT_LABEL_STOCK,
+  labelStock,
+  type LabelStockId,
+} from '../../features/inventory/staff/label-stock';
 import { parseIdList } from '../../lib/id-list';
+
+interface LabelsSearch {
+  ids: string | number;
+  /** What the labels carry; the copy's own code unless asked. */
+  kind?: LabelKind;
+  /** The label paper; plain A4 unless asked. */
+  stock?: LabelStockId;
+}
 
 // `admin_` keeps the URL /admin/labels but not the dashboard's frame: the sheet is paper only.
 export const Route = createFileRoute('/_staff/admin_/labels')({
   // The router rewrites the URL to whatever this returns, in JSON where a value would otherwise
   // read back as another type: an array becomes "[1,2]" and a lone "7" string "\"7\"". So the
   // readable "1,2,3" the panel links to stays a string, and a single id stays a number.
-  validateSearch: (search: Record<string, unknown>): { ids: string | number } => {
+  validateSearch: (search: Record<string, unknown>): LabelsSearch => {
     const ids = parseIdList(search.ids);
-    return { ids: ids.length === 1 ? ids[0]! : ids.join(',') };
+    const kind = LABEL_KINDS.find((value) => value === search.kind);
+    const stock = labelStock(search.stock).id;
+    return {
+      ids: ids.length === 1 ? ids[0]! : ids.join(','),
+      ...(kind && kind !== 'copy' ? { kind } : {}),
+      ...(stock !== DEFAULT_LABEL_STOCK ? { stock } : {}),
+    };
   },
   component: LabelsRoute,
 });
 
 function LabelsRoute() {
-  const { ids } = Route.useSearch();
-  return <LabelSheet ids={parseIdList(ids)} />;
+  const { ids, kind, stock } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LabelSheet
+      ids={parseIdList(ids)}
+      kind={kind ?? 'copy'}
+      stock={stock ?? DEFAULT_LABEL_STOCK}
+      onChange={(choice) =>
+        void navigate({ search: (prev) => ({ ...prev, ...choice }), replace: true })
+      }
+    />
+  );
 }

@@ -1,24 +1,21 @@
 import { vars } from '@app/ui';
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { mono } from '../../../components/print-sheet.css';
 
-// Paper is measured in millimetres and type in points: these sizes are the sheet's physical
-// geometry (A4, 10 mm margins, 3 × 8 labels), so they are not on the screen's 8px grid.
-const QR_SIZE = '18mm';
+// Paper is measured in millimetres and type in points: these sizes are the labels' physical
+// geometry (label-stock.ts places them on the paper), so they are not on the screen's 8px grid.
+const qrSize = createVar();
 
-// The paper's grid (the list's reset is the print sheet's).
-export const grid = style({
-  height: '100%',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gridTemplateRows: 'repeat(8, minmax(0, 1fr))',
-});
+// The paper's grid; its tracks and gaps come from the label stock (the list's reset is the
+// print sheet's).
+export const grid = style({ display: 'grid' });
 
 // A name band across the top, the QR code beside the book's own lines, and the Code 128
 // strip across the foot.
 export const label = style({
+  vars: { [qrSize]: '18mm' },
   display: 'grid',
-  gridTemplateColumns: `${QR_SIZE} minmax(0, 1fr)`,
+  gridTemplateColumns: `${qrSize} minmax(0, 1fr)`,
   gridTemplateRows: 'auto minmax(0, 1fr) auto',
   alignItems: 'center',
   columnGap: '2mm',
@@ -26,10 +23,52 @@ export const label = style({
   padding: '2mm',
   minHeight: 0,
   overflow: 'hidden',
-  // Cutting guides; faint enough not to distract once the labels are cut.
-  border: `0.2mm dashed ${vars.color.border}`,
   color: vars.color.ink,
   breakInside: 'avoid',
+});
+
+// Plain paper: lines to cut along, faint enough not to distract once the labels are cut.
+export const cutGuides = style({ border: `0.2mm dashed ${vars.color.border}` });
+
+// A label under 30 mm tall (no name band): a smaller QR code, so the barcode keeps its height.
+export const compact = style({
+  vars: { [qrSize]: '13mm' },
+  gridTemplateRows: 'minmax(0, 1fr) auto',
+  padding: '1.5mm 2mm',
+});
+
+// The ISBN sticker: the title in one line over the EAN-13, which keeps its own proportions
+// (its digits are part of the drawing) and never shrinks below a scanner's reach.
+export const isbnLabel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1mm',
+  padding: '2mm',
+  minHeight: 0,
+  overflow: 'hidden',
+  color: vars.color.ink,
+  breakInside: 'avoid',
+});
+
+export const isbnTitle = style({
+  margin: 0,
+  maxWidth: '100%',
+  fontSize: '6.5pt',
+  lineHeight: 1.4,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const isbnBarcode = style({
+  display: 'block',
+  width: '38mm',
+  maxWidth: '100%',
+  minHeight: 0,
+  flex: '0 1 auto',
+  objectFit: 'contain',
 });
 
 export const library = style({
@@ -49,16 +88,20 @@ export const library = style({
 
 export const mark = style({ display: 'flex', flexShrink: 0 });
 
-export const qr = style({ display: 'block', width: QR_SIZE, height: QR_SIZE });
+export const qr = style({ display: 'block', width: qrSize, height: qrSize });
 
-export const qrSkeleton = style({ gridColumn: '1 / -1', width: QR_SIZE, height: QR_SIZE });
+export const qrSkeleton = style({
+  gridColumn: '1 / -1',
+  width: fallbackVar(qrSize, '18mm'),
+  height: fallbackVar(qrSize, '18mm'),
+});
 
 export const noQr = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: QR_SIZE,
-  height: QR_SIZE,
+  width: qrSize,
+  height: qrSize,
   border: `0.3mm solid ${vars.color.border}`,
   color: vars.color.muted,
   fontSize: '6pt',

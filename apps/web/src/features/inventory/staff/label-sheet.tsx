@@ -1,4 +1,4 @@
-import { Skeleton } from '@app/ui';
+import { SelectField, Skeleton } from '@app/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LibraryMark } from '../../../components/library-mark';
@@ -9,21 +9,46 @@ import { svgDataUrl } from '../../../lib/qr';
 import { trpc } from '../../../lib/trpc';
 import type { CopyLabel } from '../copy';
 import * as styles from './label-sheet.css';
+import {
+  gridStyle,
+  isCompact,
+  LABEL_STOCKS,
+  labelsPerSheet,
+  labelStock,
+  pageRule,
+  sheetStyle,
+  type LabelStock,
+  type LabelStockId,
+} from './label-stock';
 
-/** Labels on one A4 sheet: 3 across, 8 down. */
-export const LABELS_PER_SHEET = 24;
 /** The server draws and lists at most this many copies per call. */
 const MAX_LABELS = 500;
 
 /**
- * A printable sheet of copy labels: a QR code for phone cameras and a Code 128 barcode for the
- * desks' USB scanners, both of the copy's code. Copies without a QR code get one first, so a librarian can
- * print straight from the list without a separate step.
+ * What a label carries: the copy's own code (a QR code for phone cameras and a Code 128 barcode
+ * for the desks' USB scanners), or the ISBN as the EAN-13 a publisher prints on a back cover,
+ * for books that have none (a scanner reads the title's ISBN from it).
  */
-export function LabelSheet({ ids }: { ids: readonly number[] }) {
+export const LABEL_KINDS = ['copy', 'isbn'] as const;
+export type LabelKind = (typeof LABEL_KINDS)[number];
+
+export interface LabelSheetProps {
+  ids: readonly number[];
+  kind: LabelKind;
+  stock: LabelStockId;
+  /** A new choice of label or paper (the route keeps both in the address). */
+  onChange: (choice: { kind: LabelKind; stock: LabelStockId }) => void;
+}
+
+/**
+ * A printable sheet of copy labels on the label paper the library has. Copies without a QR
+ * code get one first, so a librarian can print straight from the list without a separate step.
+ */
+export function LabelSheet({ ids, kind, stock: stockId, onChange }: LabelSheetProps) {
   const { t } = useTranslation('inventory');
   const utils = trpc.useUtils();
   const requested = ids.slice(0, MAX_LABELS);
+  const stock = labelStock(stockId);
   const generate = trpc.inventory.generateQr.useMutation({
     // Cached labels from an earlier visit may predate the new drawings.
     onSettled: () => utils.inventory.labels.invalidate(),
@@ -44,6 +69,9 @@ export function LabelSheet({ ids }: { ids: readonly number[] }) {
     { inventoryIds: requested },
     { enabled: ready && requested.length > 0 },
   );
+  const items =
+    kind === 'isbn' ? labels.data?.filter((copy) => copy.isbnBarcodeSvg !== null) : labels.data;
+  const withoutIsbn = kind === 'isbn' && labels.data ? labels.data.length - items!.length : 0;
 
   return (
     <PrintSheet
@@ -58,12 +86,15 @@ export function LabelSheet({ ids }: { ids: readonly number[] }) {
         sheet: (number, total) => t('labels.sheet', { number, total }),
       }}
       requested={requested}
-      perSheet={LABELS_PER_SHEET}
-      items={labels.data}
+      perSheet={labelsPerSheet(stock)}
+      items={items}
       failure={labels.isError ? (serverMessage(labels.error, t) ?? t('labels.failed')) : null}
       onRetry={() => void labels.refetch()}
       notes={
-        ids.length > MAX_LABELS ? <p>{t('labels.tooMany', { max: MAX_LABELS })}</p> : undefined
+        <>
+          {ids.length > MAX_LABELS ? <p>{t('labels.tooMany', { max: MAX_LABELS })}</p> : null}
+          {withoutIsbn > 0 ? <p>{t('labels.withoutIsbn', { count: withoutIsbn })}</p> : null}
+        </>
       }
       problems={
         generate.isError ? (
@@ -72,29 +103,73 @@ export function LabelSheet({ ids }: { ids: readonly number[] }) {
           </p>
         ) : undefined
       }
+      controls={
+        <>
+          <SelectField
+            label={t('labels.kind')}
+            value={kind}
+            onChange={(event) =>
+              onChange({ kind: event.target.value as LabelKind, stock: stockId })
+            }
+          >
+            {LABEL_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {t(`labels.kinds.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('labels.stock')}
+            value={stock.id}
+            onChange={(event) => onChange({ kind, stock: event.target.value as LabelStockId })}
+          >
+            {LABEL_STOCKS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {t(`labels.stocks.${option.id}`)}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      }
+      paper={{
+        pageRule: pageRule(stock),
+        sheetStyle: sheetStyle(stock),
+        gridStyle: gridStyle(stock),
+      }}
       gridClassName={styles.grid}
-      itemClassName={styles.label}
+      itemClassName={labelClass(kind, stock)}
       itemTestId="copy-label"
       skeleton={<Skeleton shape="block" className={styles.qrSkeleton} />}
-      renderItem={(copy) => <Label copy={copy} />}
+      renderItem={(copy) =>
+        kind === 'isbn' ? <IsbnLabel copy={copy} /> : <CopyCodeLabel copy={copy} stock={stock} />
+      }
     />
   );
 }
 
-function Label({ copy }: { copy: CopyLabel }) {
+function labelClass(kind: LabelKind, stock: LabelStock): string {
+  const classes = [kind === 'isbn' ? styles.isbnLabel : styles.label];
+  if (stock.cutGuides) classes.push(styles.cutGuides);
+  if (isCompact(stock)) classes.push(styles.compact);
+  return classes.join(' ');
+}
+
+function CopyCodeLabel({ copy, stock }: { copy: CopyLabel; stock: LabelStock }) {
   const { t } = useTranslation(['inventory', 'common']);
   const defaults = useDefaultText();
   return (
     <>
-      {/* The name in all three scripts, whatever the screen's language (DESIGN.md). */}
-      <div className={styles.library}>
-        <span className={styles.mark}>
-          <LibraryMark size={12} />
-        </span>
-        <span lang="en">{t('common:library.nameEn')}</span>
-        <span lang="ta">{t('common:library.nameTa')}</span>
-        <span lang="si">{t('common:library.nameSi')}</span>
-      </div>
+      {isCompact(stock) ? null : (
+        // The name in all three scripts, whatever the screen's language (DESIGN.md).
+        <div className={styles.library}>
+          <span className={styles.mark}>
+            <LibraryMark size={12} />
+          </span>
+          <span lang="en">{t('common:library.nameEn')}</span>
+          <span lang="ta">{t('common:library.nameTa')}</span>
+          <span lang="si">{t('common:library.nameSi')}</span>
+        </div>
+      )}
       {copy.qrCodeSvg ? (
         <img
           className={styles.qr}
@@ -113,6 +188,22 @@ function Label({ copy }: { copy: CopyLabel }) {
         className={styles.barcode}
         src={svgDataUrl(copy.barcodeSvg)}
         alt={t('inventory:labels.barcodeAlt', { sku: copy.sku })}
+      />
+    </>
+  );
+}
+
+/** The ISBN sticker: the book's title for whoever sticks it on, and the EAN-13 under it. */
+function IsbnLabel({ copy }: { copy: CopyLabel }) {
+  const { t } = useTranslation('inventory');
+  const defaults = useDefaultText();
+  return (
+    <>
+      <p className={styles.isbnTitle}>{defaults.title(copy.title)}</p>
+      <img
+        className={styles.isbnBarcode}
+        src={svgDataUrl(copy.isbnBarcodeSvg!)}
+        alt={t('labels.isbnAlt', { isbn: copy.isbn })}
       />
     </>
   );
