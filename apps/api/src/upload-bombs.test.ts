@@ -3,10 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { countRows, createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { toDataUrl } from '@app/testing/barcode-images';
 import { makeZipBombEpub } from '@app/testing/ebook-files';
+import { pixelBombPng } from '@app/testing/upload-bombs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { epubUpload } from './testing/multipart';
@@ -27,29 +27,6 @@ let uploadDir: string;
 let photo: string;
 let zipBomb: Buffer;
 let lyingZipBomb: Buffer;
-
-/** A PNG whose header says 20000 × 20000 (1.6 GB of pixels) in a few hundred bytes. */
-function pixelBombPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(20_000, 0);
-  ihdr.writeUInt32BE(20_000, 4);
-  ihdr.writeUInt8(8, 8); // bit depth
-  ihdr.writeUInt8(2, 9); // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(4096))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 beforeAll(async () => {
   t = await createTestDatabase({ seeded: true });
