@@ -85,6 +85,7 @@ export * from './queries/loans-settings';
 export * from './queries/loans-fines';
 export * from './queries/loans-list';
 export * from './queries/holds';
+export * from './queries/holds-shelf';
 export * from './queries/member-messages';
 export * from './queries/event-registrations';
 export * from './queries/event-messages';
