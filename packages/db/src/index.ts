@@ -86,6 +86,7 @@ export * from './queries/loans-fines';
 export * from './queries/loans-list';
 export { MAX_SCAN_AGE_DAYS, scanTime } from './queries/loans-scan-time';
 export * from './queries/holds';
+export * from './queries/holds-shelf';
 export * from './queries/member-messages';
 export * from './queries/event-registrations';
 export * from './queries/event-messages';

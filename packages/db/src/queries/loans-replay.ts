@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { HoldMadeReady } from './holds';
+import type { HoldMadeReady } from './holds-shelf';
 import type { LendOutcome, LendRequest, ReturnOutcome, ReturnRequest } from './loans';
 import { loanQuery, loanView } from './loans-view';
 
