@@ -1,5 +1,5 @@
 import { media, vars } from '@app/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 // Paper is measured in millimetres: an A4 sheet inside 10 mm margins. The labels and cards
 // that fill it set their own geometry; the page, its toolbar and the sheets are shared.
@@ -7,6 +7,21 @@ const PAGE_MARGIN = '10mm';
 const SHEET_HEIGHT = '277mm'; // 297 mm less the top and bottom margins
 
 globalStyle('@page', { size: 'A4', margin: PAGE_MARGIN } as Record<string, string>);
+
+// Pre-cut label stock is printed edge to edge: the stock's own offsets place the labels. A
+// sheet names its page (CSS named pages), since the site's Content-Security-Policy allows no
+// `<style>` written at run time.
+globalStyle('@page labels-a4', { size: 'A4', margin: 0 } as Record<string, string | number>);
+globalStyle('@page labels-letter', { size: 'letter', margin: 0 } as Record<
+  string,
+  string | number
+>);
+
+/** The class of a sheet on pre-cut stock of that paper: its printed page, with no margin. */
+export const paperPage = styleVariants({
+  A4: { page: 'labels-a4' } as Record<string, string>,
+  letter: { page: 'labels-letter' } as Record<string, string>,
+});
 
 // On the staff shell's surface, under its header; white sheets on it read as paper.
 export const page = style({

@@ -54,10 +54,10 @@ export interface PrintSheetProps<T extends { id: number }> {
   /** Choices in the toolbar that change what is printed (the label paper…); print hides them. */
   controls?: ReactNode;
   /**
-   * Paper other than A4 inside 10 mm margins (pre-cut label stock): the `@page` rule, one
-   * sheet's size and offsets, and the grid's tracks and gaps, all in millimetres.
+   * Paper other than A4 inside 10 mm margins (pre-cut label stock): the class naming its printed
+   * page (`paperPage`), one sheet's size and offsets, and the grid's tracks and gaps, in mm.
    */
-  paper?: { pageRule: string; sheetStyle: CSSProperties; gridStyle: CSSProperties };
+  paper?: { sheetClassName: string; sheetStyle: CSSProperties; gridStyle: CSSProperties };
 }
 
 /**
@@ -83,6 +83,7 @@ export function PrintSheet<T extends { id: number }>({
   paper,
 }: PrintSheetProps<T>) {
   const grid = `${styles.grid} ${gridClassName}`;
+  const sheetClass = paper ? `${styles.sheet} ${paper.sheetClassName}` : styles.sheet;
   if (requested.length === 0) {
     return (
       <div className={styles.page}>
@@ -112,8 +113,7 @@ export function PrintSheet<T extends { id: number }>({
           {words.print}
         </Button>
       </div>
-      {/* Later than the sheet's own A4 rule in the document, so it wins while this is shown. */}
-      {paper ? <style>{paper.pageRule}</style> : null}
+
       {problems ? (
         <div role="alert" className={styles.problem}>
           {problems}
@@ -127,7 +127,7 @@ export function PrintSheet<T extends { id: number }>({
           </Button>
         </div>
       ) : !items ? (
-        <div className={styles.sheet} style={paper?.sheetStyle} aria-busy="true" role="status">
+        <div className={sheetClass} style={paper?.sheetStyle} aria-busy="true" role="status">
           <VisuallyHidden>{words.preparing}</VisuallyHidden>
           <ul className={grid} style={paper?.gridStyle} aria-hidden="true">
             {requested.slice(0, perSheet).map((id) => (
@@ -141,7 +141,7 @@ export function PrintSheet<T extends { id: number }>({
         sheets.map((sheet, index) => (
           <section
             key={index}
-            className={styles.sheet}
+            className={sheetClass}
             style={paper?.sheetStyle}
             aria-label={words.sheet(index + 1, sheets.length)}
           >

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LibraryMark } from '../../../components/library-mark';
 import { PrintSheet } from '../../../components/print-sheet';
+import { paperPage } from '../../../components/print-sheet.css';
 import { useDefaultText } from '../../../lib/default-text';
 import { serverMessage } from '../../../lib/errors';
 import { svgDataUrl } from '../../../lib/qr';
@@ -15,7 +16,6 @@ import {
   LABEL_STOCKS,
   labelsPerSheet,
   labelStock,
-  pageRule,
   sheetStyle,
   type LabelStock,
   type LabelStockId,
@@ -132,7 +132,7 @@ export function LabelSheet({ ids, kind, stock: stockId, onChange }: LabelSheetPr
         </>
       }
       paper={{
-        pageRule: pageRule(stock),
+        sheetClassName: paperPage[stock.paper],
         sheetStyle: sheetStyle(stock),
         gridStyle: gridStyle(stock),
       }}

@@ -115,11 +115,6 @@ export const isCompact = (stock: LabelStock) => stock.height < 30;
 
 const mm = (value: number) => `${Math.round(value * 100) / 100}mm`;
 
-/** The printed page: its size, with no margin (the stock's own offsets place the labels). */
-export function pageRule(stock: LabelStock): string {
-  return `@page { size: ${stock.paper}; margin: 0; }`;
-}
-
 /** One sheet of the stock: the paper's size, the first label's offset as padding. */
 export function sheetStyle(stock: LabelStock): CSSProperties {
   const paper = PAPER[stock.paper];
