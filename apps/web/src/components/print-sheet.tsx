@@ -113,7 +113,6 @@ export function PrintSheet<T extends { id: number }>({
           {words.print}
         </Button>
       </div>
-
       {problems ? (
         <div role="alert" className={styles.problem}>
           {problems}
