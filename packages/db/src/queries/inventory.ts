@@ -32,6 +32,7 @@ export const LIST_COLUMNS = [
   'publicationYear',
   'language',
   'copyNumber',
+  'callNumber',
   'bookId',
   'createdAt',
   'verifiedAt',
