@@ -141,6 +141,8 @@ export const copyOutput = z.object({
   publicationYear: z.number().int().nullable(),
   language: z.string().nullable(),
   copyNumber: z.number().int().nullable(),
+  /** The copy's shelf mark (`823.8 DIC`), or null; stocktakes cover ranges of them. */
+  callNumber: z.string().nullable(),
   /** The title of the public collection the copy is on (once verified). */
   bookId: z.number().int().nullable(),
   createdAt: instant,
