@@ -25,7 +25,7 @@ beforeAll(async () => {
     .insertInto('bookInventory')
     .values([
       { sku: 'NLR-SHELF-0001', title: 'On the shelf', branchId: 'NLR', callNumber: 'Z1 A' },
-      { sku: 'NLR-SHELF-0002', title: 'Gone', branchId: 'NLR', callNumber: 'Z1 B' },
+      { sku: 'NLR-SHELF-0002', title: 'Gone', branchId: 'NLR' },
     ])
     .execute();
   await t.db
@@ -33,6 +33,14 @@ beforeAll(async () => {
     .set({ status: 'VERIFIED' })
     .where('sku', 'like', 'NLR-SHELF-%')
     .execute();
+  // Staff give a shelved copy its call number as a correction.
+  const gone = await t.db
+    .selectFrom('bookInventory')
+    .select('id')
+    .where('sku', '=', 'NLR-SHELF-0002')
+    .executeTakeFirstOrThrow();
+  const corrected = await librarian.caller.inventory.update({ id: gone.id, callNumber: ' Z1 B ' });
+  expect(corrected.callNumber).toBe('Z1 B');
 });
 afterAll(() => t.destroy());
 

@@ -77,6 +77,7 @@ export const inventoryCorrections = z.object({
   publisher: optionalText(300),
   publicationYear: z.number().int().min(1000).max(2100).nullable().optional(),
   language: optionalText(20),
+  callNumber: optionalText(60),
 } satisfies Record<CorrectableField, z.ZodType>);
 
 export const updateInventoryInput = inventoryCorrections.extend({

@@ -330,6 +330,7 @@ export interface InventoryCorrections {
   publisher?: string | null;
   publicationYear?: number | null;
   language?: string | null;
+  callNumber?: string | null;
 }
 
 /**
