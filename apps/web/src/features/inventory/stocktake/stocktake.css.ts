@@ -37,7 +37,13 @@ export const subheading = style({
 
 export const muted = style({ margin: 0, color: vars.color.muted });
 
-export const stack = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+// One column no wider than the card: a wide table scrolls inside its own frame instead.
+export const stack = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
 export const row = style({
   display: 'flex',
