@@ -19,6 +19,7 @@ import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as StaffAdminRouteImport } from './routes/_staff/admin'
 import { Route as StaffDeskRouteImport } from './routes/_staff/desk'
 import { Route as StaffScannerRouteImport } from './routes/_staff/scanner'
+import { Route as StaffStocktakeRouteImport } from './routes/_staff/stocktake'
 import { Route as BooksIdRouteImport } from './routes/books.$id'
 import { Route as EbooksIndexRouteImport } from './routes/ebooks/index'
 import { Route as EbooksIdRouteImport } from './routes/ebooks/$id'
@@ -90,6 +91,11 @@ const StaffDeskRoute = StaffDeskRouteImport.update({
 const StaffScannerRoute = StaffScannerRouteImport.update({
   id: '/scanner',
   path: '/scanner',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStocktakeRoute = StaffStocktakeRouteImport.update({
+  id: '/stocktake',
+  path: '/stocktake',
   getParentRoute: () => StaffRoute,
 } as any)
 const BooksIdRoute = BooksIdRouteImport.update({
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof StaffAdminRouteWithChildren
   '/desk': typeof StaffDeskRoute
   '/scanner': typeof StaffScannerRoute
+  '/stocktake': typeof StaffStocktakeRoute
   '/books/$id': typeof BooksIdRoute
   '/ebooks/$id': typeof EbooksIdRoute
   '/events/place': typeof EventsPlaceRoute
@@ -251,6 +258,7 @@ export interface FileRoutesByTo {
   '/set-password': typeof SetPasswordRoute
   '/desk': typeof StaffDeskRoute
   '/scanner': typeof StaffScannerRoute
+  '/stocktake': typeof StaffStocktakeRoute
   '/books/$id': typeof BooksIdRoute
   '/ebooks/$id': typeof EbooksIdRoute
   '/events/place': typeof EventsPlaceRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/_staff/admin': typeof StaffAdminRouteWithChildren
   '/_staff/desk': typeof StaffDeskRoute
   '/_staff/scanner': typeof StaffScannerRoute
+  '/_staff/stocktake': typeof StaffStocktakeRoute
   '/books/$id': typeof BooksIdRoute
   '/ebooks/$id': typeof EbooksIdRoute
   '/events/place': typeof EventsPlaceRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/desk'
     | '/scanner'
+    | '/stocktake'
     | '/books/$id'
     | '/ebooks/$id'
     | '/events/place'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/set-password'
     | '/desk'
     | '/scanner'
+    | '/stocktake'
     | '/books/$id'
     | '/ebooks/$id'
     | '/events/place'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/_staff/admin'
     | '/_staff/desk'
     | '/_staff/scanner'
+    | '/_staff/stocktake'
     | '/books/$id'
     | '/ebooks/$id'
     | '/events/place'
@@ -504,6 +516,13 @@ declare module '@tanstack/react-router' {
       path: '/scanner'
       fullPath: '/scanner'
       preLoaderRoute: typeof StaffScannerRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/stocktake': {
+      id: '/_staff/stocktake'
+      path: '/stocktake'
+      fullPath: '/stocktake'
+      preLoaderRoute: typeof StaffStocktakeRouteImport
       parentRoute: typeof StaffRoute
     }
     '/books/$id': {
@@ -706,6 +725,7 @@ interface StaffRouteChildren {
   StaffAdminRoute: typeof StaffAdminRouteWithChildren
   StaffDeskRoute: typeof StaffDeskRoute
   StaffScannerRoute: typeof StaffScannerRoute
+  StaffStocktakeRoute: typeof StaffStocktakeRoute
   StaffAdminCardsRoute: typeof StaffAdminCardsRoute
   StaffAdminLabelsRoute: typeof StaffAdminLabelsRoute
   StaffAdminMembersIdRoute: typeof StaffAdminMembersIdRoute
@@ -716,6 +736,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminRoute: StaffAdminRouteWithChildren,
   StaffDeskRoute: StaffDeskRoute,
   StaffScannerRoute: StaffScannerRoute,
+  StaffStocktakeRoute: StaffStocktakeRoute,
   StaffAdminCardsRoute: StaffAdminCardsRoute,
   StaffAdminLabelsRoute: StaffAdminLabelsRoute,
   StaffAdminMembersIdRoute: StaffAdminMembersIdRoute,

@@ -87,6 +87,7 @@ export const APP_ERROR_CODES = [
   'EVENT_PAST',
   'EMAIL_REQUIRED',
   'PLACE_LINK_INVALID',
+  'STOCKTAKE_CLOSED',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
@@ -187,6 +188,7 @@ const defaultTrpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   EVENT_PAST: 'CONFLICT',
   EMAIL_REQUIRED: 'BAD_REQUEST',
   PLACE_LINK_INVALID: 'BAD_REQUEST',
+  STOCKTAKE_CLOSED: 'CONFLICT',
 };
 
 /** Builds the TRPCError for an app code; `message` is the English text for logs and tools. */

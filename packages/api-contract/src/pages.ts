@@ -37,6 +37,7 @@ export const PAGES = [
   { path: '/set-password', index: false, sitemap: false },
   { path: '/forgot-password', index: false, sitemap: false },
   { path: '/scanner', index: false, sitemap: false },
+  { path: '/stocktake', index: false, sitemap: false },
   { path: '/newsletter/confirm', index: false, sitemap: false },
   { path: '/newsletter/unsubscribe', index: false, sitemap: false },
   // A place at an event, opened from a mailed link (confirm, see, cancel).

@@ -71,6 +71,8 @@ export const INVENTORY_STATUSES = [
   'VERIFIED',
   'ON_LOAN',
   'ON_HOLD',
+  // Not found on its shelf at a stocktake, and marked so by staff (decision 0045).
+  'MISSING',
   'ARCHIVED',
 ] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
@@ -83,6 +85,10 @@ export const UNKNOWN_AUTHOR = 'Unknown Author';
 export const DEFAULT_CATEGORY = 'General';
 /** Branch whose code new inventory rows get when none is given (the main library). */
 export const DEFAULT_BRANCH_ID = 'JPL';
+
+/** A stocktake is scanned while open and read (never scanned) once closed. */
+export const STOCKTAKE_STATUSES = ['open', 'closed'] as const;
+export type StocktakeStatus = (typeof STOCKTAKE_STATUSES)[number];
 
 export const SCAN_TYPES = ['barcode', 'manual', 'image'] as const;
 export type ScanType = (typeof SCAN_TYPES)[number];

@@ -91,6 +91,8 @@ export * from './queries/member-messages';
 export * from './queries/event-registrations';
 export * from './queries/event-messages';
 export * from './queries/lending-rules';
+export * from './queries/stocktake';
+export type * from './tables/stocktakes';
 export type * from './tables/audit-log';
 export type * from './tables/members';
 export type * from './tables/loan-settings';

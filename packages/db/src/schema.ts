@@ -32,6 +32,7 @@ import type { ReadingSessionsTable } from './tables/reading-sessions';
 import type { ScanHistoryTable } from './tables/scan-history';
 import type { SeedHistoryTable } from './tables/seed-history';
 import type { SessionsTable } from './tables/sessions';
+import type { StocktakeScansTable, StocktakesTable } from './tables/stocktakes';
 import type { UsersTable } from './tables/users';
 
 /** The whole database as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case). */
@@ -74,4 +75,6 @@ export interface Database {
   eventRegistrations: EventRegistrationsTable;
   eventRegistrationLinks: EventRegistrationLinksTable;
   eventMessages: EventMessagesTable;
+  stocktakes: StocktakesTable;
+  stocktakeScans: StocktakeScansTable;
 }

@@ -18,6 +18,7 @@ import { loansFinesRoutes } from './loans-fines';
 import { membersRoutes } from './members';
 import { jobsRoutes } from './jobs';
 import { newsletterRoutes } from './newsletter';
+import { stocktakeRoutes } from './stocktake';
 import type { RestRoute } from './route';
 
 export interface RestDeps {
@@ -46,6 +47,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     ...loansRoutes,
     ...loansFinesRoutes,
     ...holdsRoutes,
+    ...stocktakeRoutes,
     ...eventPlacesRoutes,
     ...jobsRoutes,
     ...newsletterRoutes,

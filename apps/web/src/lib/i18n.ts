@@ -57,6 +57,8 @@ const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
   ['/admin/audit', ['audit']],
   ['/scanner', ['inventory', 'auth']],
   ['/desk', ['loans-staff', 'auth']],
+  // The stocktake, under the dashboard's header.
+  ['/stocktake', ['stocktake', 'inventory', 'dashboard', 'staff', 'auth']],
   ['/login', ['auth']],
   ['/set-password', ['auth']],
   ['/forgot-password', ['auth']],

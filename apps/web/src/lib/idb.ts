@@ -6,12 +6,14 @@
  */
 
 const NAME = 'jaffna-library';
-// 2: the desk's scans waiting for a connection (a store is added when a newer version opens).
-const VERSION = 2;
+// 2: the desk's scans waiting for a connection (a store is added when a newer version opens);
+// 3: the stocktake's.
+const VERSION = 3;
 export const STORES = {
   pendingScans: { name: 'pending-scans', keyPath: 'clientScanId' },
   offlineBooks: { name: 'offline-books', keyPath: 'id' },
   deskScans: { name: 'desk-scans', keyPath: 'clientId' },
+  stocktakeScans: { name: 'stocktake-scans', keyPath: 'clientScanId' },
 } as const;
 export type StoreName = (typeof STORES)[keyof typeof STORES]['name'];
 

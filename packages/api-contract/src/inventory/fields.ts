@@ -16,5 +16,7 @@ export const CORRECTABLE_FIELDS = [
   'publisher',
   'publicationYear',
   'language',
+  // The shelf mark (decision 0045): a stocktake may cover a range of them.
+  'callNumber',
 ] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];

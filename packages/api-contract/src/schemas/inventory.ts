@@ -77,6 +77,7 @@ export const inventoryCorrections = z.object({
   publisher: optionalText(300),
   publicationYear: z.number().int().min(1000).max(2100).nullable().optional(),
   language: optionalText(20),
+  callNumber: optionalText(60),
 } satisfies Record<CorrectableField, z.ZodType>);
 
 export const updateInventoryInput = inventoryCorrections.extend({
@@ -141,6 +142,8 @@ export const copyOutput = z.object({
   publicationYear: z.number().int().nullable(),
   language: z.string().nullable(),
   copyNumber: z.number().int().nullable(),
+  /** The copy's shelf mark (`823.8 DIC`), or null; stocktakes cover ranges of them. */
+  callNumber: z.string().nullable(),
   /** The title of the public collection the copy is on (once verified). */
   bookId: z.number().int().nullable(),
   createdAt: instant,

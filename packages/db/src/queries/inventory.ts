@@ -32,6 +32,7 @@ export const LIST_COLUMNS = [
   'publicationYear',
   'language',
   'copyNumber',
+  'callNumber',
   'bookId',
   'createdAt',
   'verifiedAt',
@@ -329,6 +330,7 @@ export interface InventoryCorrections {
   publisher?: string | null;
   publicationYear?: number | null;
   language?: string | null;
+  callNumber?: string | null;
 }
 
 /**

@@ -68,6 +68,8 @@ export interface BookInventoryTable {
   verificationNotes: string | null;
   lastModified: Generated<Date>;
   copyNumber: number | null;
+  /** The copy's shelf mark (`823.8 DIC`), or null; a stocktake may cover a range of them. */
+  callNumber: Generated<string | null>;
   /** The title of the public collection this copy is of (set when it is verified). */
   bookId: number | null;
   metadata: JSONColumnType<InventoryMetadata, string | undefined, string>;

@@ -68,6 +68,7 @@ export const status = styleVariants({
   ON_LOAN: [statusBase, { background: vars.color.accentSoft, color: vars.color.accent }],
   ON_HOLD: [statusBase, { background: vars.color.accentSoft, color: vars.color.accent }],
   AWAITING_REVIEW: [statusBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  MISSING: [statusBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
   ARCHIVED: [statusBase, { background: vars.color.neutralSoft, color: vars.color.neutral }],
 });
 
@@ -86,6 +87,7 @@ export const statusMark = styleVariants({
   // Set aside for a member: the loan's diamond, hollow.
   ON_HOLD: [statusMarkBase, { transform: 'rotate(45deg)' }],
   AWAITING_REVIEW: [statusMarkBase, { borderRadius: vars.radius.pill }],
+  MISSING: [statusMarkBase, { borderRadius: vars.radius.sm, borderStyle: 'dashed' }],
   ARCHIVED: [statusMarkBase, { borderRadius: vars.radius.sm }],
 });
 

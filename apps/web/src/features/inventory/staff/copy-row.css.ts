@@ -25,6 +25,7 @@ export const row = styleVariants({
   VERIFIED: [rowBase, { borderInlineStartColor: vars.color.success }],
   ON_LOAN: [rowBase, { borderInlineStartColor: vars.color.accent }],
   ON_HOLD: [rowBase, { borderInlineStartColor: vars.color.accent }],
+  MISSING: [rowBase, { borderInlineStartColor: vars.color.danger }],
   ARCHIVED: [rowBase, { borderInlineStartColor: vars.color.neutral }],
 });
 

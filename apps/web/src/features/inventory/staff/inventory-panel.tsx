@@ -1,6 +1,7 @@
 import type { Language } from '@app/i18n';
 import { Button, buttonStyles, Card, TextField, VisuallyHidden } from '@app/ui';
 import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager, useShowing } from '../../../components/list-pager';
@@ -115,6 +116,9 @@ export function InventoryPanel({ language, search, onSearch }: InventoryPanelPro
             >
               {t('actions.exportMarc')}
             </a>
+            <Link to="/stocktake" className={buttonStyles({ variant: 'secondary' })}>
+              {t('actions.stocktake')}
+            </Link>
           </div>
         </div>
 

@@ -19,6 +19,8 @@ export const badge = styleVariants({
   VERIFIED: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
   ON_LOAN: [badgeBase, { background: vars.color.accentSoft, color: vars.color.accent }],
   ON_HOLD: [badgeBase, { background: vars.color.accentSoft, color: vars.color.accent }],
+  // Not found at a stocktake (decision 0045): red, the one status that asks for a search.
+  MISSING: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
   ARCHIVED: [badgeBase, { background: vars.color.neutralSoft, color: vars.color.neutral }],
 });
 
@@ -36,5 +38,7 @@ export const mark = styleVariants({
   ON_LOAN: [markBase, { transform: 'rotate(45deg)', background: 'currentColor' }],
   // Set aside for a member (the hold shelf): the loan's diamond, hollow.
   ON_HOLD: [markBase, { transform: 'rotate(45deg)' }],
+  // Missing: a hollow square turned, set apart from every filled or round mark.
+  MISSING: [markBase, { borderRadius: '1px', borderStyle: 'dashed' }],
   ARCHIVED: [markBase, { borderRadius: '1px' }],
 });

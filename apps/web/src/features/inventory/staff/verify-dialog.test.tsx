@@ -23,6 +23,7 @@ const copy: ReviewableCopy = {
   publisher: null,
   publicationYear: 1950,
   language: 'ta',
+  callNumber: '894.811 THI',
   imageUrls: [],
   metadata: {},
 };

@@ -176,6 +176,14 @@ export function VerifyDialog({ copy, language, actions, onClose }: VerifyDialogP
                 maxLength={20}
                 {...bind('language')}
               />
+              <TextField
+                label={label('callNumber')}
+                hint={t('verify.callNumberHint')}
+                maxLength={60}
+                spellCheck={false}
+                autoComplete="off"
+                {...bind('callNumber')}
+              />
               <div className={styles.multiline}>
                 <label htmlFor={descriptionId}>{label('description')}</label>
                 <textarea
