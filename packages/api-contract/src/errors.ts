@@ -87,6 +87,8 @@ export const APP_ERROR_CODES = [
   'EVENT_PAST',
   'EMAIL_REQUIRED',
   'PLACE_LINK_INVALID',
+  'TOKEN_INVALID',
+  'TOKEN_REFUSED',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
@@ -187,6 +189,10 @@ const defaultTrpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   EVENT_PAST: 'CONFLICT',
   EMAIL_REQUIRED: 'BAD_REQUEST',
   PLACE_LINK_INVALID: 'BAD_REQUEST',
+  // An API token that is unknown, expired, revoked or whose owner may no longer sign in.
+  TOKEN_INVALID: 'UNAUTHORIZED',
+  // A valid token asked for something beyond its scopes, or for what tokens never do (sign-in).
+  TOKEN_REFUSED: 'FORBIDDEN',
 };
 
 /** Builds the TRPCError for an app code; `message` is the English text for logs and tools. */

@@ -92,3 +92,17 @@ export {
   placeLinkId,
 } from './events/place-mail';
 export type { JobView } from './schemas/jobs';
+export {
+  authenticateToken,
+  looksLikeTokenSecret,
+  newTokenSecret,
+  tokenHash,
+} from './tokens/secret';
+export {
+  refuseBeyondToken,
+  scopesForRole,
+  tokenNeeds,
+  TOKEN_SCOPES,
+  type TokenScope,
+  type TokenUse,
+} from './tokens/scopes';

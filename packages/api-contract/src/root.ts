@@ -17,6 +17,7 @@ import { memberCategoriesRouter } from './routers/members-categories';
 import { jobsRouter } from './routers/jobs';
 import { newsletterRouter } from './routers/newsletter';
 import { staffRouter } from './routers/staff';
+import { tokensRouter } from './routers/tokens';
 import { createCallerFactory, mergeRouters, router } from './trpc';
 
 /** The one place domain routers are composed. */
@@ -37,6 +38,7 @@ export const appRouter = router({
   holds: holdsRouter,
   eventPlaces: eventPlacesRouter,
   jobs: jobsRouter,
+  tokens: tokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

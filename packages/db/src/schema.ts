@@ -1,3 +1,4 @@
+import type { ApiTokensTable } from './tables/api-tokens';
 import type { AuditLogTable } from './tables/audit-log';
 import type { JobsTable } from './tables/jobs';
 import type {
@@ -74,4 +75,5 @@ export interface Database {
   eventRegistrations: EventRegistrationsTable;
   eventRegistrationLinks: EventRegistrationLinksTable;
   eventMessages: EventMessagesTable;
+  apiTokens: ApiTokensTable;
 }
