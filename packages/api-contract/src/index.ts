@@ -101,8 +101,10 @@ export {
 export {
   refuseBeyondToken,
   scopesForRole,
+  tokenAllows,
   tokenNeeds,
   TOKEN_SCOPES,
   type TokenScope,
   type TokenUse,
 } from './tokens/scopes';
+export { TOKEN_RATE_LIMIT } from './tokens/limit';

@@ -18,6 +18,7 @@ import { loansFinesRoutes } from './loans-fines';
 import { membersRoutes } from './members';
 import { jobsRoutes } from './jobs';
 import { newsletterRoutes } from './newsletter';
+import { tokensRoutes } from './tokens';
 import type { RestRoute } from './route';
 
 export interface RestDeps {
@@ -51,6 +52,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     ...newsletterRoutes,
     ...dashboardRoutes,
     ...auditRoutes,
+    ...tokensRoutes,
   ];
 }
 

@@ -79,6 +79,17 @@ export function tokenNeeds(
   return scopes[type];
 }
 
+/** Whether `token` may call `path` (its owner's role is judged apart, by the role guards). */
+export function tokenAllows(
+  token: TokenUse,
+  path: string,
+  type: ProcedureType,
+  access: Access | undefined,
+): boolean {
+  const needs = tokenNeeds(path, type, access);
+  return needs === null || (needs !== 'refused' && token.scopes.includes(needs));
+}
+
 /**
  * Refuses (403 TOKEN_REFUSED) a call a token may not make; a call without a token passes. The
  * role guard that follows still checks the owner's current role.
@@ -89,10 +100,7 @@ export function refuseBeyondToken(
   type: ProcedureType,
   access: Access | undefined,
 ): void {
-  if (!token) return;
-  const needs = tokenNeeds(path, type, access);
-  if (needs === null) return;
-  if (needs === 'refused' || !token.scopes.includes(needs)) {
+  if (token && !tokenAllows(token, path, type, access)) {
     throw appError('TOKEN_REFUSED', `Token may not call ${path}`);
   }
 }
