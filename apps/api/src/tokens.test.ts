@@ -173,6 +173,15 @@ describe('a Bearer token over HTTP', () => {
     expect(viaTrpc.statusCode).toBe(401);
   });
 
+  it('is answered as its owner, never from or into the answers kept for readers', async () => {
+    const { token } = await makeToken(['catalogue:read']);
+    await api.app.inject({ url: '/api/books' });
+    const res = await api.app.inject({ url: '/api/books', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['x-library-signed-in']).toBe('1');
+  });
+
   it('answers 401 once expired, and for a token that never was', async () => {
     const { token } = await makeToken(['catalogue:read'], api.cookies.admin, 1);
     expect((await api.app.inject({ url: '/api/books', headers: bearer(token) })).statusCode).toBe(
