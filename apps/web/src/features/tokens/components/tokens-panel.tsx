@@ -1,19 +1,13 @@
-import type { RouterOutputs } from '@app/api-contract';
 import type { Language } from '@app/i18n';
-import { Button, Card, CardBody, ConfirmDialog, useToast } from '@app/ui';
+import { Card, CardBody, ConfirmDialog, useToast } from '@app/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { libraryDateTime } from '../../../lib/dates';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { scopeKey } from '../scopes';
 import { CreateTokenForm, type MadeToken } from './create-token-form';
 import { TokenSecretDialog } from './token-secret-dialog';
+import { TokensTable, type Token } from './tokens-table';
 import * as styles from './tokens-panel.css';
-
-type Token = RouterOutputs['tokens']['list'][number];
-
-const COLUMNS = ['name', 'owner', 'scopes', 'lastUsed', 'expires', 'status', 'actions'] as const;
 
 /**
  * API tokens (decision 0047): make one (its secret shown once), see each with its scopes, last
@@ -40,14 +34,6 @@ export function TokensPanel({ language }: { language: Language }) {
     },
     onError,
   });
-  const when = (value: Date) => (
-    <time dateTime={new Date(value).toISOString()}>{libraryDateTime(value, language)}</time>
-  );
-  // Expired as of when the list was read (a render must not read the clock).
-  const now = tokens.dataUpdatedAt;
-  const status = (token: Token) =>
-    token.revokedAt ? 'revoked' : new Date(token.expiresAt).getTime() <= now ? 'expired' : 'active';
-
   return (
     <div className={styles.panel}>
       <Card>
@@ -74,63 +60,14 @@ export function TokensPanel({ language }: { language: Language }) {
           ) : tokens.data.length === 0 ? (
             <p>{t('list.empty')}</p>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} className={styles.cell} scope="col">
-                        {t(`list.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {tokens.data.map((token) => (
-                    <tr
-                      key={token.id}
-                      data-testid="token-row"
-                      className={status(token) === 'active' ? undefined : styles.ended}
-                    >
-                      <td className={styles.cell}>
-                        {token.name}
-                        <br />
-                        <code className={styles.muted} translate="no">
-                          {token.prefix}…
-                        </code>
-                      </td>
-                      <td className={styles.cell}>{token.ownerEmail}</td>
-                      <td className={styles.cell}>
-                        <ul className={styles.scopeList}>
-                          {token.scopes.map((scope) => (
-                            <li key={scope}>{t(scopeKey(scope) as 'scope.reports')}</li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td className={styles.cell} data-testid="token-last-used">
-                        {token.lastUsedAt ? when(token.lastUsedAt) : t('list.never')}
-                      </td>
-                      <td className={styles.cell}>{when(token.expiresAt)}</td>
-                      <td className={styles.cell} data-testid="token-status">
-                        {t(`list.${status(token)}`)}
-                      </td>
-                      <td className={styles.cell}>
-                        {status(token) === 'revoked' ? null : (
-                          <Button
-                            size="sm"
-                            variant="destructive"
-                            loading={revoke.isPending && revoke.variables?.id === token.id}
-                            onClick={() => setRevoking(token)}
-                          >
-                            {t('list.revoke')}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <TokensTable
+              tokens={tokens.data}
+              // Expired as of when the list was read (a render must not read the clock).
+              now={tokens.dataUpdatedAt}
+              language={language}
+              revokingId={revoke.isPending ? (revoke.variables?.id ?? null) : null}
+              onRevoke={setRevoking}
+            />
           )}
         </CardBody>
       </Card>
