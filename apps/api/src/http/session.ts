@@ -78,18 +78,23 @@ export async function refuseUnlessAllowed(
   reply: FastifyReply,
   procedure?: GuardedProcedure,
 ): Promise<boolean> {
-  if (access === 'public') return false;
+  const bearer = bearerSecret(request) !== null;
+  if (access === 'public' && !bearer) return false;
   const user = await requestUser(deps, request, reply);
-  const refusal = accessRefusal(access, user?.role ?? null);
+  // A token first, as in the procedures: beyond its scopes (or on sign-in, which is public),
+  // whatever its owner's role; a route with no procedure only where anyone may call it.
   const tokenRefused =
-    !refusal &&
     user?.token !== undefined &&
-    !(procedure && tokenAllows(user.token, procedure.path, procedure.type, access));
+    !(procedure
+      ? tokenAllows(user.token, procedure.path, procedure.type, access)
+      : access === 'public');
   if (tokenRefused) {
     reply.header('connection', 'close');
     sendError(request, reply, 403, 'TOKEN_REFUSED');
     return true;
   }
+  if (access === 'public') return false;
+  const refusal = accessRefusal(access, user?.role ?? null);
   if (!refusal) return false;
   reply.header('connection', 'close');
   sendError(request, reply, refusal === 'UNAUTHENTICATED' ? 401 : 403, refusal);
