@@ -44,6 +44,7 @@ const DASHBOARD_TABS = [
   'newsletter',
   'staff',
   'audit',
+  'tokens',
 ] as const;
 
 /** Every screen of the site, walked in each language at each width. Add a new page here. */

@@ -9,6 +9,7 @@ import Fastify, {
 import { createClock } from './clock';
 import { createEbookFiles } from './ebooks/files/files';
 import type { Config, TrustProxy } from './env';
+import { bearerPlugin } from './http/bearer';
 import { cachingPlugin } from './http/caching';
 import { dbPlugin } from './http/db';
 import { docsPlugin } from './http/docs';
@@ -149,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputGuardPlugin);
   // After the security headers, so a 503 while the database is away carries them too.
   await app.register(dbPlugin, { db, closeOnShutdown: options.ownsDb ?? false });
+  // Before the kept answers: a token that is not valid is 401 whatever the path would allow.
+  await app.register(bearerPlugin, deps);
   await app.register(cachingPlugin, {
     db,
     cookie: deps.cookie,

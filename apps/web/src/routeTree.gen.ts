@@ -38,6 +38,7 @@ import { Route as StaffAdminMembersRouteImport } from './routes/_staff/admin/mem
 import { Route as StaffAdminNewsletterRouteImport } from './routes/_staff/admin/newsletter'
 import { Route as StaffAdminOverviewRouteImport } from './routes/_staff/admin/overview'
 import { Route as StaffAdminStaffRouteImport } from './routes/_staff/admin/staff'
+import { Route as StaffAdminTokensRouteImport } from './routes/_staff/admin/tokens'
 import { Route as StaffAdminCardsRouteImport } from './routes/_staff/admin_.cards'
 import { Route as StaffAdminLabelsRouteImport } from './routes/_staff/admin_.labels'
 import { Route as EbooksIdReadRouteImport } from './routes/ebooks/$id_.read'
@@ -188,6 +189,11 @@ const StaffAdminStaffRoute = StaffAdminStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => StaffAdminRoute,
 } as any)
+const StaffAdminTokensRoute = StaffAdminTokensRouteImport.update({
+  id: '/tokens',
+  path: '/tokens',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
 const StaffAdminCardsRoute = StaffAdminCardsRouteImport.update({
   id: '/admin_/cards',
   path: '/admin/cards',
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/admin/newsletter': typeof StaffAdminNewsletterRoute
   '/admin/overview': typeof StaffAdminOverviewRoute
   '/admin/staff': typeof StaffAdminStaffRoute
+  '/admin/tokens': typeof StaffAdminTokensRoute
   '/admin/cards': typeof StaffAdminCardsRoute
   '/admin/labels': typeof StaffAdminLabelsRoute
   '/ebooks/$id/read': typeof EbooksIdReadRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/admin/newsletter': typeof StaffAdminNewsletterRoute
   '/admin/overview': typeof StaffAdminOverviewRoute
   '/admin/staff': typeof StaffAdminStaffRoute
+  '/admin/tokens': typeof StaffAdminTokensRoute
   '/admin/cards': typeof StaffAdminCardsRoute
   '/admin/labels': typeof StaffAdminLabelsRoute
   '/ebooks/$id/read': typeof EbooksIdReadRoute
@@ -313,6 +321,7 @@ export interface FileRoutesById {
   '/_staff/admin/newsletter': typeof StaffAdminNewsletterRoute
   '/_staff/admin/overview': typeof StaffAdminOverviewRoute
   '/_staff/admin/staff': typeof StaffAdminStaffRoute
+  '/_staff/admin/tokens': typeof StaffAdminTokensRoute
   '/_staff/admin_/cards': typeof StaffAdminCardsRoute
   '/_staff/admin_/labels': typeof StaffAdminLabelsRoute
   '/ebooks/$id_/read': typeof EbooksIdReadRoute
@@ -350,6 +359,7 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/overview'
     | '/admin/staff'
+    | '/admin/tokens'
     | '/admin/cards'
     | '/admin/labels'
     | '/ebooks/$id/read'
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/overview'
     | '/admin/staff'
+    | '/admin/tokens'
     | '/admin/cards'
     | '/admin/labels'
     | '/ebooks/$id/read'
@@ -420,6 +431,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/newsletter'
     | '/_staff/admin/overview'
     | '/_staff/admin/staff'
+    | '/_staff/admin/tokens'
     | '/_staff/admin_/cards'
     | '/_staff/admin_/labels'
     | '/ebooks/$id_/read'
@@ -651,6 +663,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminStaffRouteImport
       parentRoute: typeof StaffAdminRoute
     }
+    '/_staff/admin/tokens': {
+      id: '/_staff/admin/tokens'
+      path: '/tokens'
+      fullPath: '/admin/tokens'
+      preLoaderRoute: typeof StaffAdminTokensRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
     '/_staff/admin_/cards': {
       id: '/_staff/admin_/cards'
       path: '/admin/cards'
@@ -700,6 +719,7 @@ interface StaffAdminRouteChildren {
   StaffAdminNewsletterRoute: typeof StaffAdminNewsletterRoute
   StaffAdminOverviewRoute: typeof StaffAdminOverviewRoute
   StaffAdminStaffRoute: typeof StaffAdminStaffRoute
+  StaffAdminTokensRoute: typeof StaffAdminTokensRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
 }
 
@@ -714,6 +734,7 @@ const StaffAdminRouteChildren: StaffAdminRouteChildren = {
   StaffAdminNewsletterRoute: StaffAdminNewsletterRoute,
   StaffAdminOverviewRoute: StaffAdminOverviewRoute,
   StaffAdminStaffRoute: StaffAdminStaffRoute,
+  StaffAdminTokensRoute: StaffAdminTokensRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,
 }
 

@@ -18,13 +18,19 @@ export type { AuditDraft };
 /** Who changes what, and when: a request's context, or a job's for whoever queued it. */
 export interface AuditContext {
   db: Db;
-  user: { id: string; email: string } | null;
+  user: { id: string; email: string; token?: { name: string } } | null;
   now: () => Date;
 }
 
 /** The audit trail's actor for a signed-in person (or none, for work nobody asked for). */
-export function actorOf(user: { id: string; email: string } | null): Actor {
-  return user ? { id: user.id, email: user.email } : null;
+export function actorOf(
+  user: { id: string; email: string; token?: { name: string } } | null,
+): Actor {
+  if (!user) return null;
+  // A change made with an API token is recorded under the token's name beside its owner.
+  return user.token
+    ? { id: user.id, email: user.email, token: user.token.name }
+    : { id: user.id, email: user.email };
 }
 
 /**

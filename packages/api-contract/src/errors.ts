@@ -88,6 +88,8 @@ export const APP_ERROR_CODES = [
   'EMAIL_REQUIRED',
   'PLACE_LINK_INVALID',
   'STOCKTAKE_CLOSED',
+  'TOKEN_INVALID',
+  'TOKEN_REFUSED',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
@@ -189,6 +191,10 @@ const defaultTrpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   EMAIL_REQUIRED: 'BAD_REQUEST',
   PLACE_LINK_INVALID: 'BAD_REQUEST',
   STOCKTAKE_CLOSED: 'CONFLICT',
+  // An API token that is unknown, expired, revoked or whose owner may no longer sign in.
+  TOKEN_INVALID: 'UNAUTHORIZED',
+  // A valid token asked for something beyond its scopes, or for what tokens never do (sign-in).
+  TOKEN_REFUSED: 'FORBIDDEN',
 };
 
 /** Builds the TRPCError for an app code; `message` is the English text for logs and tools. */

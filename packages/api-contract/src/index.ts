@@ -93,3 +93,19 @@ export {
   placeLinkId,
 } from './events/place-mail';
 export type { JobView } from './schemas/jobs';
+export {
+  authenticateToken,
+  looksLikeTokenSecret,
+  newTokenSecret,
+  tokenHash,
+} from './tokens/secret';
+export {
+  refuseBeyondToken,
+  scopesForRole,
+  tokenAllows,
+  tokenNeeds,
+  TOKEN_SCOPES,
+  type TokenScope,
+  type TokenUse,
+} from './tokens/scopes';
+export { TOKEN_RATE_LIMIT } from './tokens/limit';

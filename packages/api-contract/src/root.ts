@@ -18,6 +18,7 @@ import { jobsRouter } from './routers/jobs';
 import { newsletterRouter } from './routers/newsletter';
 import { staffRouter } from './routers/staff';
 import { stocktakeRouter } from './routers/stocktake';
+import { tokensRouter } from './routers/tokens';
 import { createCallerFactory, mergeRouters, router } from './trpc';
 
 /** The one place domain routers are composed. */
@@ -39,6 +40,7 @@ export const appRouter = router({
   eventPlaces: eventPlacesRouter,
   jobs: jobsRouter,
   stocktake: stocktakeRouter,
+  tokens: tokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,7 @@ import { translatedFieldErrors } from './field-errors';
 import { forbiddenCharacterPath } from './schemas/text';
 import { accessRefusal, type Access } from './access';
 import { enforceRateLimit, type LimitedAction } from './limits';
+import { refuseBeyondToken, type TokenUse } from './tokens/scopes';
 import type { Services } from './services';
 
 /** The signed-in person as the server knows them (from the session, never from the client). */
@@ -23,6 +24,11 @@ export interface SessionUser {
   email: string;
   displayName: string | null;
   role: UserRole;
+  /**
+   * The API token the request was made with (`Authorization: Bearer`), acting as this person
+   * within its scopes (decision 0047); absent for a browser's session.
+   */
+  token?: TokenUse;
 }
 
 /** What a procedure may do to the HTTP answer (cookies are the server's business). */
@@ -111,19 +117,26 @@ export const middleware = t.middleware;
  * that holds a character no text may hold (NUL and other controls, half a surrogate pair):
  * 400 with the field named, never a 500 from the database (decision 0021).
  */
-const procedure = t.procedure.use(async ({ getRawInput, next }) => {
-  const path = forbiddenCharacterPath(await getRawInput());
-  if (path) {
-    // A key such as `constructor` names no field (and would trip field-error objects).
-    const named = typeof path[0] === 'string' && !(path[0] in Object.prototype);
-    throw fieldError(
-      named ? path : ['input'],
-      'Contains a control character or broken text',
-      'text',
-    );
-  }
-  return next();
-});
+const procedure = t.procedure
+  .use(async ({ getRawInput, next }) => {
+    const path = forbiddenCharacterPath(await getRawInput());
+    if (path) {
+      // A key such as `constructor` names no field (and would trip field-error objects).
+      const named = typeof path[0] === 'string' && !(path[0] in Object.prototype);
+      throw fieldError(
+        named ? path : ['input'],
+        'Contains a control character or broken text',
+        'text',
+      );
+    }
+    return next();
+  })
+  .use(({ ctx, meta, path, type, next }) => {
+    // Every procedure, whatever its builder: a token gets no further than its scopes (and none
+    // into sign-in or accounts) before its role guard or its input is looked at.
+    refuseBeyondToken(ctx.user?.token, path, type, meta?.access);
+    return next();
+  });
 
 /** Anyone, signed in or not. */
 export const publicProcedure = procedure.meta({ access: 'public' });

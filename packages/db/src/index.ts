@@ -97,6 +97,8 @@ export type * from './tables/audit-log';
 export type * from './tables/members';
 export type * from './tables/loan-settings';
 export type * from './tables/password-links';
+export * from './queries/tokens';
+export type * from './tables/api-tokens';
 export * from './queries/jobs';
 export * from './queries/backup';
 export type * from './tables/jobs';

@@ -1,3 +1,4 @@
+import type { ApiTokensTable } from './tables/api-tokens';
 import type { AuditLogTable } from './tables/audit-log';
 import type { JobsTable } from './tables/jobs';
 import type {
@@ -77,4 +78,5 @@ export interface Database {
   eventMessages: EventMessagesTable;
   stocktakes: StocktakesTable;
   stocktakeScans: StocktakeScansTable;
+  apiTokens: ApiTokensTable;
 }

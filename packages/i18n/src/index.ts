@@ -35,6 +35,8 @@ export const NAMESPACES = [
   'newsletter-mail',
   // The stocktake's screen (staff).
   'stocktake',
+  // The staff's API tokens screen.
+  'tokens',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -111,6 +113,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'newsletter-staff': () => import('../locales/en/newsletter-staff.json'),
     'newsletter-mail': () => import('../locales/en/newsletter-mail.json'),
     stocktake: () => import('../locales/en/stocktake.json'),
+    tokens: () => import('../locales/en/tokens.json'),
   },
   si: {
     common: () => import('../locales/si/common.json'),
@@ -137,6 +140,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'newsletter-staff': () => import('../locales/si/newsletter-staff.json'),
     'newsletter-mail': () => import('../locales/si/newsletter-mail.json'),
     stocktake: () => import('../locales/si/stocktake.json'),
+    tokens: () => import('../locales/si/tokens.json'),
   },
   ta: {
     common: () => import('../locales/ta/common.json'),
@@ -163,6 +167,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'newsletter-staff': () => import('../locales/ta/newsletter-staff.json'),
     'newsletter-mail': () => import('../locales/ta/newsletter-mail.json'),
     stocktake: () => import('../locales/ta/stocktake.json'),
+    tokens: () => import('../locales/ta/tokens.json'),
   },
 };
 

@@ -31,6 +31,7 @@ import enLoansStaff from '../locales/en/loans-staff.json';
 import enNewsletterStaff from '../locales/en/newsletter-staff.json';
 import enNewsletterMail from '../locales/en/newsletter-mail.json';
 import enStocktake from '../locales/en/stocktake.json';
+import enTokens from '../locales/en/tokens.json';
 import siCommon from '../locales/si/common.json';
 import siBooks from '../locales/si/books.json';
 import siErrors from '../locales/si/errors.json';
@@ -55,6 +56,7 @@ import siLoansStaff from '../locales/si/loans-staff.json';
 import siNewsletterStaff from '../locales/si/newsletter-staff.json';
 import siNewsletterMail from '../locales/si/newsletter-mail.json';
 import siStocktake from '../locales/si/stocktake.json';
+import siTokens from '../locales/si/tokens.json';
 import taCommon from '../locales/ta/common.json';
 import taBooks from '../locales/ta/books.json';
 import taErrors from '../locales/ta/errors.json';
@@ -79,6 +81,7 @@ import taLoansStaff from '../locales/ta/loans-staff.json';
 import taNewsletterStaff from '../locales/ta/newsletter-staff.json';
 import taNewsletterMail from '../locales/ta/newsletter-mail.json';
 import taStocktake from '../locales/ta/stocktake.json';
+import taTokens from '../locales/ta/tokens.json';
 import { DEFAULT_LANGUAGE, NAMESPACES, sharedOptions, type Language } from './index';
 
 /** Every translation, by language then namespace (one JSON file per domain). */
@@ -108,6 +111,7 @@ export const resources = {
     'newsletter-staff': enNewsletterStaff,
     'newsletter-mail': enNewsletterMail,
     stocktake: enStocktake,
+    tokens: enTokens,
   },
   si: {
     common: siCommon,
@@ -134,6 +138,7 @@ export const resources = {
     'newsletter-staff': siNewsletterStaff,
     'newsletter-mail': siNewsletterMail,
     stocktake: siStocktake,
+    tokens: siTokens,
   },
   ta: {
     common: taCommon,
@@ -160,6 +165,7 @@ export const resources = {
     'newsletter-staff': taNewsletterStaff,
     'newsletter-mail': taNewsletterMail,
     stocktake: taStocktake,
+    tokens: taTokens,
   },
 } as const;
 

@@ -11,6 +11,7 @@ import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readSessionToken, type SessionCookieSettings } from '../auth/cookie';
+import { bearerSecret } from './bearer';
 import { requestLanguage } from './errors';
 import { KeptAnswers, ownBuffer, type KeptAnswer, type KeptAnswersLimits } from './kept-answers';
 
@@ -149,6 +150,14 @@ export interface CachingOptions {
   onWatchError?: (error: Error) => void;
 }
 
+/**
+ * A request made as somebody (a session cookie, or an API token acting as its owner): its
+ * answer may differ from a reader's, so it is neither served a kept answer nor kept.
+ */
+function actsAsSomeone(request: FastifyRequest, cookie: SessionCookieSettings): boolean {
+  return Boolean(readSessionToken(request, cookie)) || bearerSecret(request) !== null;
+}
+
 export const cachingPlugin = fp<CachingOptions>(
   async (app: FastifyInstance, { db, cookie, keepAnswers = true, onWatchError }) => {
     const kept = new KeptAnswers(KEPT_LIMITS);
@@ -177,7 +186,7 @@ export const cachingPlugin = fp<CachingOptions>(
 
     app.addHook('preHandler', async (request, reply) => {
       if (!keepAnswers || request.method !== 'GET' || !isCacheable(request)) return;
-      if (readSessionToken(request, cookie)) return;
+      if (actsAsSomeone(request, cookie)) return;
       const reads = readsOf(request);
       const version = collectionVersion(db, reads);
       if (version === undefined) return;
@@ -241,7 +250,7 @@ export const cachingPlugin = fp<CachingOptions>(
         if (mayChangeCollection(request)) await collectionSettled(db);
         return body;
       }
-      const signedIn = Boolean(readSessionToken(request, cookie));
+      const signedIn = actsAsSomeone(request, cookie);
       // Made for a signed-in browser: the web app's service worker never keeps it (sw.ts).
       if (signedIn) reply.header(SIGNED_IN_ANSWER, '1');
       if (!reply.hasHeader('cache-control')) {

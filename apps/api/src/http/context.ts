@@ -7,6 +7,7 @@ import {
   setSessionCookie,
 } from '../auth/cookie';
 import { requestLanguage, translateError } from './errors';
+import { bearerSecret, requestTokenUser } from './bearer';
 import { requestSession, type SessionDeps } from './session';
 
 export interface ContextDeps extends SessionDeps {
@@ -22,13 +23,16 @@ export async function createContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Context> {
-  const session = await requestSession(deps, request, reply);
+  // A token's request acts as the token's owner alone: its cookies are not read.
+  const bearer = bearerSecret(request) !== null;
+  const session = bearer ? null : await requestSession(deps, request, reply);
+  const user = bearer ? await requestTokenUser(deps, request) : (session?.user ?? null);
   const userAgent = request.headers['user-agent'];
   const language = requestLanguage(request);
   return {
     db: deps.db,
     services: deps.services,
-    user: session?.user ?? null,
+    user,
     session: session ? { id: session.id } : null,
     response: {
       setSessionCookie: (newToken, expiresAt) =>

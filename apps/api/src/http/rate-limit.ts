@@ -1,7 +1,7 @@
 import { rateLimitWait, waitParams, type LimitedAction } from '@app/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
-import { requestSession, type SessionDeps } from './session';
+import { requestUser, type SessionDeps } from './session';
 
 /**
  * The rate limits of the contract (limits.ts) for routes that are not procedures: the OPDS
@@ -15,8 +15,8 @@ export function requestRateLimiter(deps: SessionDeps) {
     reply: FastifyReply,
     item?: string | number,
   ): Promise<number> => {
-    const session = await requestSession(deps, request, reply);
-    const client = { ip: request.ip, role: session?.user.role ?? null };
+    const user = await requestUser(deps, request, reply);
+    const client = { ip: request.ip, role: user?.role ?? null };
     return rateLimitWait(deps.db, action, client, deps.now(), item);
   };
 }

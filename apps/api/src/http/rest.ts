@@ -19,6 +19,7 @@ declare module 'fastify' {
 }
 
 interface ProcedureDef {
+  type?: 'query' | 'mutation';
   meta?: Partial<Meta>;
   output?: z.ZodType;
 }
@@ -46,6 +47,11 @@ export function procedureAccess(path: ProcedurePath): Access {
   const access = procedureMeta(path)?.access;
   if (!access) throw new Error(`REST route names ${path}, which is no procedure with an access`);
   return access;
+}
+
+/** Whether a procedure reads (query) or writes (mutation): a token's scope depends on it. */
+export function procedureType(path: ProcedurePath): 'query' | 'mutation' {
+  return procedureDef(path)?.type ?? 'mutation';
 }
 
 export function routeAccess(route: RestRoute): Access {
@@ -134,7 +140,13 @@ function register(app: FastifyInstance, deps: ContextDeps, route: RestRoute): vo
       reads: route.kind === 'procedure' ? procedureMeta(route.procedure)?.reads : undefined,
     },
     // Refused before the body is read; the procedure checks again on the same session.
-    onRequest: accessGuard(deps, access),
+    onRequest: accessGuard(
+      deps,
+      access,
+      route.kind === 'procedure'
+        ? { path: route.procedure, type: procedureType(route.procedure) }
+        : undefined,
+    ),
     ...(route.kind === 'procedure' && route.uploads ? { bodyLimit: SCAN_BODY_LIMIT } : {}),
     ...(route.kind === 'handler' && route.multipart ? { bodyLimit: route.multipart.maxBytes } : {}),
     handler,

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { bearerSecret } from './bearer';
 import { sendError } from './errors';
 
 export interface SecurityOptions {
@@ -18,8 +19,13 @@ const COVER_HOSTS = coverHostSources();
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A browser request made by another site (CSRF); requests without Origin are not from one. */
+/**
+ * A browser request made by another site (CSRF); requests without Origin are not from one.
+ * Nor is one with a Bearer token: it acts as the token alone, never as a cookie's session, and
+ * another site's page cannot send that header without a CORS preflight this site never grants.
+ */
 function isForeign(request: FastifyRequest, allowed: string): boolean {
+  if (bearerSecret(request) !== null) return false;
   const origin = request.headers.origin;
   if (origin !== undefined) return origin !== allowed;
   return request.headers['sec-fetch-site'] === 'cross-site';

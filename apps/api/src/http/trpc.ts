@@ -37,7 +37,10 @@ export const trpcPlugin = fp<ContextDeps>(
       if (!procedurePaths(request.url).some((p) => UPLOAD_PROCEDURES.has(p))) {
         return sendError(request, reply, 413, 'INVALID_INPUT');
       }
-      await refuseUnlessAllowed(deps, 'staff', request, reply);
+      await refuseUnlessAllowed(deps, 'staff', request, reply, {
+        path: 'inventory.processScan',
+        type: 'mutation',
+      });
     });
     const trpcOptions = {
       router: appRouter,

@@ -1,4 +1,4 @@
-import { appError, type Access, type AppErrorCode } from '@app/api-contract';
+import { appError, tokenNeeds, type Access, type AppErrorCode } from '@app/api-contract';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
 import {
@@ -7,7 +7,7 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import { procedureOutput, routeAccess } from '../http/rest';
+import { procedureOutput, procedureType, routeAccess } from '../http/rest';
 import type { RestRoute } from './route';
 
 const WHO: Record<Access, string> = {
@@ -84,6 +84,10 @@ function successContent(route: RestRoute) {
 function responses(route: RestRoute, access: Access): ZodOpenApiResponsesObject {
   const result: ZodOpenApiResponsesObject = {};
   for (const status of successStatuses(route)) {
+    if (status === 204) {
+      result['204'] = { description: route.docs.summary };
+      continue;
+    }
     result[String(status) as '200'] = {
       description: route.docs.summary,
       ...(route.kind === 'procedure' && route.paged ? { headers: PAGE_HEADERS } : {}),
@@ -144,6 +148,14 @@ function requestBody(route: RestRoute): ZodOpenApiOperationObject['requestBody']
   };
 }
 
+/** A staff route takes a session or an API token (decision 0047), unless no token may call it. */
+function securityOf(route: RestRoute, access: Access): Record<string, string[]>[] {
+  const tokens =
+    route.kind === 'procedure' &&
+    tokenNeeds(route.procedure, procedureType(route.procedure), access) !== 'refused';
+  return tokens ? [{ sessionCookie: [] }, { apiToken: [] }] : [{ sessionCookie: [] }];
+}
+
 function operation(route: RestRoute): ZodOpenApiOperationObject {
   const access = routeAccess(route);
   const tag = route.path.split('/')[2]!.replace(/\..*$/, '');
@@ -152,7 +164,7 @@ function operation(route: RestRoute): ZodOpenApiOperationObject {
     summary: route.docs.summary,
     description: [route.docs.description, WHO[access]].filter(Boolean).join('\n\n'),
     tags: [tag],
-    security: access === 'public' ? [] : [{ sessionCookie: [] }],
+    security: access === 'public' ? [] : securityOf(route, access),
     'x-access': access,
     ...(route.docs.example?.status ? { 'x-example-status': route.docs.example.status } : {}),
     requestParams: {
@@ -205,6 +217,13 @@ export function openApiDocument(routes: RestRoute[], options: { serverUrl: strin
     components: {
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API token (`POST /api/tokens`), within its scopes and its owner’s role. ' +
+            'Not subject to the Origin check; 401 `TOKEN_INVALID` once expired or revoked.',
+        },
       },
     },
     paths,

@@ -19,6 +19,7 @@ import { membersRoutes } from './members';
 import { jobsRoutes } from './jobs';
 import { newsletterRoutes } from './newsletter';
 import { stocktakeRoutes } from './stocktake';
+import { tokensRoutes } from './tokens';
 import type { RestRoute } from './route';
 
 export interface RestDeps {
@@ -53,6 +54,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     ...newsletterRoutes,
     ...dashboardRoutes,
     ...auditRoutes,
+    ...tokensRoutes,
   ];
 }
 

@@ -55,6 +55,7 @@ const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
   ['/admin/loans', ['loans-staff']],
   ['/admin/newsletter', ['newsletter-staff']],
   ['/admin/audit', ['audit']],
+  ['/admin/tokens', ['tokens']],
   ['/scanner', ['inventory', 'auth']],
   ['/desk', ['loans-staff', 'auth']],
   // The stocktake, under the dashboard's header.

@@ -37,6 +37,8 @@ export const auditEntryOutput = z.object({
   actorId: z.string().nullable(),
   /** The e-mail the person had at the time (kept if the account is renamed or removed). */
   actorEmail: z.string().nullable(),
+  /** The API token's name when the change was made with one (decision 0047). */
+  actorToken: z.string().nullable(),
   kind: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

@@ -56,6 +56,7 @@ import * as returnClientIds from './2026_11_28_120000_return_client_ids';
 import * as indexActiveLoans from './2026_11_28_100000_index_active_loans';
 import * as indexReturnedLoans from './2026_11_29_100000_index_returned_loans';
 import * as createStocktakes from './2026_11_29_130300_create_stocktakes';
+import * as apiTokens from './2026_11_30_100000_api_tokens';
 import * as indexQueuedMessages from './2026_11_28_100100_index_queued_messages';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_100100_index_queued_messages': indexQueuedMessages,
   '2026_11_29_100000_index_returned_loans': indexReturnedLoans,
   '2026_11_29_130300_create_stocktakes': createStocktakes,
+  '2026_11_30_100000_api_tokens': apiTokens,
 };

@@ -3,7 +3,7 @@ import type { Database } from '../schema';
 import type { FieldChange } from '../tables/audit-log';
 
 /** Who made a change, as the trail records them (null: the system, or a job nobody asked for). */
-export type Actor = { id: string; email: string } | null;
+export type Actor = { id: string; email: string; token?: string | null } | null;
 
 /**
  * An entry as the contract drafts it (docs/decisions/0021): what was done to what, and each
@@ -33,6 +33,7 @@ interface NewAuditEntry extends AuditDraft {
 const auditRow = (entry: NewAuditEntry) => ({
   actorId: entry.actor?.id ?? null,
   actorEmail: entry.actor?.email ?? null,
+  actorToken: entry.actor?.token ?? null,
   kind: entry.kind,
   entity: entry.entity,
   entityId: entry.entityId === null ? null : String(entry.entityId),
@@ -71,8 +72,9 @@ export function auditInsert(
     ...auditRow({ ...draft, actor: who.actor, at: who.at }),
     changes: draft.changes,
   }));
-  return sql`insert into audit_log (actor_id, actor_email, kind, entity, entity_id, changes, at)
-    select (e->>'actorId')::uuid, e->>'actorEmail', e->>'kind', e->>'entity', e->>'entityId',
+  return sql`insert into audit_log
+      (actor_id, actor_email, actor_token, kind, entity, entity_id, changes, at)
+    select (e->>'actorId')::uuid, e->>'actorEmail', e->>'actorToken', e->>'kind', e->>'entity', e->>'entityId',
            e->'changes', (e->>'at')::timestamptz
     from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as a(e, n)
     order by a.n`;

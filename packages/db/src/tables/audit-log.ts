@@ -9,6 +9,8 @@ export interface AuditLogTable {
   at: Generated<Date>;
   actorId: string | null;
   actorEmail: string | null;
+  /** The API token's name when the change was made with one (decision 0047), else null. */
+  actorToken: Generated<string | null>;
   /** What was done, `<domain>.<action>`: `books.delete`, `inventory.verify`, `loans.lend`. */
   kind: string;
   /** What it was done to: `book`, `ebook`, `copy`, `member`… */

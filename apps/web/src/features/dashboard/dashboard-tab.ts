@@ -10,6 +10,7 @@ export const DASHBOARD_TABS = [
   'newsletter',
   'staff',
   'audit',
+  'tokens',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'books';

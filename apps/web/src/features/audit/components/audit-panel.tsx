@@ -135,7 +135,18 @@ export function AuditPanel({ language }: { language: Language }) {
                           {libraryDateTime(entry.at, language)}
                         </time>
                       </td>
-                      <td>{entry.actorEmail ?? t('system')}</td>
+                      <td>
+                        {entry.actorEmail ?? t('system')}
+                        {/* A change made with an API token: the token's name, as its owner gave it. */}
+                        {entry.actorToken ? (
+                          <>
+                            <br />
+                            <span className={styles.muted} translate="no">
+                              {entry.actorToken}
+                            </span>
+                          </>
+                        ) : null}
+                      </td>
                       {/* The record as kept: its codes and values are data, not our words. */}
                       <td translate="no">
                         {entry.kind}
