@@ -39,6 +39,7 @@ test('a librarian verifies, rejects and labels scanned copies in the inventory p
   await panel.getByRole('button', { name: `Verify: ${books.pride.title}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Verification notes').fill('Spine and title page checked');
+  await dialog.getByLabel('Call number').fill('823.7 AUS');
   await dialog.getByRole('button', { name: 'Confirm verification' }).click();
   await expect(page.getByText('Item verified successfully')).toBeVisible();
   await page.getByRole('tab', { name: 'Verified' }).click();
@@ -110,6 +111,12 @@ test('a librarian verifies, rejects and labels scanned copies in the inventory p
   ).toBeVisible();
   const firstSheet = sheet.getByRole('region', { name: /^Sheet 1 of/ });
   expect(await firstSheet.getByTestId('copy-label').count()).toBeLessThanOrEqual(21);
+  // And for the spine: the call number given at review, a part to a line, on mini labels.
+  await sheet.getByLabel('Label', { exact: true }).selectOption('spine');
+  await sheet.getByLabel('Label paper').selectOption('l7651');
+  const spine = sheet.getByTestId('copy-label').filter({ hasText: skus.pride! });
+  await expect(spine).toHaveText(`823.7AUS${skus.pride}`);
+  await expect(sheet.getByText(/have no call number|has no call number/)).toBeVisible();
   await sheet.close();
 
   // A copy scanned from a photo: the reviewer sees the photo beside the text read from it.

@@ -181,6 +181,7 @@ export const inventoryRouter = router({
         branchName: copy.branchName,
         qrCodeSvg: copy.qrCodeSvg,
         barcodeSvg: code128Svg(copy.sku),
+        callNumber: copy.callNumber,
         isbn: copy.isbn,
         isbnBarcodeSvg: copy.isbn ? isbnBarcodeSvg(copy.isbn) : null,
         url: publicCopyUrl(ctx.services.publicOrigin, copy.sku),

@@ -220,6 +220,8 @@ export const copyLabelsOutput = z.array(
     qrCodeSvg: z.string().nullable(),
     /** The copy's code as a Code 128 barcode, which a desk's USB scanner reads. */
     barcodeSvg: z.string(),
+    /** Where the copy stands on the shelf (its spine label), when staff have set it. */
+    callNumber: z.string().nullable(),
     /** The copy's ISBN-13, when it has one. */
     isbn: z.string().nullable(),
     /** That ISBN as the EAN-13 a back cover carries; null without a valid ISBN. */

@@ -159,3 +159,39 @@ export const barcode = style({
   objectFit: 'contain',
   objectPosition: 'left center',
 });
+
+// The spine label: the call number centred in bold monospace (digits and points line up from
+// label to label along a shelf), the copy's code small at the foot.
+export const spineLabel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: '1.5mm',
+  minHeight: 0,
+  overflow: 'hidden',
+  color: vars.color.ink,
+  breakInside: 'avoid',
+});
+
+export const spineNumber = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  fontFamily: mono,
+  fontSize: '8.5pt',
+  fontWeight: 700,
+  // Tall enough for Tamil and Sinhala call numbers' vowel signs.
+  lineHeight: 1.25,
+});
+
+export const spineLine = style({ whiteSpace: 'nowrap' });
+
+export const spineCode = style({
+  margin: 0,
+  fontFamily: mono,
+  fontSize: '5pt',
+  color: vars.color.muted,
+  whiteSpace: 'nowrap',
+});

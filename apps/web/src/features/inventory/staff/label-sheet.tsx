@@ -10,6 +10,7 @@ import { svgDataUrl } from '../../../lib/qr';
 import { trpc } from '../../../lib/trpc';
 import type { CopyLabel } from '../copy';
 import * as styles from './label-sheet.css';
+import { spineLines } from './spine-lines';
 import {
   gridStyle,
   isCompact,
@@ -26,10 +27,11 @@ const MAX_LABELS = 500;
 
 /**
  * What a label carries: the copy's own code (a QR code for phone cameras and a Code 128 barcode
- * for the desks' USB scanners), or the ISBN as the EAN-13 a publisher prints on a back cover,
- * for books that have none (a scanner reads the title's ISBN from it).
+ * for the desks' USB scanners), the ISBN as the EAN-13 a publisher prints on a back cover, for
+ * books that have none (a scanner reads the title's ISBN from it), or the call number for the
+ * spine, which says where the copy goes back on the shelf.
  */
-export const LABEL_KINDS = ['copy', 'isbn'] as const;
+export const LABEL_KINDS = ['copy', 'isbn', 'spine'] as const;
 export type LabelKind = (typeof LABEL_KINDS)[number];
 
 export interface LabelSheetProps {
@@ -69,9 +71,8 @@ export function LabelSheet({ ids, kind, stock: stockId, onChange }: LabelSheetPr
     { inventoryIds: requested },
     { enabled: ready && requested.length > 0 },
   );
-  const items =
-    kind === 'isbn' ? labels.data?.filter((copy) => copy.isbnBarcodeSvg !== null) : labels.data;
-  const withoutIsbn = kind === 'isbn' && labels.data ? labels.data.length - items!.length : 0;
+  const items = labels.data?.filter((copy) => carries(kind, copy));
+  const left = labels.data && items ? labels.data.length - items.length : 0;
 
   return (
     <PrintSheet
@@ -93,7 +94,10 @@ export function LabelSheet({ ids, kind, stock: stockId, onChange }: LabelSheetPr
       notes={
         <>
           {ids.length > MAX_LABELS ? <p>{t('labels.tooMany', { max: MAX_LABELS })}</p> : null}
-          {withoutIsbn > 0 ? <p>{t('labels.withoutIsbn', { count: withoutIsbn })}</p> : null}
+          {left > 0 && kind === 'isbn' ? <p>{t('labels.withoutIsbn', { count: left })}</p> : null}
+          {left > 0 && kind === 'spine' ? (
+            <p>{t('labels.withoutCallNumber', { count: left })}</p>
+          ) : null}
         </>
       }
       problems={
@@ -141,16 +145,31 @@ export function LabelSheet({ ids, kind, stock: stockId, onChange }: LabelSheetPr
       itemTestId="copy-label"
       skeleton={<Skeleton shape="block" className={styles.qrSkeleton} />}
       renderItem={(copy) =>
-        kind === 'isbn' ? <IsbnLabel copy={copy} /> : <CopyCodeLabel copy={copy} stock={stock} />
+        kind === 'isbn' ? (
+          <IsbnLabel copy={copy} />
+        ) : kind === 'spine' ? (
+          <SpineLabel copy={copy} />
+        ) : (
+          <CopyCodeLabel copy={copy} stock={stock} />
+        )
       }
     />
   );
 }
 
+/** Whether a copy gets a label of this kind: an ISBN sticker needs an ISBN, a spine a number. */
+function carries(kind: LabelKind, copy: CopyLabel): boolean {
+  if (kind === 'isbn') return copy.isbnBarcodeSvg !== null;
+  if (kind === 'spine') return Boolean(copy.callNumber?.trim());
+  return true;
+}
+
+const KIND_CLASS = { copy: styles.label, isbn: styles.isbnLabel, spine: styles.spineLabel };
+
 function labelClass(kind: LabelKind, stock: LabelStock): string {
-  const classes = [kind === 'isbn' ? styles.isbnLabel : styles.label];
+  const classes = [KIND_CLASS[kind]];
   if (stock.cutGuides) classes.push(styles.cutGuides);
-  if (isCompact(stock)) classes.push(styles.compact);
+  if (kind === 'copy' && isCompact(stock)) classes.push(styles.compact);
   return classes.join(' ');
 }
 
@@ -205,6 +224,25 @@ function IsbnLabel({ copy }: { copy: CopyLabel }) {
         src={svgDataUrl(copy.isbnBarcodeSvg!)}
         alt={t('labels.isbnAlt', { isbn: copy.isbn })}
       />
+    </>
+  );
+}
+
+/**
+ * The spine label: the call number a part to a line, large enough to read on a shelf, and the
+ * copy's code small under it (which copy, should two labels be swapped).
+ */
+function SpineLabel({ copy }: { copy: CopyLabel }) {
+  return (
+    <>
+      <p className={styles.spineNumber}>
+        {spineLines(copy.callNumber!).map((line, index) => (
+          <span key={index} className={styles.spineLine}>
+            {line}
+          </span>
+        ))}
+      </p>
+      <p className={styles.spineCode}>{copy.sku}</p>
     </>
   );
 }

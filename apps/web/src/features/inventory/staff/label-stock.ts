@@ -24,7 +24,7 @@ export interface LabelStock {
   cutGuides: boolean;
 }
 
-export type LabelStockId = 'plain-a4' | 'l7159' | 'l7160' | 'l7163' | 'avery-5160';
+export type LabelStockId = 'plain-a4' | 'l7159' | 'l7160' | 'l7163' | 'avery-5160' | 'l7651';
 
 const PAPER = { A4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } };
 
@@ -97,6 +97,20 @@ export const LABEL_STOCKS: readonly LabelStock[] = [
     left: 4.7625,
     pitchX: 69.85,
     pitchY: 25.4,
+    cutGuides: false,
+  },
+  // Avery L7651 (and J8651): A4, 65 mini labels of 38.1 × 21.2 mm, the size of a spine label.
+  {
+    id: 'l7651',
+    paper: 'A4',
+    columns: 5,
+    rows: 13,
+    width: 38.1,
+    height: 21.2,
+    top: 10.7,
+    left: 4.7,
+    pitchX: 40.6,
+    pitchY: 21.2,
     cutGuides: false,
   },
 ];
