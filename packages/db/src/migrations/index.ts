@@ -55,6 +55,7 @@ import * as fines from './2026_11_28_110000_fines';
 import * as returnClientIds from './2026_11_28_120000_return_client_ids';
 import * as indexActiveLoans from './2026_11_28_100000_index_active_loans';
 import * as indexReturnedLoans from './2026_11_29_100000_index_returned_loans';
+import * as indexReportSeries from './2026_11_30_120000_index_report_series';
 import * as indexQueuedMessages from './2026_11_28_100100_index_queued_messages';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_100000_index_active_loans': indexActiveLoans,
   '2026_11_28_100100_index_queued_messages': indexQueuedMessages,
   '2026_11_29_100000_index_returned_loans': indexReturnedLoans,
+  '2026_11_30_120000_index_report_series': indexReportSeries,
 };
