@@ -9,18 +9,16 @@ import { LIBRARY_TIME_ZONE } from '../library-time';
  * and its table never skip a day. Decision 0046.
  */
 
-export const SERIES_METRICS = [
-  'loans',
-  'returns',
-  'activeLoans',
-  'overdue',
-  'newMembers',
-  'downloads',
-  'scans',
-] as const;
-export type SeriesMetric = (typeof SERIES_METRICS)[number];
-export const SERIES_INTERVALS = ['day', 'week', 'month'] as const;
-export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
+/** The metrics (their lists for inputs are the contract's, `schemas/reports.ts`). */
+export type SeriesMetric =
+  | 'loans'
+  | 'returns'
+  | 'activeLoans'
+  | 'overdue'
+  | 'newMembers'
+  | 'downloads'
+  | 'scans';
+export type SeriesInterval = 'day' | 'week' | 'month';
 
 export interface SeriesRequest {
   metric: SeriesMetric;

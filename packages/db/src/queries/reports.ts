@@ -9,17 +9,16 @@ import { reportSeries, type SeriesMetric } from './reports-series';
  * (`YYYY-MM-DD` in Jaffna). Decision 0046.
  */
 
-export const REPORT_NAMES = [
-  'top-titles-by-loans',
-  'top-authors-by-loans',
-  'top-titles-by-downloads',
-  'top-authors-by-downloads',
-  'never-borrowed',
-  'overdue-members',
-  'collection',
-  'monthly-summary',
-] as const;
-export type ReportName = (typeof REPORT_NAMES)[number];
+/** The reports (their list for inputs is the contract's, `schemas/reports.ts`). */
+export type ReportName =
+  | 'top-titles-by-loans'
+  | 'top-authors-by-loans'
+  | 'top-titles-by-downloads'
+  | 'top-authors-by-downloads'
+  | 'never-borrowed'
+  | 'overdue-members'
+  | 'collection'
+  | 'monthly-summary';
 
 export type ReportCell = string | number | null;
 export interface ReportTable {
