@@ -18,6 +18,7 @@ import { loansFinesRoutes } from './loans-fines';
 import { membersRoutes } from './members';
 import { jobsRoutes } from './jobs';
 import { newsletterRoutes } from './newsletter';
+import { reportsRoutes } from './reports';
 import type { RestRoute } from './route';
 
 export interface RestDeps {
@@ -50,6 +51,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     ...jobsRoutes,
     ...newsletterRoutes,
     ...dashboardRoutes,
+    ...reportsRoutes,
     ...auditRoutes,
   ];
 }
