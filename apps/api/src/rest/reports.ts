@@ -45,7 +45,7 @@ export const reportsRoutes: RestRoute[] = [
     input: ({ params, query }) => ({ ...query, name: params.name }),
     send: sendDownload,
     docs: {
-      summary: 'A named report as a CSV file (staff), for a spreadsheet',
+      summary: 'A named report as a CSV file, for a spreadsheet',
       description:
         'The same report as its JSON: the header row is its columns, UTF-8 with a BOM (so a ' +
         'spreadsheet shows Tamil and Sinhala), and a cell a spreadsheet would run as a ' +
