@@ -33,6 +33,8 @@ export const NAMESPACES = [
   'newsletter-staff',
   // The e-mails the newsletter sends (the server only).
   'newsletter-mail',
+  // The staff's charts and reports.
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -108,6 +110,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'loans-staff': () => import('../locales/en/loans-staff.json'),
     'newsletter-staff': () => import('../locales/en/newsletter-staff.json'),
     'newsletter-mail': () => import('../locales/en/newsletter-mail.json'),
+    reports: () => import('../locales/en/reports.json'),
   },
   si: {
     common: () => import('../locales/si/common.json'),
@@ -133,6 +136,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'loans-staff': () => import('../locales/si/loans-staff.json'),
     'newsletter-staff': () => import('../locales/si/newsletter-staff.json'),
     'newsletter-mail': () => import('../locales/si/newsletter-mail.json'),
+    reports: () => import('../locales/si/reports.json'),
   },
   ta: {
     common: () => import('../locales/ta/common.json'),
@@ -158,6 +162,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'loans-staff': () => import('../locales/ta/loans-staff.json'),
     'newsletter-staff': () => import('../locales/ta/newsletter-staff.json'),
     'newsletter-mail': () => import('../locales/ta/newsletter-mail.json'),
+    reports: () => import('../locales/ta/reports.json'),
   },
 };
 

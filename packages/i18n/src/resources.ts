@@ -30,6 +30,7 @@ import enLoans from '../locales/en/loans.json';
 import enLoansStaff from '../locales/en/loans-staff.json';
 import enNewsletterStaff from '../locales/en/newsletter-staff.json';
 import enNewsletterMail from '../locales/en/newsletter-mail.json';
+import enReports from '../locales/en/reports.json';
 import siCommon from '../locales/si/common.json';
 import siBooks from '../locales/si/books.json';
 import siErrors from '../locales/si/errors.json';
@@ -53,6 +54,7 @@ import siLoans from '../locales/si/loans.json';
 import siLoansStaff from '../locales/si/loans-staff.json';
 import siNewsletterStaff from '../locales/si/newsletter-staff.json';
 import siNewsletterMail from '../locales/si/newsletter-mail.json';
+import siReports from '../locales/si/reports.json';
 import taCommon from '../locales/ta/common.json';
 import taBooks from '../locales/ta/books.json';
 import taErrors from '../locales/ta/errors.json';
@@ -76,6 +78,7 @@ import taLoans from '../locales/ta/loans.json';
 import taLoansStaff from '../locales/ta/loans-staff.json';
 import taNewsletterStaff from '../locales/ta/newsletter-staff.json';
 import taNewsletterMail from '../locales/ta/newsletter-mail.json';
+import taReports from '../locales/ta/reports.json';
 import { DEFAULT_LANGUAGE, NAMESPACES, sharedOptions, type Language } from './index';
 
 /** Every translation, by language then namespace (one JSON file per domain). */
@@ -104,6 +107,7 @@ export const resources = {
     'loans-staff': enLoansStaff,
     'newsletter-staff': enNewsletterStaff,
     'newsletter-mail': enNewsletterMail,
+    reports: enReports,
   },
   si: {
     common: siCommon,
@@ -129,6 +133,7 @@ export const resources = {
     'loans-staff': siLoansStaff,
     'newsletter-staff': siNewsletterStaff,
     'newsletter-mail': siNewsletterMail,
+    reports: siReports,
   },
   ta: {
     common: taCommon,
@@ -154,6 +159,7 @@ export const resources = {
     'loans-staff': taLoansStaff,
     'newsletter-staff': taNewsletterStaff,
     'newsletter-mail': taNewsletterMail,
+    reports: taReports,
   },
 } as const;
 
