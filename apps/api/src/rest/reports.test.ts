@@ -54,6 +54,16 @@ describe('GET /api/reports/series', () => {
     expect(overdue.json().map((point: { value: number }) => point.value)).toEqual([0, 1, 1]);
   });
 
+  it('answers the series as a CSV download', async () => {
+    const res = await get(
+      '/api/reports/series.csv?metric=loans&from=2026-10-05&to=2026-10-06',
+      'staff',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body).toBe('\uFEFFt,value\r\n2026-10-05,1\r\n2026-10-06,0\r\n');
+  });
+
   it('refuses a bad metric or range with field errors', async () => {
     const res = await get(
       '/api/reports/series?metric=fines&from=2026-10-05&to=2026-10-01',

@@ -38,6 +38,20 @@ export const reportsRoutes: RestRoute[] = [
   }),
   procedureRoute({
     method: 'GET',
+    path: '/api/reports/series.csv',
+    procedure: 'reports.seriesCsv',
+    query: seriesInput,
+    input: ({ query }) => query,
+    send: sendDownload,
+    docs: {
+      summary: 'The same series as a CSV file: `t`, `value` and a column per part',
+      description: 'UTF-8 with a BOM, formula-safe, as the named reports’ files.',
+      produces: 'text/csv',
+      example: { query: { metric: 'scans', from: '2026-11-01', to: '2026-11-21' } },
+    },
+  }),
+  procedureRoute({
+    method: 'GET',
     path: '/api/reports/{name}.csv',
     procedure: 'reports.csv',
     params: reportParams,

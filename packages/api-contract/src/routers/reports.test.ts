@@ -37,6 +37,25 @@ describe('reports.series', () => {
     expect(other.map((point) => point.value)).toEqual([0, 0, 0, 0]);
   });
 
+  it('sends a series as CSV: a row per bucket, a column per part', async () => {
+    const ebook = await lib.db
+      .selectFrom('ebooks')
+      .select('id')
+      .where('language', '=', 'Tamil')
+      .executeTakeFirstOrThrow();
+    await lib.db
+      .insertInto('ebookDownloads')
+      .values({ ebookId: ebook.id, downloadedAt: new Date('2026-10-05T18:45:00Z') })
+      .execute();
+    const file = await lib.staff.caller.reports.seriesCsv({
+      metric: 'downloads',
+      from: '2026-10-05',
+      to: '2026-10-06',
+    });
+    expect(file.filename).toBe('downloads-2026-10-07.csv');
+    expect(file.body).toBe('\uFEFFt,value,Tamil\r\n2026-10-05,0,0\r\n2026-10-06,1,1\r\n');
+  });
+
   it('refuses a range that ends before it begins, or too many buckets', async () => {
     const { staff } = lib;
     const backwards = await staff.refusal(

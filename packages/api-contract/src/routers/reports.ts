@@ -1,5 +1,5 @@
 import { reportSeries } from '@app/db';
-import { reportCsv, reportOf } from '../reports/report-file';
+import { reportCsv, reportOf, seriesCsv } from '../reports/report-file';
 import { reportInput, reportOutput, seriesInput, seriesOutput } from '../schemas/reports';
 import { textFileOutput } from '../schemas/shapes';
 import { router, staffProcedure } from '../trpc';
@@ -11,6 +11,14 @@ export const reportsRouter = router({
     .input(seriesInput)
     .output(seriesOutput)
     .query(({ ctx, input }) => reportSeries(ctx.db, { ...input, now: ctx.now() })),
+
+  /** The same series as a CSV file: a row per bucket, a column per part. */
+  seriesCsv: staffProcedure
+    .input(seriesInput)
+    .output(textFileOutput)
+    .query(async ({ ctx, input }) =>
+      seriesCsv(input.metric, await reportSeries(ctx.db, { ...input, now: ctx.now() }), ctx.now()),
+    ),
 
   /** A named report as a table. */
   report: staffProcedure
