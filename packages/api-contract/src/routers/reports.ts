@@ -1,5 +1,5 @@
 import { reportSeries } from '@app/db';
-import { reportCsv, reportOf, seriesCsv } from '../reports/report-file';
+import { reportCsv, reportOf, seriesCsv } from '../reports-tables';
 import { reportInput, reportOutput, seriesInput, seriesOutput } from '../schemas/reports';
 import { textFileOutput } from '../schemas/shapes';
 import { router, staffProcedure } from '../trpc';
