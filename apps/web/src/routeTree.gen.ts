@@ -36,6 +36,7 @@ import { Route as StaffAdminLoansRouteImport } from './routes/_staff/admin/loans
 import { Route as StaffAdminMembersRouteImport } from './routes/_staff/admin/members'
 import { Route as StaffAdminNewsletterRouteImport } from './routes/_staff/admin/newsletter'
 import { Route as StaffAdminOverviewRouteImport } from './routes/_staff/admin/overview'
+import { Route as StaffAdminReportsRouteImport } from './routes/_staff/admin/reports'
 import { Route as StaffAdminStaffRouteImport } from './routes/_staff/admin/staff'
 import { Route as StaffAdminCardsRouteImport } from './routes/_staff/admin_.cards'
 import { Route as StaffAdminLabelsRouteImport } from './routes/_staff/admin_.labels'
@@ -177,6 +178,11 @@ const StaffAdminOverviewRoute = StaffAdminOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => StaffAdminRoute,
 } as any)
+const StaffAdminReportsRoute = StaffAdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
 const StaffAdminStaffRoute = StaffAdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/admin/members': typeof StaffAdminMembersRoute
   '/admin/newsletter': typeof StaffAdminNewsletterRoute
   '/admin/overview': typeof StaffAdminOverviewRoute
+  '/admin/reports': typeof StaffAdminReportsRoute
   '/admin/staff': typeof StaffAdminStaffRoute
   '/admin/cards': typeof StaffAdminCardsRoute
   '/admin/labels': typeof StaffAdminLabelsRoute
@@ -267,6 +274,7 @@ export interface FileRoutesByTo {
   '/admin/members': typeof StaffAdminMembersRoute
   '/admin/newsletter': typeof StaffAdminNewsletterRoute
   '/admin/overview': typeof StaffAdminOverviewRoute
+  '/admin/reports': typeof StaffAdminReportsRoute
   '/admin/staff': typeof StaffAdminStaffRoute
   '/admin/cards': typeof StaffAdminCardsRoute
   '/admin/labels': typeof StaffAdminLabelsRoute
@@ -303,6 +311,7 @@ export interface FileRoutesById {
   '/_staff/admin/members': typeof StaffAdminMembersRoute
   '/_staff/admin/newsletter': typeof StaffAdminNewsletterRoute
   '/_staff/admin/overview': typeof StaffAdminOverviewRoute
+  '/_staff/admin/reports': typeof StaffAdminReportsRoute
   '/_staff/admin/staff': typeof StaffAdminStaffRoute
   '/_staff/admin_/cards': typeof StaffAdminCardsRoute
   '/_staff/admin_/labels': typeof StaffAdminLabelsRoute
@@ -339,6 +348,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/newsletter'
     | '/admin/overview'
+    | '/admin/reports'
     | '/admin/staff'
     | '/admin/cards'
     | '/admin/labels'
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/newsletter'
     | '/admin/overview'
+    | '/admin/reports'
     | '/admin/staff'
     | '/admin/cards'
     | '/admin/labels'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/members'
     | '/_staff/admin/newsletter'
     | '/_staff/admin/overview'
+    | '/_staff/admin/reports'
     | '/_staff/admin/staff'
     | '/_staff/admin_/cards'
     | '/_staff/admin_/labels'
@@ -625,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminOverviewRouteImport
       parentRoute: typeof StaffAdminRoute
     }
+    '/_staff/admin/reports': {
+      id: '/_staff/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof StaffAdminReportsRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
     '/_staff/admin/staff': {
       id: '/_staff/admin/staff'
       path: '/staff'
@@ -680,6 +699,7 @@ interface StaffAdminRouteChildren {
   StaffAdminMembersRoute: typeof StaffAdminMembersRoute
   StaffAdminNewsletterRoute: typeof StaffAdminNewsletterRoute
   StaffAdminOverviewRoute: typeof StaffAdminOverviewRoute
+  StaffAdminReportsRoute: typeof StaffAdminReportsRoute
   StaffAdminStaffRoute: typeof StaffAdminStaffRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
 }
@@ -694,6 +714,7 @@ const StaffAdminRouteChildren: StaffAdminRouteChildren = {
   StaffAdminMembersRoute: StaffAdminMembersRoute,
   StaffAdminNewsletterRoute: StaffAdminNewsletterRoute,
   StaffAdminOverviewRoute: StaffAdminOverviewRoute,
+  StaffAdminReportsRoute: StaffAdminReportsRoute,
   StaffAdminStaffRoute: StaffAdminStaffRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,
 }

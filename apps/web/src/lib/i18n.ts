@@ -55,6 +55,9 @@ const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
   ['/admin/loans', ['loans-staff']],
   ['/admin/newsletter', ['newsletter-staff']],
   ['/admin/audit', ['audit']],
+  // The trends' charts under the overview's figures, and the named reports.
+  ['/admin/overview', ['reports']],
+  ['/admin/reports', ['reports']],
   ['/scanner', ['inventory', 'auth']],
   ['/desk', ['loans-staff', 'auth']],
   ['/login', ['auth']],
