@@ -47,6 +47,8 @@ test('a head librarian reads the loans chart for a range and a branch, by keyboa
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(todays).toHaveText(String(before + 1));
+  // uPlot, fetched with the first chart, has drawn it.
+  await expect(chart.locator('canvas')).toBeVisible();
   await expect(chart.getByRole('img')).toHaveAccessibleName(
     /^Loans and returns: Loans and Returns/,
   );
