@@ -50,7 +50,7 @@ export function ReportCharts() {
   const valid = isValidRange(range);
   return (
     <section aria-labelledby={headingId} className={section.section}>
-      <h3 id={headingId} className={styles.title}>
+      <h3 id={headingId} className={styles.heading}>
         {t('charts.title')}
       </h3>
       <p>{t('charts.intro')}</p>

@@ -20,6 +20,8 @@ export const card = style({
   background: vars.color.surfaceRaised,
 });
 
+export const heading = style({ margin: 0, color: vars.color.ink, fontSize: vars.fontSize.lg });
+
 export const title = style({ margin: 0, color: vars.color.ink, fontSize: vars.fontSize.md });
 
 export const canvas = style({ minWidth: 0, width: '100%', minHeight: 220, overflow: 'hidden' });
@@ -52,7 +54,10 @@ export const tableBox = style({
   borderRadius: vars.radius.sm,
 });
 
-export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const number = style({ fontVariantNumeric: 'tabular-nums' });
+
+// Above the kit's table cells' own alignment (a class and an element), numbers line up right.
+globalStyle(`${tableBox} ${number}, ${number}${number}`, { textAlign: 'end' });
 
 export const footer = style({
   display: 'flex',
