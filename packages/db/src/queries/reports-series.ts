@@ -11,13 +11,7 @@ import { LIBRARY_TIME_ZONE } from '../library-time';
 
 /** The metrics (their lists for inputs are the contract's, `schemas/reports.ts`). */
 export type SeriesMetric =
-  | 'loans'
-  | 'returns'
-  | 'activeLoans'
-  | 'overdue'
-  | 'newMembers'
-  | 'downloads'
-  | 'scans';
+  'loans' | 'returns' | 'activeLoans' | 'overdue' | 'newMembers' | 'downloads' | 'scans';
 export type SeriesInterval = 'day' | 'week' | 'month';
 
 export interface SeriesRequest {
@@ -71,59 +65,60 @@ function branchFilter(column: string, branchId: string | undefined) {
 }
 
 /**
- * Rows counted per bucket: `events` yields each row's instant `at` (already within `bounds`)
- * and a `part` to split by (null: none).
+ * Rows counted per bucket: `events(low, high)` yields the instants `at` within a bucket's
+ * bounds and a `part` to split by (null: none). Each bucket counts its own index range, so no
+ * row's time is converted to the library's calendar (a year of loans is 366 short range scans).
  */
 async function countSeries(
   db: Db,
   request: SeriesRequest,
-  events: RawBuilder<unknown>,
+  events: (low: RawBuilder<unknown>, high: RawBuilder<unknown>) => RawBuilder<unknown>,
 ): Promise<SeriesPoint[]> {
   const { rows } = await sql<{ t: string; value: number; parts: Record<string, number> | null }>`
-    with b as (${buckets(request)}),
-    c as (
-      select ${bucketOf(request.interval, sql`at`)} as s, part, count(*)::int as n
-      from (${events}) e group by 1, 2
-    )
+    with b as (${buckets(request)})
     select to_char(b.s, 'YYYY-MM-DD') as t, coalesce(sum(c.n), 0)::int as value,
       jsonb_object_agg(c.part, c.n) filter (where c.part is not null) as parts
-    from b left join c on c.s = b.s
+    from b left join lateral (
+      select part, count(*)::int as n from (${events(sql`b.start_at`, sql`b.end_at`)}) e
+      group by part
+    ) c on true
     group by b.s order by b.s`.execute(db);
   return rows.map(({ t, value, parts }) => (parts ? { t, value, parts } : { t, value }));
 }
 
-/** The events each counted metric buckets, read from its index within the range. */
-function countedEvents(request: SeriesRequest): RawBuilder<unknown> {
-  const { low, high } = bounds(request);
+/** The events each counted metric buckets, read from its index within a bucket's bounds. */
+function countedEvents(request: SeriesRequest) {
   const branchId = request.branchId;
-  switch (request.metric) {
-    case 'loans':
-      return sql`select checkout_date as at, null::text as part from loans
-        where checkout_date >= ${low} and checkout_date < ${high}
-        ${branchFilter('branch_id', branchId)}`;
-    case 'returns':
-      return sql`select return_date as at, null::text as part from loans
-        where return_date >= ${low} and return_date < ${high}
-        ${branchFilter('branch_id', branchId)}`;
-    case 'newMembers':
-      return sql`select created_at as at, null::text as part from members
-        where created_at >= ${low} and created_at < ${high}
-        ${branchFilter('branch_id', branchId)}`;
-    case 'downloads':
-      return sql`select d.downloaded_at as at, e.language as part
-        from ebook_downloads d join ebooks e on e.id = d.ebook_id
-        where d.downloaded_at >= ${low} and d.downloaded_at < ${high}`;
-    case 'scans':
-      // A branch's scans are those of its copies; a scan that saved no copy has no branch.
-      return branchId
-        ? sql`select s.created_at as at, s.scan_type as part
-            from scan_history s join book_inventory i on i.id = s.inventory_id
-            where s.created_at >= ${low} and s.created_at < ${high} and i.branch_id = ${branchId}`
-        : sql`select created_at as at, scan_type as part from scan_history
-            where created_at >= ${low} and created_at < ${high}`;
-    default:
-      throw new Error(`${request.metric} is not counted per bucket`);
-  }
+  return (low: RawBuilder<unknown>, high: RawBuilder<unknown>): RawBuilder<unknown> => {
+    switch (request.metric) {
+      case 'loans':
+        return sql`select checkout_date as at, null::text as part from loans
+          where checkout_date >= ${low} and checkout_date < ${high}
+          ${branchFilter('branch_id', branchId)}`;
+      case 'returns':
+        return sql`select return_date as at, null::text as part from loans
+          where return_date >= ${low} and return_date < ${high}
+          ${branchFilter('branch_id', branchId)}`;
+      case 'newMembers':
+        return sql`select created_at as at, null::text as part from members
+          where created_at >= ${low} and created_at < ${high}
+          ${branchFilter('branch_id', branchId)}`;
+      case 'downloads':
+        return sql`select d.downloaded_at as at, e.language as part
+          from ebook_downloads d join ebooks e on e.id = d.ebook_id
+          where d.downloaded_at >= ${low} and d.downloaded_at < ${high}`;
+      case 'scans':
+        // A branch's scans are those of its copies; a scan that saved no copy has no branch.
+        return branchId
+          ? sql`select s.created_at as at, s.scan_type as part
+              from scan_history s join book_inventory i on i.id = s.inventory_id
+              where s.created_at >= ${low} and s.created_at < ${high} and i.branch_id = ${branchId}`
+          : sql`select created_at as at, scan_type as part from scan_history
+              where created_at >= ${low} and created_at < ${high}`;
+      default:
+        throw new Error(`${request.metric} is not counted per bucket`);
+    }
+  };
 }
 
 /**
@@ -138,7 +133,7 @@ async function activeLoanSeries(db: Db, request: SeriesRequest): Promise<SeriesP
   const s = (column: string) => bucketOf(request.interval, sql.ref(column));
   const { rows } = await sql<SeriesPoint>`
     with b as (${buckets(request)}),
-    ev as (
+    ev as materialized (
       select ${s('checkout_date')} as s, -count(*) as d from loans
         where checkout_date >= ${low} and status <> 'lost' ${branch} group by 1
       union all
@@ -167,7 +162,7 @@ async function overdueSeries(db: Db, request: SeriesRequest): Promise<SeriesPoin
   const late = sql`status = 'returned' and return_date > due_date and return_date >= ${low}`;
   const { rows } = await sql<SeriesPoint>`
     with b as (${buckets(request)}),
-    ev as (
+    ev as materialized (
       select ${s('due_date')} as s, count(*) as d from loans
         where status = 'active' and due_date < ${now} ${branch} group by 1
       union all
