@@ -128,22 +128,27 @@ function countedEvents(request: SeriesRequest) {
  * marked lost is left out (when it was lost is not recorded).
  */
 async function activeLoanSeries(db: Db, request: SeriesRequest): Promise<SeriesPoint[]> {
-  const { low } = bounds(request);
   const branch = branchFilter('branch_id', request.branchId);
-  const s = (column: string) => bucketOf(request.interval, sql.ref(column));
+  const lent = (low: RawBuilder<unknown>, high: RawBuilder<unknown> | null) =>
+    sql`(select count(*) from loans where checkout_date >= ${low}
+      ${high ? sql`and checkout_date < ${high}` : sql``} and status <> 'lost' ${branch})`;
+  const back = (low: RawBuilder<unknown>, high: RawBuilder<unknown> | null) =>
+    sql`(select count(*) from loans where return_date >= ${low}
+      ${high ? sql`and return_date < ${high}` : sql``} and status = 'returned' ${branch})`;
+  // Each bucket counts its own index ranges; what happened after the last one, until now, too.
   const { rows } = await sql<SeriesPoint>`
     with b as (${buckets(request)}),
-    ev as materialized (
-      select ${s('checkout_date')} as s, -count(*) as d from loans
-        where checkout_date >= ${low} and status <> 'lost' ${branch} group by 1
-      union all
-      select ${s('return_date')}, count(*) from loans
-        where return_date >= ${low} and status = 'returned' ${branch} group by 1
+    per as materialized (
+      select s, ${back(sql`start_at`, sql`end_at`)} - ${lent(sql`start_at`, sql`end_at`)} as d
+      from b
     ),
-    out_now as (select count(*) as n from loans where status = 'active' ${branch})
-    select to_char(b.s, 'YYYY-MM-DD') as t,
-      ((select n from out_now) + coalesce((select sum(d) from ev where ev.s > b.s), 0))::int as value
-    from b order by b.s`.execute(db);
+    after as (select max(end_at) as at from b)
+    select to_char(per.s, 'YYYY-MM-DD') as t,
+      ((select count(*) from loans where status = 'active' ${branch})
+        + ${back(sql`(select at from after)`, null)} - ${lent(sql`(select at from after)`, null)}
+        + coalesce(sum(per.d) over (order by per.s desc
+            rows between unbounded preceding and 1 preceding), 0))::int as value
+    from per order by per.s`.execute(db);
   return rows;
 }
 
