@@ -134,7 +134,7 @@ async function activeLoanSeries(db: Db, request: SeriesRequest): Promise<SeriesP
       ${high ? sql`and checkout_date < ${high}` : sql``} and status <> 'lost' ${branch})`;
   const back = (low: RawBuilder<unknown>, high: RawBuilder<unknown> | null) =>
     sql`(select count(*) from loans where return_date >= ${low}
-      ${high ? sql`and return_date < ${high}` : sql``} and status = 'returned' ${branch})`;
+      ${high ? sql`and return_date < ${high}` : sql``} ${branch})`;
   // Each bucket counts its own index ranges; what happened after the last one, until now, too.
   const { rows } = await sql<SeriesPoint>`
     with b as (${buckets(request)}),
