@@ -41,11 +41,18 @@ const DASHBOARD_TABS = [
   'members',
   'loans',
   'overview',
+  'reports',
   'newsletter',
   'staff',
   'audit',
   'tokens',
 ] as const;
+
+/** What else a section shows once it has loaded, besides its link marked current. */
+const TAB_READY: Partial<Record<(typeof DASHBOARD_TABS)[number], string>> = {
+  overview: 'main table tbody tr',
+  reports: 'main table tbody tr',
+};
 
 /** Every screen of the site, walked in each language at each width. Add a new page here. */
 export const ROUTES: WalkRoute[] = [
@@ -115,8 +122,11 @@ export const ROUTES: WalkRoute[] = [
     name: `dashboard ${tab}`,
     role: 'staff',
     path: () => staffTab(tab),
-    // The section itself current: the previous section's panel must not pass for this one's.
-    ready: `nav a[aria-current="page"][href="/admin/${tab}"]`,
+    // The section itself current: the previous section's panel must not pass for this one's;
+    // the overview's and the reports' tables drawn (their words are checked too).
+    ready: TAB_READY[tab]
+      ? `body:has(nav a[aria-current="page"][href="/admin/${tab}"]):has(${TAB_READY[tab]})`
+      : `nav a[aria-current="page"][href="/admin/${tab}"]`,
   })),
   {
     name: 'member',

@@ -37,6 +37,7 @@ import { Route as StaffAdminLoansRouteImport } from './routes/_staff/admin/loans
 import { Route as StaffAdminMembersRouteImport } from './routes/_staff/admin/members'
 import { Route as StaffAdminNewsletterRouteImport } from './routes/_staff/admin/newsletter'
 import { Route as StaffAdminOverviewRouteImport } from './routes/_staff/admin/overview'
+import { Route as StaffAdminReportsRouteImport } from './routes/_staff/admin/reports'
 import { Route as StaffAdminStaffRouteImport } from './routes/_staff/admin/staff'
 import { Route as StaffAdminTokensRouteImport } from './routes/_staff/admin/tokens'
 import { Route as StaffAdminCardsRouteImport } from './routes/_staff/admin_.cards'
@@ -184,6 +185,11 @@ const StaffAdminOverviewRoute = StaffAdminOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => StaffAdminRoute,
 } as any)
+const StaffAdminReportsRoute = StaffAdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
 const StaffAdminStaffRoute = StaffAdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -247,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/admin/members': typeof StaffAdminMembersRoute
   '/admin/newsletter': typeof StaffAdminNewsletterRoute
   '/admin/overview': typeof StaffAdminOverviewRoute
+  '/admin/reports': typeof StaffAdminReportsRoute
   '/admin/staff': typeof StaffAdminStaffRoute
   '/admin/tokens': typeof StaffAdminTokensRoute
   '/admin/cards': typeof StaffAdminCardsRoute
@@ -282,6 +289,7 @@ export interface FileRoutesByTo {
   '/admin/members': typeof StaffAdminMembersRoute
   '/admin/newsletter': typeof StaffAdminNewsletterRoute
   '/admin/overview': typeof StaffAdminOverviewRoute
+  '/admin/reports': typeof StaffAdminReportsRoute
   '/admin/staff': typeof StaffAdminStaffRoute
   '/admin/tokens': typeof StaffAdminTokensRoute
   '/admin/cards': typeof StaffAdminCardsRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/_staff/admin/members': typeof StaffAdminMembersRoute
   '/_staff/admin/newsletter': typeof StaffAdminNewsletterRoute
   '/_staff/admin/overview': typeof StaffAdminOverviewRoute
+  '/_staff/admin/reports': typeof StaffAdminReportsRoute
   '/_staff/admin/staff': typeof StaffAdminStaffRoute
   '/_staff/admin/tokens': typeof StaffAdminTokensRoute
   '/_staff/admin_/cards': typeof StaffAdminCardsRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/newsletter'
     | '/admin/overview'
+    | '/admin/reports'
     | '/admin/staff'
     | '/admin/tokens'
     | '/admin/cards'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/newsletter'
     | '/admin/overview'
+    | '/admin/reports'
     | '/admin/staff'
     | '/admin/tokens'
     | '/admin/cards'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/members'
     | '/_staff/admin/newsletter'
     | '/_staff/admin/overview'
+    | '/_staff/admin/reports'
     | '/_staff/admin/staff'
     | '/_staff/admin/tokens'
     | '/_staff/admin_/cards'
@@ -656,6 +668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminOverviewRouteImport
       parentRoute: typeof StaffAdminRoute
     }
+    '/_staff/admin/reports': {
+      id: '/_staff/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof StaffAdminReportsRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
     '/_staff/admin/staff': {
       id: '/_staff/admin/staff'
       path: '/staff'
@@ -718,6 +737,7 @@ interface StaffAdminRouteChildren {
   StaffAdminMembersRoute: typeof StaffAdminMembersRoute
   StaffAdminNewsletterRoute: typeof StaffAdminNewsletterRoute
   StaffAdminOverviewRoute: typeof StaffAdminOverviewRoute
+  StaffAdminReportsRoute: typeof StaffAdminReportsRoute
   StaffAdminStaffRoute: typeof StaffAdminStaffRoute
   StaffAdminTokensRoute: typeof StaffAdminTokensRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
@@ -733,6 +753,7 @@ const StaffAdminRouteChildren: StaffAdminRouteChildren = {
   StaffAdminMembersRoute: StaffAdminMembersRoute,
   StaffAdminNewsletterRoute: StaffAdminNewsletterRoute,
   StaffAdminOverviewRoute: StaffAdminOverviewRoute,
+  StaffAdminReportsRoute: StaffAdminReportsRoute,
   StaffAdminStaffRoute: StaffAdminStaffRoute,
   StaffAdminTokensRoute: StaffAdminTokensRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,

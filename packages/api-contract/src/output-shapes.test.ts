@@ -2,6 +2,7 @@ import type {
   AuditEntry,
   Book,
   DashboardStats,
+  SeriesPoint,
   Ebook,
   Event,
   NewsletterIssue,
@@ -34,6 +35,7 @@ import type { auditEntryOutput } from './schemas/audit';
 import type { branchListOutput } from './schemas/branches';
 import type { bookOutput, bookWithCopiesOutput, shelvedBookOutput } from './schemas/books';
 import type { dashboardStatsOutput } from './schemas/dashboard';
+import type { seriesPointOutput } from './schemas/reports';
 import type { ebookOutput, myReadingOutput, readingSessionOutput } from './schemas/ebooks';
 import type { importCandidateOutput, ImportCandidate } from './schemas/ebooks-import';
 import type { calendarEventsOutput, eventOutput } from './schemas/events';
@@ -151,6 +153,7 @@ describe('every output schema', () => {
     expectTypeOf<Same<SubscriberCounts, Row<typeof newsletterCounts>>>().toEqualTypeOf<true>();
     expectTypeOf<Describes<typeof dashboardStatsOutput, DashboardStats>>().toEqualTypeOf<true>();
     expectTypeOf<Describes<typeof auditEntryOutput, AuditEntry>>().toEqualTypeOf<true>();
+    expectTypeOf<Describes<typeof seriesPointOutput, SeriesPoint>>().toEqualTypeOf<true>();
   });
 });
 

@@ -25,6 +25,7 @@ export const PAGES = [
   { path: '/admin/members', index: false, sitemap: false },
   { path: '/admin/loans', index: false, sitemap: false },
   { path: '/admin/overview', index: false, sitemap: false },
+  { path: '/admin/reports', index: false, sitemap: false },
   { path: '/admin/newsletter', index: false, sitemap: false },
   { path: '/admin/staff', index: false, sitemap: false },
   { path: '/admin/audit', index: false, sitemap: false },

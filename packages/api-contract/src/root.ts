@@ -16,6 +16,7 @@ import { membersRouter } from './routers/members';
 import { memberCategoriesRouter } from './routers/members-categories';
 import { jobsRouter } from './routers/jobs';
 import { newsletterRouter } from './routers/newsletter';
+import { reportsRouter } from './routers/reports';
 import { staffRouter } from './routers/staff';
 import { stocktakeRouter } from './routers/stocktake';
 import { tokensRouter } from './routers/tokens';
@@ -33,6 +34,7 @@ export const appRouter = router({
   ebooks: mergeRouters(ebooksRouter, ebooksImportRouter),
   newsletter: newsletterRouter,
   dashboard: dashboardRouter,
+  reports: reportsRouter,
   audit: auditRouter,
   members: mergeRouters(membersRouter, memberCategoriesRouter),
   loans: mergeRouters(loansRouter, loansFinesRouter),

@@ -67,6 +67,8 @@ export * from './queries/ebooks-reading';
 export * from './queries/ebooks-site';
 export * from './queries/newsletter';
 export * from './queries/dashboard';
+export * from './queries/reports-series';
+export * from './queries/reports';
 export * from './queries/ebooks-import';
 export * from './queries/audit';
 export * from './queries/paging';

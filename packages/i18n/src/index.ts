@@ -37,6 +37,8 @@ export const NAMESPACES = [
   'stocktake',
   // The staff's API tokens screen.
   'tokens',
+  // The staff's charts and reports.
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -114,6 +116,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'newsletter-mail': () => import('../locales/en/newsletter-mail.json'),
     stocktake: () => import('../locales/en/stocktake.json'),
     tokens: () => import('../locales/en/tokens.json'),
+    reports: () => import('../locales/en/reports.json'),
   },
   si: {
     common: () => import('../locales/si/common.json'),
@@ -141,6 +144,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'newsletter-mail': () => import('../locales/si/newsletter-mail.json'),
     stocktake: () => import('../locales/si/stocktake.json'),
     tokens: () => import('../locales/si/tokens.json'),
+    reports: () => import('../locales/si/reports.json'),
   },
   ta: {
     common: () => import('../locales/ta/common.json'),
@@ -168,6 +172,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'newsletter-mail': () => import('../locales/ta/newsletter-mail.json'),
     stocktake: () => import('../locales/ta/stocktake.json'),
     tokens: () => import('../locales/ta/tokens.json'),
+    reports: () => import('../locales/ta/reports.json'),
   },
 };
 

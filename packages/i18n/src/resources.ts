@@ -32,6 +32,7 @@ import enNewsletterStaff from '../locales/en/newsletter-staff.json';
 import enNewsletterMail from '../locales/en/newsletter-mail.json';
 import enStocktake from '../locales/en/stocktake.json';
 import enTokens from '../locales/en/tokens.json';
+import enReports from '../locales/en/reports.json';
 import siCommon from '../locales/si/common.json';
 import siBooks from '../locales/si/books.json';
 import siErrors from '../locales/si/errors.json';
@@ -57,6 +58,7 @@ import siNewsletterStaff from '../locales/si/newsletter-staff.json';
 import siNewsletterMail from '../locales/si/newsletter-mail.json';
 import siStocktake from '../locales/si/stocktake.json';
 import siTokens from '../locales/si/tokens.json';
+import siReports from '../locales/si/reports.json';
 import taCommon from '../locales/ta/common.json';
 import taBooks from '../locales/ta/books.json';
 import taErrors from '../locales/ta/errors.json';
@@ -82,6 +84,7 @@ import taNewsletterStaff from '../locales/ta/newsletter-staff.json';
 import taNewsletterMail from '../locales/ta/newsletter-mail.json';
 import taStocktake from '../locales/ta/stocktake.json';
 import taTokens from '../locales/ta/tokens.json';
+import taReports from '../locales/ta/reports.json';
 import { DEFAULT_LANGUAGE, NAMESPACES, sharedOptions, type Language } from './index';
 
 /** Every translation, by language then namespace (one JSON file per domain). */
@@ -112,6 +115,7 @@ export const resources = {
     'newsletter-mail': enNewsletterMail,
     stocktake: enStocktake,
     tokens: enTokens,
+    reports: enReports,
   },
   si: {
     common: siCommon,
@@ -139,6 +143,7 @@ export const resources = {
     'newsletter-mail': siNewsletterMail,
     stocktake: siStocktake,
     tokens: siTokens,
+    reports: siReports,
   },
   ta: {
     common: taCommon,
@@ -166,6 +171,7 @@ export const resources = {
     'newsletter-mail': taNewsletterMail,
     stocktake: taStocktake,
     tokens: taTokens,
+    reports: taReports,
   },
 } as const;
 

@@ -66,6 +66,7 @@ export {
   type TabPanelProps,
 } from './components/tabs';
 export { Table, type TableProps } from './components/table';
+export { chartDashes, chartPalette } from './chart-palette';
 export {
   Pagination,
   pageWindow,

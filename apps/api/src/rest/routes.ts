@@ -20,6 +20,7 @@ import { jobsRoutes } from './jobs';
 import { newsletterRoutes } from './newsletter';
 import { stocktakeRoutes } from './stocktake';
 import { tokensRoutes } from './tokens';
+import { reportsRoutes } from './reports';
 import type { RestRoute } from './route';
 
 export interface RestDeps {
@@ -53,6 +54,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     ...jobsRoutes,
     ...newsletterRoutes,
     ...dashboardRoutes,
+    ...reportsRoutes,
     ...auditRoutes,
     ...tokensRoutes,
   ];

@@ -56,6 +56,9 @@ const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
   ['/admin/newsletter', ['newsletter-staff']],
   ['/admin/audit', ['audit']],
   ['/admin/tokens', ['tokens']],
+  // The trends' charts under the overview's figures, and the named reports.
+  ['/admin/overview', ['reports']],
+  ['/admin/reports', ['reports']],
   ['/scanner', ['inventory', 'auth']],
   ['/desk', ['loans-staff', 'auth']],
   // The stocktake, under the dashboard's header.

@@ -53,6 +53,7 @@ const ROUTER_SCOPES: Partial<Record<string, RouterScopes>> = {
   loans: circulation,
   holds: circulation,
   dashboard: { query: 'reports', mutation: 'reports' },
+  reports: { query: 'reports', mutation: 'reports' },
   audit: { query: 'reports', mutation: 'reports' },
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DASHBOARD_TAB, isDashboardTab, visibleDashboardTabs } from './dashboard-tab';
 
 describe('dashboard tabs', () => {
-  it('are books (the default), e-books, events, inventory, members, loans, overview, newsletter and their own API tokens for a librarian', () => {
+  it('are books (the default), e-books, events, inventory, members, loans, overview, reports, newsletter and their own API tokens for a librarian', () => {
     expect(DEFAULT_DASHBOARD_TAB).toBe('books');
     expect(visibleDashboardTabs(false)).toEqual([
       'books',
@@ -12,6 +12,7 @@ describe('dashboard tabs', () => {
       'members',
       'loans',
       'overview',
+      'reports',
       'newsletter',
       'tokens',
     ]);

@@ -7,6 +7,7 @@ export const DASHBOARD_TABS = [
   'members',
   'loans',
   'overview',
+  'reports',
   'newsletter',
   'staff',
   'audit',

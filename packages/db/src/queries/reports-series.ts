@@ -1,0 +1,190 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../client';
+import { LIBRARY_TIME_ZONE } from '../library-time';
+
+/**
+ * The staff charts' time series, bucketed by the library's calendar (its days, Monday weeks and
+ * months), whatever the server's or the reader's zone: a loan at 23:30 in Jaffna counts on that
+ * day. Every bucket of the range is answered, an empty one as 0 (`generate_series`), so a chart
+ * and its table never skip a day. Decision 0046.
+ */
+
+/** The metrics (their lists for inputs are the contract's, `schemas/reports.ts`). */
+export type SeriesMetric =
+  'loans' | 'returns' | 'activeLoans' | 'overdue' | 'newMembers' | 'downloads' | 'scans';
+export type SeriesInterval = 'day' | 'week' | 'month';
+
+export interface SeriesRequest {
+  metric: SeriesMetric;
+  /** The first and last library dates of the range (`2026-11-01`), both included. */
+  from: string;
+  to: string;
+  interval: SeriesInterval;
+  /** One branch's loans, members and scanned copies; e-book downloads have no branch. */
+  branchId?: string | undefined;
+  /** The request's clock: a bucket not yet over shows the state now. */
+  now: Date;
+}
+
+export interface SeriesPoint {
+  /** The library date the bucket begins (a week's Monday, a month's 1st). */
+  t: string;
+  value: number;
+  /** The value split by language (downloads) or by how the scan was made (scans). */
+  parts?: Record<string, number>;
+}
+
+/**
+ * The buckets: whole days, weeks or months of the library's calendar that touch the range.
+ * `s` is the bucket's start as a library wall-clock time, `start_at` and `end_at` its instants.
+ */
+function buckets(request: SeriesRequest) {
+  const { from, to, interval } = request;
+  return sql`select s, (s at time zone ${LIBRARY_TIME_ZONE}) as start_at,
+      ((s + ${`1 ${interval}`}::interval) at time zone ${LIBRARY_TIME_ZONE}) as end_at
+    from generate_series(date_trunc(${interval}, ${from}::timestamp), ${to}::timestamp,
+      ${`1 ${interval}`}::interval) s`;
+}
+
+/** The first instant of the range's first bucket, and the end of its last one. */
+function bounds({ from, to, interval }: SeriesRequest) {
+  const step = sql`${`1 ${interval}`}::interval`;
+  return {
+    low: sql`(date_trunc(${interval}, ${from}::timestamp) at time zone ${LIBRARY_TIME_ZONE})`,
+    high: sql`((date_trunc(${interval}, ${to}::timestamp) + ${step}) at time zone ${LIBRARY_TIME_ZONE})`,
+  };
+}
+
+/** The library bucket an instant falls in, as the wall-clock start `buckets` calls `s`. */
+function bucketOf(interval: SeriesInterval, at: RawBuilder<unknown>) {
+  return sql`date_trunc(${interval}, ${at} at time zone ${LIBRARY_TIME_ZONE})`;
+}
+
+function branchFilter(column: string, branchId: string | undefined) {
+  return branchId ? sql`and ${sql.ref(column)} = ${branchId}` : sql``;
+}
+
+/**
+ * Rows counted per bucket: `events(low, high)` yields the instants `at` within a bucket's
+ * bounds and a `part` to split by (null: none). Each bucket counts its own index range, so no
+ * row's time is converted to the library's calendar (a year of loans is 366 short range scans).
+ */
+async function countSeries(
+  db: Db,
+  request: SeriesRequest,
+  events: (low: RawBuilder<unknown>, high: RawBuilder<unknown>) => RawBuilder<unknown>,
+): Promise<SeriesPoint[]> {
+  const { rows } = await sql<{ t: string; value: number; parts: Record<string, number> | null }>`
+    with b as (${buckets(request)})
+    select to_char(b.s, 'YYYY-MM-DD') as t, coalesce(sum(c.n), 0)::int as value,
+      jsonb_object_agg(c.part, c.n) filter (where c.part is not null) as parts
+    from b left join lateral (
+      select part, count(*)::int as n from (${events(sql`b.start_at`, sql`b.end_at`)}) e
+      group by part
+    ) c on true
+    group by b.s order by b.s`.execute(db);
+  return rows.map(({ t, value, parts }) => (parts ? { t, value, parts } : { t, value }));
+}
+
+/** The events each counted metric buckets, read from its index within a bucket's bounds. */
+function countedEvents(request: SeriesRequest) {
+  const branchId = request.branchId;
+  return (low: RawBuilder<unknown>, high: RawBuilder<unknown>): RawBuilder<unknown> => {
+    switch (request.metric) {
+      case 'loans':
+        return sql`select checkout_date as at, null::text as part from loans
+          where checkout_date >= ${low} and checkout_date < ${high}
+          ${branchFilter('branch_id', branchId)}`;
+      case 'returns':
+        return sql`select return_date as at, null::text as part from loans
+          where return_date >= ${low} and return_date < ${high}
+          ${branchFilter('branch_id', branchId)}`;
+      case 'newMembers':
+        return sql`select created_at as at, null::text as part from members
+          where created_at >= ${low} and created_at < ${high}
+          ${branchFilter('branch_id', branchId)}`;
+      case 'downloads':
+        return sql`select d.downloaded_at as at, e.language as part
+          from ebook_downloads d join ebooks e on e.id = d.ebook_id
+          where d.downloaded_at >= ${low} and d.downloaded_at < ${high}`;
+      case 'scans':
+        // A branch's scans are those of its copies; a scan that saved no copy has no branch.
+        return branchId
+          ? sql`select s.created_at as at, s.scan_type as part
+              from scan_history s join book_inventory i on i.id = s.inventory_id
+              where s.created_at >= ${low} and s.created_at < ${high} and i.branch_id = ${branchId}`
+          : sql`select created_at as at, scan_type as part from scan_history
+              where created_at >= ${low} and created_at < ${high}`;
+      default:
+        throw new Error(`${request.metric} is not counted per bucket`);
+    }
+  };
+}
+
+/**
+ * Loans out at each bucket's end (or now, for the bucket not yet over). Counted backwards from
+ * the loans out now: those lent after a bucket's end were not out then, those returned after it
+ * were. So only the range's lends and returns are read, never the years before it. A loan
+ * marked lost is left out (when it was lost is not recorded).
+ */
+async function activeLoanSeries(db: Db, request: SeriesRequest): Promise<SeriesPoint[]> {
+  const branch = branchFilter('branch_id', request.branchId);
+  const lent = (low: RawBuilder<unknown>, high: RawBuilder<unknown> | null) =>
+    sql`(select count(*) from loans where checkout_date >= ${low}
+      ${high ? sql`and checkout_date < ${high}` : sql``} and status <> 'lost' ${branch})`;
+  const back = (low: RawBuilder<unknown>, high: RawBuilder<unknown> | null) =>
+    sql`(select count(*) from loans where return_date >= ${low}
+      ${high ? sql`and return_date < ${high}` : sql``} ${branch})`;
+  // Each bucket counts its own index ranges; what happened after the last one, until now, too.
+  const { rows } = await sql<SeriesPoint>`
+    with b as (${buckets(request)}),
+    per as materialized (
+      select s, ${back(sql`start_at`, sql`end_at`)} - ${lent(sql`start_at`, sql`end_at`)} as d
+      from b
+    ),
+    after as (select max(end_at) as at from b)
+    select to_char(per.s, 'YYYY-MM-DD') as t,
+      ((select count(*) from loans where status = 'active' ${branch})
+        + ${back(sql`(select at from after)`, null)} - ${lent(sql`(select at from after)`, null)}
+        + coalesce(sum(per.d) over (order by per.s desc
+            rows between unbounded preceding and 1 preceding), 0))::int as value
+    from per order by per.s`.execute(db);
+  return rows;
+}
+
+/**
+ * Loans overdue at each bucket's end (or now): past their due date and not yet returned then.
+ * Only two kinds of loan were ever overdue: those out now past their due date, and those that
+ * came back late; of the late ones, only those back within the range can differ between its
+ * buckets (one back before it was overdue and back again by then, +1 −1). Each counts from its
+ * due date until its return.
+ */
+async function overdueSeries(db: Db, request: SeriesRequest): Promise<SeriesPoint[]> {
+  const { low } = bounds(request);
+  const { now } = request;
+  const branch = branchFilter('branch_id', request.branchId);
+  const s = (column: string) => bucketOf(request.interval, sql.ref(column));
+  const late = sql`status = 'returned' and return_date > due_date and return_date >= ${low}`;
+  const { rows } = await sql<SeriesPoint>`
+    with b as (${buckets(request)}),
+    ev as materialized (
+      select ${s('due_date')} as s, count(*) as d from loans
+        where status = 'active' and due_date < ${now} ${branch} group by 1
+      union all
+      select ${s('due_date')}, count(*) from loans
+        where ${late} and due_date < ${now} ${branch} group by 1
+      union all
+      select ${s('return_date')}, -count(*) from loans where ${late} ${branch} group by 1
+    )
+    select to_char(b.s, 'YYYY-MM-DD') as t,
+      coalesce((select sum(d) from ev where ev.s <= b.s), 0)::int as value
+    from b order by b.s`.execute(db);
+  return rows;
+}
+
+/** One metric's series over the range, a point per bucket. */
+export function reportSeries(db: Db, request: SeriesRequest): Promise<SeriesPoint[]> {
+  if (request.metric === 'activeLoans') return activeLoanSeries(db, request);
+  if (request.metric === 'overdue') return overdueSeries(db, request);
+  return countSeries(db, request, countedEvents(request));
+}
