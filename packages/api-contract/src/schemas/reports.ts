@@ -14,6 +14,9 @@ export const SERIES_METRICS = [
   'newMembers',
   'downloads',
   'scans',
+  'readsStarted',
+  'reviewsWaiting',
+  'holdsWaiting',
 ] as const satisfies readonly SeriesMetric[];
 export const SERIES_INTERVALS = [
   'day',

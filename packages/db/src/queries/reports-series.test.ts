@@ -245,3 +245,123 @@ describe('reportSeries over members, downloads and scans', () => {
     expect(await values(week('scans', { branchId: 'JPL' }))).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });
+
+/**
+ * States at each day's end, by the same library midnight. Copies waiting for review (JPL
+ * unless said): R1 scanned 1 Oct 23:59, verified 4 Oct 00:01; R2 scanned and rejected on 2 Oct;
+ * R3 scanned 5 Oct at NLR, still waiting; R4 scanned in September, verified 1 Oct. Holds
+ * (picked up at JPL unless said): H1 placed 1 Oct 23:30, a copy set aside for it 3 Oct 10:30;
+ * H2 placed 3 Oct 00:01, cancelled 4 Oct; H3 placed 6 Oct for NLR, still waiting. Reads: one
+ * begun 3 Oct 23:59, one 4 Oct 00:00.
+ */
+describe('reportSeries over reviews and holds waiting, and reads begun', () => {
+  beforeAll(async () => {
+    const copy = (
+      sku: string,
+      createdAt: string,
+      more: {
+        verifiedAt?: string;
+        lastModified?: string;
+        status?: 'VERIFIED' | 'ARCHIVED';
+        branchId?: string;
+      } = {},
+    ) =>
+      t.db
+        .insertInto('bookInventory')
+        .values({
+          sku,
+          title: 'Waiting for review',
+          branchId: more.branchId ?? 'JPL',
+          createdAt: new Date(createdAt),
+          ...(more.status ? { status: more.status } : {}),
+          ...(more.verifiedAt ? { verifiedAt: new Date(more.verifiedAt) } : {}),
+          ...(more.lastModified ? { lastModified: new Date(more.lastModified) } : {}),
+        })
+        .execute();
+    await copy('JPL-R1', '2026-10-01T18:29:00Z', {
+      status: 'VERIFIED',
+      verifiedAt: '2026-10-03T18:31:00Z',
+    });
+    await copy('JPL-R2', '2026-10-02T05:00:00Z', {
+      status: 'ARCHIVED',
+      lastModified: '2026-10-02T07:00:00Z',
+    });
+    await copy('NLR-R3', '2026-10-05T05:00:00Z', { branchId: 'NLR' });
+    await copy('JPL-R4', '2026-09-20T05:00:00Z', {
+      status: 'VERIFIED',
+      verifiedAt: '2026-10-01T05:00:00Z',
+    });
+
+    const member = async (number: string) =>
+      (
+        await t.db
+          .insertInto('members')
+          .values({
+            memberNumber: number,
+            fullName: 'Holder',
+            phone: '0771234567',
+            branchId: 'JPL',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const hold = async (
+      number: string,
+      createdAt: string,
+      more: {
+        status: 'waiting' | 'collected' | 'cancelled';
+        readyAt?: string;
+        closedAt?: string;
+        pickupBranchId?: string;
+      },
+    ) =>
+      t.db
+        .insertInto('holds')
+        .values({
+          bookId,
+          memberId: await member(number),
+          pickupBranchId: more.pickupBranchId ?? 'JPL',
+          status: more.status,
+          createdAt: new Date(createdAt),
+          readyAt: more.readyAt ? new Date(more.readyAt) : null,
+          closedAt: more.closedAt ? new Date(more.closedAt) : null,
+        })
+        .execute();
+    await hold('M9100001', '2026-10-01T18:00:00Z', {
+      status: 'collected',
+      readyAt: '2026-10-03T05:00:00Z',
+      closedAt: '2026-10-03T06:00:00Z',
+    });
+    await hold('M9100002', '2026-10-02T18:31:00Z', {
+      status: 'cancelled',
+      closedAt: '2026-10-04T05:00:00Z',
+    });
+    await hold('M9100003', '2026-10-06T05:00:00Z', { status: 'waiting', pickupBranchId: 'NLR' });
+
+    const ebookId = (await t.db.selectFrom('ebooks').select('id').executeTakeFirstOrThrow()).id;
+    for (const at of ['2026-10-03T18:29:00Z', '2026-10-03T18:30:00Z']) {
+      await t.db
+        .insertInto('readingSessions')
+        .values({ ebookId, userId: null, createdAt: new Date(at) })
+        .execute();
+    }
+  });
+
+  it('counts the copies waiting for review at each day’s end, and per branch', async () => {
+    expect(await values(week('reviewsWaiting'))).toEqual([1, 1, 1, 0, 1, 1, 1]);
+    expect(await values(week('reviewsWaiting', { branchId: 'NLR' }))).toEqual([
+      0, 0, 0, 0, 1, 1, 1,
+    ]);
+  });
+
+  it('counts the holds in a queue at each day’s end, and per pickup branch', async () => {
+    expect(await values(week('holdsWaiting'))).toEqual([1, 1, 1, 0, 0, 1, 1]);
+    expect(await values(week('holdsWaiting', { branchId: 'NLR' }))).toEqual([0, 0, 0, 0, 0, 1, 1]);
+    // By week: the state at each week's end (the second not yet over: now).
+    expect(await values(week('holdsWaiting', { interval: 'week' }))).toEqual([0, 1]);
+  });
+
+  it('counts reads begun on their Jaffna day', async () => {
+    expect(await values(week('readsStarted'))).toEqual([0, 0, 1, 1, 0, 0, 0]);
+  });
+});

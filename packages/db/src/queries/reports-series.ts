@@ -11,7 +11,16 @@ import { LIBRARY_TIME_ZONE } from '../library-time';
 
 /** The metrics (their lists for inputs are the contract's, `schemas/reports.ts`). */
 export type SeriesMetric =
-  'loans' | 'returns' | 'activeLoans' | 'overdue' | 'newMembers' | 'downloads' | 'scans';
+  | 'loans'
+  | 'returns'
+  | 'activeLoans'
+  | 'overdue'
+  | 'newMembers'
+  | 'downloads'
+  | 'scans'
+  | 'readsStarted'
+  | 'reviewsWaiting'
+  | 'holdsWaiting';
 export type SeriesInterval = 'day' | 'week' | 'month';
 
 export interface SeriesRequest {
@@ -20,7 +29,10 @@ export interface SeriesRequest {
   from: string;
   to: string;
   interval: SeriesInterval;
-  /** One branch's loans, members and scanned copies; e-book downloads have no branch. */
+  /**
+   * One branch's loans, members, scanned copies and holds (by pickup branch); e-book downloads
+   * and reads have no branch.
+   */
   branchId?: string | undefined;
   /** The request's clock: a bucket not yet over shows the state now. */
   now: Date;
@@ -115,6 +127,11 @@ function countedEvents(request: SeriesRequest) {
               where s.created_at >= ${low} and s.created_at < ${high} and i.branch_id = ${branchId}`
           : sql`select created_at as at, scan_type as part from scan_history
               where created_at >= ${low} and created_at < ${high}`;
+      case 'readsStarted':
+        // A signed-in reader's first opening of an e-book (the reader keeps one session per
+        // reader and book); a visitor's reading is not recorded, so not counted.
+        return sql`select created_at as at, null::text as part from reading_sessions
+          where created_at >= ${low} and created_at < ${high}`;
       default:
         throw new Error(`${request.metric} is not counted per bucket`);
     }
@@ -182,9 +199,62 @@ async function overdueSeries(db: Db, request: SeriesRequest): Promise<SeriesPoin
   return rows;
 }
 
+/**
+ * How many rows were in a state at each bucket's end (or now): each was in it from `start`
+ * until `stop` (null: still is). +1 in the bucket it began, −1 in the one it ended, summed up
+ * to each bucket; only rows that ended after the range began are read.
+ */
+async function waitingSeries(
+  db: Db,
+  request: SeriesRequest,
+  rows: { table: string; start: string; stop: RawBuilder<unknown>; branch: string },
+): Promise<SeriesPoint[]> {
+  const { low } = bounds(request);
+  const branch = branchFilter(rows.branch, request.branchId);
+  const stop = sql`(${rows.stop})`;
+  const { rows: points } = await sql<SeriesPoint>`
+    with b as (${buckets(request)}),
+    ev as materialized (
+      select ${bucketOf(request.interval, sql.ref(rows.start))} as s, count(*) as d
+        from ${sql.table(rows.table)}
+        where (${stop} is null or ${stop} >= ${low}) and ${sql.ref(rows.start)} <= ${request.now}
+        ${branch} group by 1
+      union all
+      select ${bucketOf(request.interval, stop)}, -count(*) from ${sql.table(rows.table)}
+        where ${stop} >= ${low} and ${stop} <= ${request.now} ${branch} group by 1
+    )
+    select to_char(b.s, 'YYYY-MM-DD') as t,
+      coalesce((select sum(d) from ev where ev.s <= b.s), 0)::int as value
+    from b order by b.s`.execute(db);
+  return points;
+}
+
 /** One metric's series over the range, a point per bucket. */
 export function reportSeries(db: Db, request: SeriesRequest): Promise<SeriesPoint[]> {
-  if (request.metric === 'activeLoans') return activeLoanSeries(db, request);
-  if (request.metric === 'overdue') return overdueSeries(db, request);
-  return countSeries(db, request, countedEvents(request));
+  switch (request.metric) {
+    case 'activeLoans':
+      return activeLoanSeries(db, request);
+    case 'overdue':
+      return overdueSeries(db, request);
+    // Scanned copies waiting for a librarian's review: until verified, or until archived
+    // (rejected) unverified, whose last change is the rejection.
+    case 'reviewsWaiting':
+      return waitingSeries(db, request, {
+        table: 'book_inventory',
+        start: 'created_at',
+        stop: sql`coalesce(verified_at, case when status = 'AWAITING_REVIEW' then null
+          else last_modified end)`,
+        branch: 'branch_id',
+      });
+    // Holds in the queue: until a copy is set aside for them, or they end unfilled.
+    case 'holdsWaiting':
+      return waitingSeries(db, request, {
+        table: 'holds',
+        start: 'created_at',
+        stop: sql`coalesce(ready_at, closed_at)`,
+        branch: 'pickup_branch_id',
+      });
+    default:
+      return countSeries(db, request, countedEvents(request));
+  }
 }

@@ -22,8 +22,17 @@ const CHARTS: { id: string; metrics: Metric[]; parts?: string[] }[] = [
   { id: 'outstanding', metrics: ['activeLoans', 'overdue'] },
   { id: 'members', metrics: ['newMembers'] },
   { id: 'downloads', metrics: ['downloads'], parts: ['Tamil', 'Sinhala', 'English'] },
+  { id: 'reading', metrics: ['readsStarted'] },
   { id: 'scans', metrics: ['scans'], parts: ['barcode', 'manual', 'image'] },
+  { id: 'reviews', metrics: ['reviewsWaiting'] },
+  { id: 'holds', metrics: ['holdsWaiting'] },
 ];
+
+/** Metrics of the whole library: e-books belong to no branch (the note says which). */
+const WITHOUT_BRANCH: Partial<Record<Metric, 'charts.noBranch' | 'charts.noBranchReads'>> = {
+  downloads: 'charts.noBranch',
+  readsStarted: 'charts.noBranchReads',
+};
 
 function useSeries(metric: Metric, range: ReportRange, enabled: boolean) {
   return trpc.reports.series.useQuery(
@@ -32,7 +41,7 @@ function useSeries(metric: Metric, range: ReportRange, enabled: boolean) {
       from: range.from,
       to: range.to,
       interval: range.interval,
-      ...(range.branchId && metric !== 'downloads' ? { branchId: range.branchId } : {}),
+      ...(range.branchId && !WITHOUT_BRANCH[metric] ? { branchId: range.branchId } : {}),
     },
     { enabled, placeholderData: (previous) => previous },
   );
@@ -40,8 +49,9 @@ function useSeries(metric: Metric, range: ReportRange, enabled: boolean) {
 
 /**
  * The staff's trends on the dashboard (issue 29): lending, loans out and overdue, new members,
- * downloads per language and scans per method, for one range and branch, each chart with its
- * table and CSV files. The chart library is fetched with the first chart drawn.
+ * downloads per language, reads begun, scans per method, copies awaiting review and holds
+ * waiting, for one range and branch, each chart with its table and CSV files. The chart
+ * library is fetched with the first chart drawn.
  */
 export function ReportCharts() {
   const { t } = useTranslation('reports');
@@ -111,7 +121,8 @@ function MetricChart({
     return chartSeries(chart, [firstData, secondData], translate);
   }, [chart, firstData, secondData, i18n, language]);
 
-  const branchId = chart.id === 'downloads' ? '' : range.branchId;
+  const whole = WITHOUT_BRANCH[first];
+  const branchId = whole ? '' : range.branchId;
   return (
     <TimeChart
       title={t(`chartTitles.${chart.id}` as 'chartTitles.circulation')}
@@ -121,7 +132,7 @@ function MetricChart({
       loading={answers.some((answer) => answer.isPending)}
       failed={answers.some((answer) => answer.isError)}
       onRetry={() => answers.forEach((answer) => void answer.refetch())}
-      note={chart.id === 'downloads' && range.branchId ? t('charts.noBranch') : undefined}
+      note={whole && range.branchId ? t(whole) : undefined}
       downloads={chart.metrics.map((metric) => ({
         label: t(`metrics.${metric}`),
         href: apiUrl('/api/reports/series.csv', {
