@@ -325,7 +325,8 @@ test('a librarian manages books, events and e-books and imports free e-books', a
   const L = admin('en');
   await signIn(page, demo.librarian);
   // Spec §2: header, quick actions, figures and the five tabs with books first; lending adds
-  // members and loans before the overview, and the newsletter (issue 18) follows it.
+  // members and loans before the overview, the reports (issue 29) follow it, then the
+  // newsletter (issue 18) and each staff member's own API tokens (issue 28).
   await expect(page.getByText(`Welcome, ${demo.librarian.name}`)).toBeVisible();
   const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
   await expect(sections.getByRole('link')).toHaveText([
@@ -336,7 +337,9 @@ test('a librarian manages books, events and e-books and imports free e-books', a
     'Members',
     'Loans',
     'Overview',
+    'Reports',
     'Newsletter',
+    'API tokens',
   ]);
   await expect(sectionLink(page, 'Books')).toHaveAttribute('aria-current', 'page');
   const figures = page.getByRole('list', { name: 'Library figures' });
