@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
-  LABEL_KINDS,
-  LabelSheet,
-  type LabelKind,
-} from '../../features/inventory/staff/label-sheet';
-import {
+  DEFAULT_LABEL_KIND,
   DEFAULT_LABEL_STOCK,
-  labelStock,
+  labelKindOf,
+  labelStockIdOf,
+  type LabelKind,
   type LabelStockId,
-} from '../../features/inventory/staff/label-stock';
+} from '../../features/inventory/label-choice';
+import { LabelSheet } from '../../features/inventory/staff/label-sheet';
 import { parseIdList } from '../../lib/id-list';
 
 interface LabelsSearch {
@@ -26,11 +25,11 @@ export const Route = createFileRoute('/_staff/admin_/labels')({
   // readable "1,2,3" the panel links to stays a string, and a single id stays a number.
   validateSearch: (search: Record<string, unknown>): LabelsSearch => {
     const ids = parseIdList(search.ids);
-    const kind = LABEL_KINDS.find((value) => value === search.kind);
-    const stock = labelStock(search.stock).id;
+    const kind = labelKindOf(search.kind);
+    const stock = labelStockIdOf(search.stock);
     return {
       ids: ids.length === 1 ? ids[0]! : ids.join(','),
-      ...(kind && kind !== 'copy' ? { kind } : {}),
+      ...(kind !== DEFAULT_LABEL_KIND ? { kind } : {}),
       ...(stock !== DEFAULT_LABEL_STOCK ? { stock } : {}),
     };
   },
@@ -43,7 +42,7 @@ function LabelsRoute() {
   return (
     <LabelSheet
       ids={parseIdList(ids)}
-      kind={kind ?? 'copy'}
+      kind={kind ?? DEFAULT_LABEL_KIND}
       stock={stock ?? DEFAULT_LABEL_STOCK}
       onChange={(choice) =>
         void navigate({ search: (prev) => ({ ...prev, ...choice }), replace: true })

@@ -9,6 +9,7 @@ import { serverMessage } from '../../../lib/errors';
 import { svgDataUrl } from '../../../lib/qr';
 import { trpc } from '../../../lib/trpc';
 import type { CopyLabel } from '../copy';
+import { LABEL_KINDS, type LabelKind, type LabelStockId } from '../label-choice';
 import * as styles from './label-sheet.css';
 import { spineLines } from './spine-lines';
 import {
@@ -19,20 +20,10 @@ import {
   labelStock,
   sheetStyle,
   type LabelStock,
-  type LabelStockId,
 } from './label-stock';
 
 /** The server draws and lists at most this many copies per call. */
 const MAX_LABELS = 500;
-
-/**
- * What a label carries: the copy's own code (a QR code for phone cameras and a Code 128 barcode
- * for the desks' USB scanners), the ISBN as the EAN-13 a publisher prints on a back cover, for
- * books that have none (a scanner reads the title's ISBN from it), or the call number for the
- * spine, which says where the copy goes back on the shelf.
- */
-export const LABEL_KINDS = ['copy', 'isbn', 'spine'] as const;
-export type LabelKind = (typeof LABEL_KINDS)[number];
 
 export interface LabelSheetProps {
   ids: readonly number[];

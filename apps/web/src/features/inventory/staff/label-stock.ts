@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import type { LabelStockId } from '../label-choice';
 
 /**
  * Label stock a library buys: the paper, and where its pre-cut labels sit on it, in
@@ -23,8 +24,6 @@ export interface LabelStock {
   /** Plain paper: dashed lines to cut along. Pre-cut stock needs none. */
   cutGuides: boolean;
 }
-
-export type LabelStockId = 'plain-a4' | 'l7159' | 'l7160' | 'l7163' | 'avery-5160' | 'l7651';
 
 const PAPER = { A4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } };
 
@@ -114,8 +113,6 @@ export const LABEL_STOCKS: readonly LabelStock[] = [
     cutGuides: false,
   },
 ];
-
-export const DEFAULT_LABEL_STOCK: LabelStockId = 'plain-a4';
 
 /** The stock of `id`, or the default one for an id this build does not know. */
 export function labelStock(id: unknown): LabelStock {
