@@ -153,6 +153,8 @@ export const ROUTES: WalkRoute[] = [
     ready: '[data-testid="slip-loan"]',
   },
   { name: 'scanner', role: 'staff', path: () => '/scanner', ready: '[data-testid="recent-scan"]' },
+  // Where a stocktake is started (a branch, a shelf range) and the recent ones are listed.
+  { name: 'stocktake', role: 'staff', path: () => '/stocktake', ready: 'main form select' },
   {
     name: 'desk',
     role: 'staff',

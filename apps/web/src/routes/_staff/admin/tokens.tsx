@@ -1,7 +1,7 @@
 import type { Language } from '@app/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TokensPanel } from '../../../features/tokens/components/tokens-panel';
+import { TokensPanel } from '../../../features/tokens/staff/tokens-panel';
 
 // API tokens: every staff member their own, a super admin everyone's (decision 0047).
 export const Route = createFileRoute('/_staff/admin/tokens')({

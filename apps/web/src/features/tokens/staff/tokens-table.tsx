@@ -36,7 +36,8 @@ export function TokensTable({
     <time dateTime={new Date(value).toISOString()}>{libraryDateTime(value, language)}</time>
   );
   return (
-    <div className={styles.tableWrap}>
+    // A region the keyboard reaches, so the table can be scrolled sideways on a phone.
+    <div className={styles.tableWrap} role="region" aria-label={t('list.title')} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
