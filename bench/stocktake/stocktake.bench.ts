@@ -10,6 +10,7 @@
  *
  * Targets: each scan acknowledged p95 ≤ 100 ms; the result computed ≤ 2 s.
  */
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { recordStocktakeScan, startStocktake, stocktakeResult } from '@app/db';
@@ -78,7 +79,7 @@ try {
         stocktakeId: stocktakeId!,
         code,
         sku: code,
-        clientScanId: `bench-${i}`,
+        clientScanId: randomUUID(),
         scannedBy: null,
         now: new Date(),
       }),
