@@ -12,6 +12,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { SERIES_METRICS } from '@app/api-contract/schemas/reports';
 import { reportSeries, type SeriesMetric } from '@app/db';
 import { CIRCULATION_SIZE } from '@app/db/generate-circulation';
 import { prepareLibrary } from '../circulation/library';
@@ -20,18 +21,7 @@ const { values } = parseArgs({
   options: { data: { type: 'string' }, rounds: { type: 'string', default: '15' } },
 });
 const ROUNDS = Number(values.rounds);
-const METRICS: SeriesMetric[] = [
-  'loans',
-  'returns',
-  'activeLoans',
-  'overdue',
-  'newMembers',
-  'downloads',
-  'scans',
-  'readsStarted',
-  'reviewsWaiting',
-  'holdsWaiting',
-];
+const METRICS: readonly SeriesMetric[] = SERIES_METRICS;
 
 const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
