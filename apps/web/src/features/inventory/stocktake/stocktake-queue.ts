@@ -1,5 +1,5 @@
-import { deviceQueue, useDeviceQueue } from '../../../lib/device-queue';
-import { STORES } from '../../../lib/idb';
+import { useEffect, useState } from 'react';
+import { announceChange, idb, onStoreChange, STORES } from '../../../lib/idb';
 
 /**
  * A code read at the shelves, kept on this device until the server has answered it (decision
@@ -16,6 +16,8 @@ export interface QueuedStocktakeScan {
   scannedAt: string;
 }
 
+const STORE = STORES.stocktakeScans.name;
+
 function isQueued(value: unknown): value is QueuedStocktakeScan {
   const scan = value as Partial<QueuedStocktakeScan> | null;
   return (
@@ -26,22 +28,52 @@ function isQueued(value: unknown): value is QueuedStocktakeScan {
   );
 }
 
-const queue = deviceQueue({
-  store: STORES.stocktakeScans.name,
-  lock: 'library:stocktake-scans',
-  isItem: isQueued,
-  compare: (a, b) => a.scannedAt.localeCompare(b.scannedAt),
-});
-
 /** `owner`'s scans waiting on this device, oldest first. */
-export const readStocktakeQueue = queue.read;
-export const queueStocktakeScan = queue.put;
-export const removeStocktakeScan = queue.remove;
-export const isStillQueued = queue.has;
-/** Runs `send` in one tab at a time, so two tabs never send the same scan at once. */
-export const withStocktakeLock = queue.withLock;
+export async function readStocktakeQueue(owner: string): Promise<QueuedStocktakeScan[]> {
+  const scans = await idb.all<QueuedStocktakeScan>(STORE);
+  return scans
+    .filter(isQueued)
+    .filter((scan) => scan.owner === owner)
+    .sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
+}
+
+export async function queueStocktakeScan(scan: QueuedStocktakeScan): Promise<void> {
+  await idb.put(STORE, scan);
+  announceChange(STORE);
+}
+
+export async function removeStocktakeScan(clientScanId: string): Promise<void> {
+  await idb.delete(STORE, clientScanId);
+  announceChange(STORE);
+}
+
+export async function isStillQueued(clientScanId: string): Promise<boolean> {
+  return (await idb.get<QueuedStocktakeScan>(STORE, clientScanId)) !== undefined;
+}
 
 /** `owner`'s waiting scans, read again when the queue changes in this tab or another. */
 export function useStocktakeQueue(owner: string | null): QueuedStocktakeScan[] {
-  return useDeviceQueue(queue, owner);
+  const [read, setRead] = useState<{ owner: string; scans: QueuedStocktakeScan[] } | null>(null);
+  useEffect(() => {
+    if (!owner) return;
+    let live = true;
+    const load = () =>
+      void readStocktakeQueue(owner).then(
+        (scans) => live && setRead({ owner, scans }),
+        () => live && setRead({ owner, scans: [] }),
+      );
+    load();
+    const stop = onStoreChange(STORE, load);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [owner]);
+  return read && read.owner === owner ? read.scans : [];
+}
+
+/** Runs `send` in one tab at a time, so two tabs never send the same scan at once. */
+export async function withStocktakeLock(send: () => Promise<void>): Promise<void> {
+  if (!navigator.locks) return send();
+  await navigator.locks.request('library:stocktake-scans', () => send());
 }

@@ -1,5 +1,5 @@
-import { deviceQueue, useDeviceQueue } from '../../../lib/device-queue';
-import { STORES } from '../../../lib/idb';
+import { useEffect, useState } from 'react';
+import { announceChange, idb, onStoreChange, STORES } from '../../../lib/idb';
 
 /**
  * A lend or a return the desk scanned, kept on this device until the server has answered it:
@@ -25,6 +25,7 @@ export interface QueuedDeskScan {
   order: number;
 }
 
+const STORE = STORES.deskScans.name;
 let sequence = 0;
 
 function isQueuedDeskScan(value: unknown): value is QueuedDeskScan {
@@ -49,23 +50,57 @@ export function deskScan(
   };
 }
 
-const queue = deviceQueue({
-  store: STORES.deskScans.name,
-  lock: 'library:desk-scans',
-  isItem: isQueuedDeskScan,
-  compare: (a, b) => a.order - b.order,
-});
-
 /** `owner`'s scans waiting on this device, oldest first (another account's are never read). */
-export const readDeskQueue = queue.read;
-export const queueDeskScan = queue.put;
-export const removeDeskScan = queue.remove;
+export async function readDeskQueue(owner: string): Promise<QueuedDeskScan[]> {
+  const scans = await idb.all<QueuedDeskScan>(STORE);
+  return scans
+    .filter(isQueuedDeskScan)
+    .filter((scan) => scan.owner === owner)
+    .sort((a, b) => a.order - b.order);
+}
+
+export async function queueDeskScan(scan: QueuedDeskScan): Promise<void> {
+  await idb.put(STORE, scan);
+  announceChange(STORE);
+}
+
+export async function removeDeskScan(clientId: string): Promise<void> {
+  await idb.delete(STORE, clientId);
+  announceChange(STORE);
+}
+
 /** Whether the scan still waits (another tab of the same desk may have sent it meanwhile). */
-export const isWaiting = queue.has;
-/** Runs `send` while holding the desk's lock: two tabs of the desk never send a scan twice. */
-export const withDeskLock = queue.withLock;
+export async function isWaiting(clientId: string): Promise<boolean> {
+  return (await idb.get<QueuedDeskScan>(STORE, clientId)) !== undefined;
+}
 
 /** `owner`'s waiting scans, re-read when the queue changes in this tab or another. */
 export function useDeskQueue(owner: string | null): QueuedDeskScan[] {
-  return useDeviceQueue(queue, owner);
+  // Kept with the owner they were read for: another account's list is never shown.
+  const [read, setRead] = useState<{ owner: string; scans: QueuedDeskScan[] } | null>(null);
+  useEffect(() => {
+    if (!owner) return;
+    let live = true;
+    const load = () =>
+      void readDeskQueue(owner).then(
+        (scans) => live && setRead({ owner, scans }),
+        () => live && setRead({ owner, scans: [] }),
+      );
+    load();
+    const stop = onStoreChange(STORE, load);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [owner]);
+  return read && read.owner === owner ? read.scans : [];
+}
+
+/**
+ * Runs `send` while holding the desk's lock (the Web Locks API): two tabs of the desk send
+ * one after the other, each skipping what the other has sent, never the same scan at once.
+ */
+export async function withDeskLock(send: () => Promise<void>): Promise<void> {
+  if (!navigator.locks) return send();
+  await navigator.locks.request('library:desk-scans', () => send());
 }
