@@ -65,6 +65,7 @@ test('the desk lends and returns offline, sends them in order when the line retu
     await scan(page, back.sku);
     const waiting = page.getByTestId('desk-waiting');
     await expect(waiting.getByTestId('desk-waiting-scan')).toHaveCount(4);
+    await expect(waiting).toHaveAttribute('data-stall', 'offline');
     await expect(waiting.getByRole('heading')).toHaveText(
       ta('desk.waiting.title_other').replace('{{count}}', '4'),
     );
@@ -155,6 +156,7 @@ test('a scan kept on the device is its account’s: the next person neither sees
   try {
     await scan(page, kept.sku);
     await expect(page.getByTestId('desk-waiting-scan')).toHaveCount(1);
+    await expect(page.getByTestId('desk-waiting')).toHaveAttribute('data-stall', 'offline');
     await page.goto('about:blank');
   } finally {
     await page.context().setOffline(false);

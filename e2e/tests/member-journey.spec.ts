@@ -247,6 +247,9 @@ for (const lang of ['en', 'ta', 'si'] as const) {
       try {
         await deskScan(deskPage, copy.sku);
         await expect(deskPage.getByTestId('desk-waiting-scan')).toHaveCount(1);
+        // The desk has tried to send it and found no line (before then it is still a scan made
+        // online, which the log would not count among the waiting ones sent).
+        await expect(deskPage.getByTestId('desk-waiting')).toHaveAttribute('data-stall', 'offline');
         expect(await noHorizontalScroll(deskPage)).toBe(true);
       } finally {
         await deskContext.setOffline(false);

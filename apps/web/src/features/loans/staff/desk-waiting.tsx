@@ -27,7 +27,12 @@ export function DeskWaiting({
 }) {
   const { t } = useTranslation('loans-staff');
   return (
-    <section className={styles.waiting} aria-live="polite" data-testid="desk-waiting">
+    <section
+      className={styles.waiting}
+      aria-live="polite"
+      data-testid="desk-waiting"
+      data-stall={stall ?? 'none'}
+    >
       <h3 className={styles.waitingTitle}>{t('desk.waiting.title', { count: scans.length })}</h3>
       <p className={styles.waitingNote}>
         {stall === 'signed-out' ? t('desk.waiting.signedOut') : t('desk.waiting.note')}

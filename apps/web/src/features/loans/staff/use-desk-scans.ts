@@ -50,8 +50,10 @@ export function useDeskScans({ owner, log, refused, refresh, afterSend }: DeskSc
   const sentLater = useRef(0);
 
   const onAnswer = useCallback(
-    (scan: QueuedDeskScan, answer: DeskAnswer) => {
-      const waited = scan.clientId !== direct.current;
+    (scan: QueuedDeskScan, answer: DeskAnswer, retried: boolean) => {
+      // A scan made now whose first try went unanswered (the line came back while it was
+      // being tried) waited too.
+      const waited = retried || scan.clientId !== direct.current;
       if (waited) sentLater.current += 1;
       if (answer.kind === 'lent') log({ kind: 'lent', loan: answer.loan });
       else if (answer.kind === 'returned') log(returnOutcome(answer.result));

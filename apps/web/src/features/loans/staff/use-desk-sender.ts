@@ -43,12 +43,13 @@ function stallOf(error: unknown): DeskStall {
  * Sends `owner`'s waiting scans, oldest first, one at a time, each removed from the device once
  * the server has answered it (a loan, a return, or a refusal handed to `onAnswer`). A scan
  * whose answer is lost stays and is sent again with the same client id, so the server applies
- * it once. Stops at the first scan that gets no answer: the rest keep their order. Each carries
- * the time it was scanned: one sent the next day is lent or returned when it was scanned.
+ * it once, and `onAnswer` is told it was a second try. Stops at the first scan that gets no
+ * answer: the rest keep their order. Each carries the time it was scanned: one sent the next
+ * day is lent or returned when it was scanned.
  */
 export function useDeskSender(
   owner: string | null,
-  onAnswer: (scan: QueuedDeskScan, answer: DeskAnswer) => void,
+  onAnswer: (scan: QueuedDeskScan, answer: DeskAnswer, retried: boolean) => void,
 ) {
   const utils = trpc.useUtils();
   const [stall, setStall] = useState<DeskStall>(null);
@@ -56,6 +57,8 @@ export function useDeskSender(
   const running = useRef<Promise<void> | null>(null);
   const again = useRef(false);
   const answered = useRef(onAnswer);
+  /** Scans this tab has sent without an answer: one answered later had waited. */
+  const unanswered = useRef(new Set<string>());
   useEffect(() => {
     answered.current = onAnswer;
   }, [onAnswer]);
@@ -69,6 +72,8 @@ export function useDeskSender(
         if (readStoredUser()?.id !== owner) return;
         // Sent by another tab while this one waited for the lock.
         if (!(await isWaiting(scan.clientId))) continue;
+        const retried = unanswered.current.has(scan.clientId);
+        unanswered.current.add(scan.clientId);
         let answer: DeskAnswer;
         try {
           answer =
@@ -96,7 +101,8 @@ export function useDeskSender(
           answer = { kind: 'refused', error };
         }
         await removeDeskScan(scan.clientId);
-        answered.current(scan, answer);
+        unanswered.current.delete(scan.clientId);
+        answered.current(scan, answer, retried);
       }
     });
     setStall(stopped);
