@@ -231,6 +231,38 @@ describe('two API processes behind Caddy', () => {
     expect(await after.json()).toEqual({ user: null });
   });
 
+  it('share API tokens: kept by each, refused by the other the moment one revokes it', async () => {
+    const cookie = await signInAt((p, init) => direct(0, p, init));
+    for (let round = 0; round < 5; round++) {
+      const made = await direct(0, '/api/tokens', {
+        method: 'POST',
+        headers: { cookie },
+        body: JSON.stringify({
+          name: `Replica bot ${round}`,
+          scopes: ['catalogue:read'],
+          expiresInDays: 7,
+        }),
+      });
+      expect(made.status).toBe(201);
+      const { id, token } = (await made.json()) as { id: string; token: string };
+      const bearer = { authorization: `Bearer ${token}` };
+      // Checked once by each replica, then kept in its memory.
+      for (const replica of [0, 1, 0, 1]) {
+        const res = await direct(replica, '/api/inventory?limit=1', { headers: bearer });
+        expect(res.status).toBe(200);
+      }
+      const revoked = await direct(round % 2, `/api/tokens/${id}`, {
+        method: 'DELETE',
+        headers: { cookie },
+      });
+      expect(revoked.status).toBe(204);
+      for (const replica of [1 - (round % 2), round % 2]) {
+        const res = await direct(replica, '/api/inventory?limit=1', { headers: bearer });
+        expect(res.status).toBe(401);
+      }
+    }
+  });
+
   it('count limits across both: sign-in failures and newsletter sign-ups', async () => {
     // Three failures of one account from one address are free, then each waits: the replicas
     // take turns, so neither alone has seen three when the wait begins.

@@ -151,11 +151,16 @@ export interface CachingOptions {
 }
 
 /**
- * A request made as somebody (a session cookie, or an API token acting as its owner): its
- * answer may differ from a reader's, so it is neither served a kept answer nor kept.
+ * A request whose answer is not a reader's: a signed-in browser's (a session cookie), or an
+ * API token's on anything but a collection read. It is neither served a kept answer nor kept,
+ * and no proxy or service worker keeps it. A collection read never looks at who asks
+ * (`Meta.cacheable`; tokens.test.ts proves a token's answer is a reader's): a token's is
+ * served and kept as a reader's, so apps with tokens read lists as fast as readers do. The
+ * token has been checked and counted before (bearer.ts, onRequest).
  */
 function actsAsSomeone(request: FastifyRequest, cookie: SessionCookieSettings): boolean {
-  return Boolean(readSessionToken(request, cookie)) || bearerSecret(request) !== null;
+  if (readSessionToken(request, cookie)) return true;
+  return bearerSecret(request) !== null && !isCacheable(request);
 }
 
 export const cachingPlugin = fp<CachingOptions>(

@@ -10,22 +10,23 @@ export interface RateLimitHit {
 }
 
 /**
- * Counts one hit on `key` and answers the window's count, in one atomic statement: the first
- * hit (or the first after the window ended) opens a window of `windowMs`; later ones add to it.
- * Concurrent hits from any number of processes are all counted.
+ * Counts `count` hits (one unless told) on `key` and answers the window's count, in one atomic
+ * statement: the first hit (or the first after the window ended) opens a window of `windowMs`;
+ * later ones add to it. Concurrent hits from any number of processes are all counted.
  */
 export async function hitRateLimit(
   db: Db,
   key: string,
   windowMs: number,
   now: Date,
+  count = 1,
 ): Promise<RateLimitHit> {
   const endsAt = new Date(now.getTime() + windowMs);
   const { rows } = await sql<RateLimitHit>`
     insert into rate_limits as r (key, hits, window_ends_at)
-    values (${key}, 1, ${endsAt})
+    values (${key}, ${count}::integer, ${endsAt})
     on conflict (key) do update set
-      hits = case when r.window_ends_at <= ${now} then 1 else r.hits + 1 end,
+      hits = case when r.window_ends_at <= ${now} then ${count}::integer else r.hits + ${count}::integer end,
       window_ends_at = case when r.window_ends_at <= ${now} then ${endsAt} else r.window_ends_at end
     returning hits, window_ends_at as "windowEndsAt"`.execute(db);
   return rows[0]!;
