@@ -103,14 +103,6 @@ function countedEvents(request: SeriesRequest) {
   const branchId = request.branchId;
   return (low: RawBuilder<unknown>, high: RawBuilder<unknown>): RawBuilder<unknown> => {
     switch (request.metric) {
-      case 'loans':
-        return sql`select checkout_date as at, null::text as part from loans
-          where checkout_date >= ${low} and checkout_date < ${high}
-          ${branchFilter('branch_id', branchId)}`;
-      case 'returns':
-        return sql`select return_date as at, null::text as part from loans
-          where return_date >= ${low} and return_date < ${high}
-          ${branchFilter('branch_id', branchId)}`;
       case 'newMembers':
         return sql`select created_at as at, null::text as part from members
           where created_at >= ${low} and created_at < ${high}
@@ -139,63 +131,90 @@ function countedEvents(request: SeriesRequest) {
 }
 
 /**
+ * The first library day of the range's first bucket, and the day after its last bucket: the
+ * bounds of the range in `loan_days` (migration 2026_11_30_140000), the loans counted per day.
+ */
+function dayBounds({ from, to, interval }: SeriesRequest) {
+  return {
+    firstDay: sql`date_trunc(${interval}, ${from}::timestamp)::date`,
+    dayAfter: sql`(date_trunc(${interval}, ${to}::timestamp) + ${`1 ${interval}`}::interval)::date`,
+  };
+}
+
+/**
+ * One of `loan_days`' counts per bucket (`per`, each bucket's sum of `change`), with the days
+ * before the range (`before`) and after it (`after`) summed apart: what the loan series are
+ * made of. A year is a few thousand rows of days and branches, never a year of loans.
+ */
+function loanDayParts(request: SeriesRequest, change: RawBuilder<unknown>) {
+  const branch = branchFilter('branch_id', request.branchId);
+  const { firstDay, dayAfter } = dayBounds(request);
+  const sum = (where: RawBuilder<unknown>) =>
+    sql`(select coalesce(sum(${change}), 0) from loan_days where ${where} ${branch})`;
+  return {
+    per: sql`select date_trunc(${request.interval}, day::timestamp) as s, sum(${change}) as d
+      from loan_days where day >= ${firstDay} and day < ${dayAfter} ${branch} group by 1`,
+    before: sum(sql`day < ${firstDay}`),
+    after: sum(sql`day >= ${dayAfter}`),
+  };
+}
+
+/** Lends or returns per bucket, on the library day they were made. */
+async function loanCountSeries(
+  db: Db,
+  request: SeriesRequest,
+  column: 'lent' | 'returned',
+): Promise<SeriesPoint[]> {
+  const { per } = loanDayParts(request, sql.ref(column));
+  const { rows } = await sql<SeriesPoint>`
+    with b as (${buckets(request)}), per as (${per})
+    select to_char(b.s, 'YYYY-MM-DD') as t, coalesce(per.d, 0)::int as value
+    from b left join per on per.s = b.s order by b.s`.execute(db);
+  return rows;
+}
+
+/**
  * Loans out at each bucket's end (or now, for the bucket not yet over). Counted backwards from
  * the loans out now: those lent after a bucket's end were not out then, those returned after it
- * were. So only the range's lends and returns are read, never the years before it. A loan
- * marked lost is left out (when it was lost is not recorded).
+ * were. A loan marked lost is left out (when it was lost is not recorded).
  */
 async function activeLoanSeries(db: Db, request: SeriesRequest): Promise<SeriesPoint[]> {
   const branch = branchFilter('branch_id', request.branchId);
-  const lent = (low: RawBuilder<unknown>, high: RawBuilder<unknown> | null) =>
-    sql`(select count(*) from loans where checkout_date >= ${low}
-      ${high ? sql`and checkout_date < ${high}` : sql``} and status <> 'lost' ${branch})`;
-  const back = (low: RawBuilder<unknown>, high: RawBuilder<unknown> | null) =>
-    sql`(select count(*) from loans where return_date >= ${low}
-      ${high ? sql`and return_date < ${high}` : sql``} ${branch})`;
-  // Each bucket counts its own index ranges; what happened after the last one, until now, too.
+  const { per, after } = loanDayParts(request, sql`returned - lent_kept`);
   const { rows } = await sql<SeriesPoint>`
-    with b as (${buckets(request)}),
-    per as materialized (
-      select s, ${back(sql`start_at`, sql`end_at`)} - ${lent(sql`start_at`, sql`end_at`)} as d
-      from b
-    ),
-    after as (select max(end_at) as at from b)
-    select to_char(per.s, 'YYYY-MM-DD') as t,
-      ((select count(*) from loans where status = 'active' ${branch})
-        + ${back(sql`(select at from after)`, null)} - ${lent(sql`(select at from after)`, null)}
-        + coalesce(sum(per.d) over (order by per.s desc
+    with b as (${buckets(request)}), per as (${per})
+    select to_char(b.s, 'YYYY-MM-DD') as t,
+      ((select count(*) from loans where status = 'active' ${branch}) + ${after}
+        + coalesce(sum(per.d) over (order by b.s desc
             rows between unbounded preceding and 1 preceding), 0))::int as value
-    from per order by per.s`.execute(db);
+    from b left join per on per.s = b.s order by b.s`.execute(db);
   return rows;
 }
 
 /**
  * Loans overdue at each bucket's end (or now): past their due date and not yet returned then.
- * Only two kinds of loan were ever overdue: those out now past their due date, and those that
- * came back late; of the late ones, only those back within the range can differ between its
- * buckets (one back before it was overdue and back again by then, +1 −1). Each counts from its
- * due date until its return.
+ * Each loan out or back late counts from its due day until its return (`late_from`,
+ * `late_until`); of the loans out, those falling due later than now are not overdue yet.
  */
 async function overdueSeries(db: Db, request: SeriesRequest): Promise<SeriesPoint[]> {
-  const { low } = bounds(request);
-  const { now } = request;
+  const { high } = bounds(request);
+  const { now, interval } = request;
   const branch = branchFilter('branch_id', request.branchId);
-  const s = (column: string) => bucketOf(request.interval, sql.ref(column));
-  const late = sql`status = 'returned' and return_date > due_date and return_date >= ${low}`;
+  const { per, before } = loanDayParts(request, sql`late_from - late_until`);
   const { rows } = await sql<SeriesPoint>`
-    with b as (${buckets(request)}),
-    ev as materialized (
-      select ${s('due_date')} as s, count(*) as d from loans
-        where status = 'active' and due_date < ${now} ${branch} group by 1
-      union all
-      select ${s('due_date')}, count(*) from loans
-        where ${late} and due_date < ${now} ${branch} group by 1
-      union all
-      select ${s('return_date')}, -count(*) from loans where ${late} ${branch} group by 1
+    with b as (${buckets(request)}), per as (${per}),
+    pending as (
+      -- One due before the range (which begins after now) is pending from its first bucket.
+      select greatest(${bucketOf(interval, sql.ref('due_date'))},
+          date_trunc(${interval}, ${request.from}::timestamp)) as s, count(*) as n from loans
+        where status = 'active' and due_date >= ${now} and due_date < ${high} ${branch}
+        group by 1
     )
     select to_char(b.s, 'YYYY-MM-DD') as t,
-      coalesce((select sum(d) from ev where ev.s <= b.s), 0)::int as value
-    from b order by b.s`.execute(db);
+      (${before} + sum(coalesce(per.d, 0) - coalesce(pending.n, 0))
+        over (order by b.s rows unbounded preceding))::int as value
+    from b left join per on per.s = b.s left join pending on pending.s = b.s
+    order by b.s`.execute(db);
   return rows;
 }
 
@@ -232,6 +251,10 @@ async function waitingSeries(
 /** One metric's series over the range, a point per bucket. */
 export function reportSeries(db: Db, request: SeriesRequest): Promise<SeriesPoint[]> {
   switch (request.metric) {
+    case 'loans':
+      return loanCountSeries(db, request, 'lent');
+    case 'returns':
+      return loanCountSeries(db, request, 'returned');
     case 'activeLoans':
       return activeLoanSeries(db, request);
     case 'overdue':
