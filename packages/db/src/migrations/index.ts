@@ -60,6 +60,7 @@ import * as apiTokens from './2026_11_30_100000_api_tokens';
 import * as indexReportSeries from './2026_11_30_120000_index_report_series';
 import * as notifyTokenChanges from './2026_11_30_130000_notify_token_changes';
 import * as loanDays from './2026_11_30_140000_loan_days';
+import * as reviewDays from './2026_11_30_140100_review_days';
 import * as indexQueuedMessages from './2026_11_28_100100_index_queued_messages';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_120000_index_report_series': indexReportSeries,
   '2026_11_30_130000_notify_token_changes': notifyTokenChanges,
   '2026_11_30_140000_loan_days': loanDays,
+  '2026_11_30_140100_review_days': reviewDays,
 };

@@ -142,18 +142,24 @@ function dayBounds({ from, to, interval }: SeriesRequest) {
 }
 
 /**
- * One of `loan_days`' counts per bucket (`per`, each bucket's sum of `change`), with the days
- * before the range (`before`) and after it (`after`) summed apart: what the loan series are
- * made of. A year is a few thousand rows of days and branches, never a year of loans.
+ * A count per library day and branch (`loan_days`, `review_days`) summed per bucket (`per`,
+ * each bucket's sum of `change`), with the days before the range (`before`) and after it
+ * (`after`) summed apart. A year is a few thousand rows of days and branches, never a year of
+ * loans or every copy.
  */
-function loanDayParts(request: SeriesRequest, change: RawBuilder<unknown>) {
+function dayParts(
+  request: SeriesRequest,
+  change: RawBuilder<unknown>,
+  table: 'loan_days' | 'review_days' = 'loan_days',
+) {
   const branch = branchFilter('branch_id', request.branchId);
   const { firstDay, dayAfter } = dayBounds(request);
   const sum = (where: RawBuilder<unknown>) =>
-    sql`(select coalesce(sum(${change}), 0) from loan_days where ${where} ${branch})`;
+    sql`(select coalesce(sum(${change}), 0) from ${sql.table(table)} where ${where} ${branch})`;
   return {
     per: sql`select date_trunc(${request.interval}, day::timestamp) as s, sum(${change}) as d
-      from loan_days where day >= ${firstDay} and day < ${dayAfter} ${branch} group by 1`,
+      from ${sql.table(table)} where day >= ${firstDay} and day < ${dayAfter} ${branch}
+      group by 1`,
     before: sum(sql`day < ${firstDay}`),
     after: sum(sql`day >= ${dayAfter}`),
   };
@@ -165,7 +171,7 @@ async function loanCountSeries(
   request: SeriesRequest,
   column: 'lent' | 'returned',
 ): Promise<SeriesPoint[]> {
-  const { per } = loanDayParts(request, sql.ref(column));
+  const { per } = dayParts(request, sql.ref(column));
   const { rows } = await sql<SeriesPoint>`
     with b as (${buckets(request)}), per as (${per})
     select to_char(b.s, 'YYYY-MM-DD') as t, coalesce(per.d, 0)::int as value
@@ -180,7 +186,7 @@ async function loanCountSeries(
  */
 async function activeLoanSeries(db: Db, request: SeriesRequest): Promise<SeriesPoint[]> {
   const branch = branchFilter('branch_id', request.branchId);
-  const { per, after } = loanDayParts(request, sql`returned - lent_kept`);
+  const { per, after } = dayParts(request, sql`returned - lent_kept`);
   const { rows } = await sql<SeriesPoint>`
     with b as (${buckets(request)}), per as (${per})
     select to_char(b.s, 'YYYY-MM-DD') as t,
@@ -200,7 +206,7 @@ async function overdueSeries(db: Db, request: SeriesRequest): Promise<SeriesPoin
   const { high } = bounds(request);
   const { now, interval } = request;
   const branch = branchFilter('branch_id', request.branchId);
-  const { per, before } = loanDayParts(request, sql`late_from - late_until`);
+  const { per, before } = dayParts(request, sql`late_from - late_until`);
   const { rows } = await sql<SeriesPoint>`
     with b as (${buckets(request)}), per as (${per}),
     pending as (
@@ -215,6 +221,22 @@ async function overdueSeries(db: Db, request: SeriesRequest): Promise<SeriesPoin
         over (order by b.s rows unbounded preceding))::int as value
     from b left join per on per.s = b.s left join pending on pending.s = b.s
     order by b.s`.execute(db);
+  return rows;
+}
+
+/**
+ * Scanned copies waiting for a librarian's review at each bucket's end: from the day each was
+ * saved until the day it was verified or archived unverified (`review_days`, migration
+ * 2026_11_30_140100). A review is stamped when it happens, so none lies after now.
+ */
+async function reviewsWaitingSeries(db: Db, request: SeriesRequest): Promise<SeriesPoint[]> {
+  const { per, before } = dayParts(request, sql`review_from - review_until`, 'review_days');
+  const { rows } = await sql<SeriesPoint>`
+    with b as (${buckets(request)}), per as (${per})
+    select to_char(b.s, 'YYYY-MM-DD') as t,
+      (${before} + sum(coalesce(per.d, 0)) over (order by b.s rows unbounded preceding))::int
+        as value
+    from b left join per on per.s = b.s order by b.s`.execute(db);
   return rows;
 }
 
@@ -259,16 +281,8 @@ export function reportSeries(db: Db, request: SeriesRequest): Promise<SeriesPoin
       return activeLoanSeries(db, request);
     case 'overdue':
       return overdueSeries(db, request);
-    // Scanned copies waiting for a librarian's review: until verified, or until archived
-    // (rejected) unverified, whose last change is the rejection.
     case 'reviewsWaiting':
-      return waitingSeries(db, request, {
-        table: 'book_inventory',
-        start: 'created_at',
-        stop: sql`coalesce(verified_at, case when status = 'AWAITING_REVIEW' then null
-          else last_modified end)`,
-        branch: 'branch_id',
-      });
+      return reviewsWaitingSeries(db, request);
     // Holds in the queue: until a copy is set aside for them, or they end unfilled.
     case 'holdsWaiting':
       return waitingSeries(db, request, {

@@ -166,3 +166,131 @@ describe('loan_days', () => {
     expect((await kept()).size).toBe(0);
   });
 });
+
+/**
+ * `review_days` (migration 2026_11_30_140100), the same way: copies saved, verified, archived
+ * unverified, lent, edited, moved and deleted, against a count written apart.
+ */
+interface CopyRow {
+  createdAt: Date;
+  verifiedAt: Date | null;
+  status: string;
+  lastModified: Date;
+  branchId: string;
+}
+
+function reviewsAfresh(copies: CopyRow[]): Map<string, number[]> {
+  const counts = new Map<string, number[]>();
+  const add = (at: Date, branch: string, index: number) => {
+    const key = `${libraryDay(at)} ${branch}`;
+    const row = counts.get(key) ?? [0, 0];
+    row[index]! += 1;
+    counts.set(key, row);
+  };
+  for (const copy of copies) {
+    add(copy.createdAt, copy.branchId, 0);
+    const stop = copy.verifiedAt ?? (copy.status === 'AWAITING_REVIEW' ? null : copy.lastModified);
+    if (stop) add(stop, copy.branchId, 1);
+  }
+  return counts;
+}
+
+async function keptReviews(): Promise<Map<string, number[]>> {
+  const { rows } = await sql<{ day: string; branch: string; from: number; until: number }>`
+    select to_char(day, 'YYYY-MM-DD') as day, branch_id as branch, review_from as "from",
+      review_until as until from review_days`.execute(t.db);
+  const counts = new Map<string, number[]>();
+  for (const row of rows) {
+    if (row.from !== 0 || row.until !== 0)
+      counts.set(`${row.day} ${row.branch}`, [row.from, row.until]);
+  }
+  return counts;
+}
+
+type CopyStep =
+  | { kind: 'save'; at: Date; verified: boolean; branch: string }
+  | { kind: 'verify' | 'archive' | 'edit'; pick: number; at: Date }
+  | { kind: 'lend' | 'delete'; pick: number }
+  | { kind: 'move'; pick: number; branch: string };
+
+const copyBranch = fc.constantFrom('JPL', 'NLR');
+const copyStep: fc.Arbitrary<CopyStep> = fc.oneof(
+  fc.record({
+    kind: fc.constant('save' as const),
+    at: instant,
+    verified: fc.boolean(),
+    branch: copyBranch,
+  }),
+  fc.record({
+    kind: fc.constantFrom('verify' as const, 'archive' as const, 'edit' as const),
+    pick: fc.nat(),
+    at: instant,
+  }),
+  fc.record({ kind: fc.constantFrom('lend' as const, 'delete' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), branch: copyBranch }),
+);
+
+let skus = 0;
+async function runCopy(step: CopyStep, ids: number[]): Promise<void> {
+  if (step.kind === 'save') {
+    const row = await t.db
+      .insertInto('bookInventory')
+      .values({
+        sku: `DAYS-${++skus}`,
+        title: 'Counted copy',
+        branchId: step.branch,
+        createdAt: step.at,
+        lastModified: step.at,
+        status: step.verified ? 'VERIFIED' : 'AWAITING_REVIEW',
+        verifiedAt: step.verified ? step.at : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+    return;
+  }
+  if (ids.length === 0) return;
+  const id = ids[step.pick % ids.length]!;
+  const copy = t.db.updateTable('bookInventory').where('id', '=', id);
+  switch (step.kind) {
+    case 'verify':
+      await copy.set({ status: 'VERIFIED', verifiedAt: step.at, lastModified: step.at }).execute();
+      break;
+    case 'archive':
+      await copy
+        .set({ status: 'ARCHIVED', lastModified: step.at })
+        .where('verifiedAt', 'is', null)
+        .execute();
+      break;
+    case 'edit':
+      await copy.set({ title: 'Edited copy', lastModified: step.at }).execute();
+      break;
+    case 'lend':
+      await copy.set({ status: 'ON_LOAN' }).where('status', '=', 'VERIFIED').execute();
+      break;
+    case 'move':
+      await copy.set({ branchId: step.branch }).execute();
+      break;
+    case 'delete':
+      await t.db.deleteFrom('bookInventory').where('id', '=', id).execute();
+      ids.splice(ids.indexOf(id), 1);
+  }
+}
+
+describe('review_days', () => {
+  it('holds what counting the copies afresh gives, after any saves, reviews and edits', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(copyStep, { minLength: 1, maxLength: 25 }), async (steps) => {
+        await t.db.deleteFrom('bookInventory').where('sku', 'like', 'DAYS-%').execute();
+        const ids: number[] = [];
+        for (const each of steps) await runCopy(each, ids);
+        const copies = await t.db
+          .selectFrom('bookInventory')
+          .select(['createdAt', 'verifiedAt', 'status', 'lastModified', 'branchId'])
+          .execute();
+        expect(await keptReviews()).toEqual(reviewsAfresh(copies));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
