@@ -263,10 +263,12 @@ async function waitingSeries(
       union all
       select ${bucketOf(request.interval, stop)}, -count(*) from ${sql.table(rows.table)}
         where ${stop} >= ${low} and ${stop} <= ${request.now} ${branch} group by 1
-    )
+    ),
+    per as (select s, sum(d) as d from ev group by s)
     select to_char(b.s, 'YYYY-MM-DD') as t,
-      coalesce((select sum(d) from ev where ev.s <= b.s), 0)::int as value
-    from b order by b.s`.execute(db);
+      (coalesce((select sum(d) from ev where ev.s < (select min(s) from b)), 0)
+        + sum(coalesce(per.d, 0)) over (order by b.s rows unbounded preceding))::int as value
+    from b left join per on per.s = b.s order by b.s`.execute(db);
   return points;
 }
 
