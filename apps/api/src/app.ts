@@ -26,6 +26,7 @@ import { inlineStyleHashes, staticPlugin } from './http/static';
 import { jobTiming, startCirculationUpkeep, startWorkers } from './jobs/workers';
 import { trpcPlugin } from './http/trpc';
 import { opdsPlugin } from './opds/plugin';
+import { opds2Plugin } from './opds/opds2-plugin';
 import { createPageRenderer, sitePlugin } from './site/plugin';
 import { restRoutes } from './rest/routes';
 import { createServices } from './services';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(trpcPlugin, deps);
   await app.register(opdsPlugin, { ...deps, config, limiter });
+  await app.register(opds2Plugin, { ...deps, limiter });
   await app.register(restPlugin, { ...deps, routes });
   await app.register(docsPlugin, { routes, publicOrigin: config.PUBLIC_ORIGIN });
   if (serveWeb) await app.register(staticPlugin, { root: config.WEB_DIST_DIR });

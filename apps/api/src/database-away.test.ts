@@ -130,6 +130,8 @@ describe('while the database is away', () => {
         '/trpc/books.list',
         '/trpc/ebooks.popular,ebooks.recent?batch=1&input=%7B%7D',
         '/opds/new',
+        '/opds2',
+        '/opds2/publications?genre=poetry',
       ];
       for (const url of paths) {
         const res = await fetch(`${baseUrl}${url}`, { headers: { 'accept-language': 'ta' } });

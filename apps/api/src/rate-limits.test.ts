@@ -165,7 +165,8 @@ describe('download counting', () => {
 // Every search here is a new one: a repeated search is answered from the answers the site keeps
 // until the collection changes (http/caching.ts), which costs nothing and is not counted.
 let searches = 0;
-const fresh = (path: '/api/ebooks/search' | '/opds/search') => `${path}?q=kural${++searches}`;
+const fresh = (path: '/api/ebooks/search' | '/opds/search' | '/opds2/search') =>
+  `${path}?${path === '/opds2/search' ? 'query' : 'q'}=kural${++searches}`;
 
 describe('search', () => {
   it('takes sixty a minute from one address across the site, REST and OPDS together', async () => {
@@ -175,8 +176,9 @@ describe('search', () => {
         url: fresh('/api/ebooks/search'),
         ...from('203.0.113.10'),
       });
+      // OPDS 1.2 and 2.0 in turn: one counter.
       const opds = await either(i + 1).inject({
-        url: fresh('/opds/search'),
+        url: fresh(i % 2 ? '/opds2/search' : '/opds/search'),
         ...from('203.0.113.10'),
       });
       statuses.push(rest.statusCode, opds.statusCode);

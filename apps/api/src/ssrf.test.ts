@@ -312,6 +312,14 @@ describe('zero connections to an inside address', () => {
       ...feed.body.matchAll(/rel="http:\/\/opds-spec\.org\/image[^"]*" href="([^"]+)"/g),
     ];
     for (const [, href] of images) expect(isAllowedEbookUrl(href!), href).toBe(true);
+    const json = await app.inject('/opds2/publications?limit=100');
+    expect(json.statusCode).toBe(200);
+    expect(json.body).not.toContain(`:${port}`);
+    expect(json.body).not.toMatch(/169\.254|10\.0\.0\.1|\[::1\]|gopher:|file:/);
+    const publications = json.json<{ publications: { images?: { href: string }[] }[] }>();
+    for (const { href } of publications.publications.flatMap((p) => p.images ?? [])) {
+      expect(isAllowedEbookUrl(href), href).toBe(true);
+    }
     expect(connections).toBe(0);
   });
 });

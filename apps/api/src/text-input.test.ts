@@ -114,6 +114,8 @@ describe('text that is not text', () => {
       '/api/ebooks/search?q=%00',
       '/api/ebooks/search?q=%E0%A4',
       '/opds/search?q=a%01b',
+      '/opds2/search?query=a%01b',
+      '/opds2/publications?genre=%FF',
       '/trpc/ebooks.search?input=%7B%22json%22%3A%7B%22q%22%3A%22a%5Cu0000%22%7D%7D',
       '/api/ebooks/files/%00.epub',
     ]) {

@@ -21,7 +21,7 @@ export interface TokenDeps {
 }
 
 /** The paths a token is read on; `/metrics` has a bearer secret of its own. */
-const TOKEN_PATHS = /^\/(api|trpc|opds)(\/|$|\?)/;
+const TOKEN_PATHS = /^\/(api|trpc|opds2?)(\/|$|\?)/;
 
 /** The secret of a request's `Authorization: Bearer` header, or null when it has none. */
 export function bearerSecret(request: FastifyRequest): string | null {

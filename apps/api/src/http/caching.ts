@@ -54,7 +54,14 @@ const KEEP_MS = 60_000;
  */
 const KEPT_LIMITS: KeptAnswersLimits = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
 /** Headers a kept answer is replayed with (the rest come from the hooks of each request). */
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'link', 'vary', 'cache-control'];
+const KEPT_HEADERS = [
+  'content-type',
+  'content-language',
+  'x-total-count',
+  'link',
+  'vary',
+  'cache-control',
+];
 
 declare module 'fastify' {
   interface FastifyRequest {

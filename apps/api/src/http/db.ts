@@ -94,13 +94,7 @@ const WITHOUT_DATABASE = ['/api/docs', '/api/openapi.json'];
 
 function needsDatabase(url: string): boolean {
   if (WITHOUT_DATABASE.some((path) => url === path || url.startsWith(`${path}/`))) return false;
-  return (
-    url.startsWith('/api/') ||
-    url.startsWith('/trpc/') ||
-    url === '/opds' ||
-    url.startsWith('/opds/') ||
-    url.startsWith('/opds?')
-  );
+  return url.startsWith('/api/') || url.startsWith('/trpc/') || /^\/opds2?(\/|\?|$)/.test(url);
 }
 
 /**

@@ -12,7 +12,7 @@ export interface EdgeOptions {
 }
 
 /** Paths that are never a page of the web app: their unknowns are a JSON 404. */
-const NOT_PAGES = ['/api/', '/trpc/', '/assets/', '/opds/'];
+const NOT_PAGES = ['/api/', '/trpc/', '/assets/', '/opds/', '/opds2/'];
 
 /**
  * The central answers for what no route answered: errors thrown anywhere (Fastify's own

@@ -1,7 +1,5 @@
-import { isAllowedCoverUrl } from '@app/api-contract';
-import { ebookFileUrl } from '@app/api-contract/ebooks/file-url';
-import type { Ebook, EbookLanguage } from '@app/db';
-import { FORMATS } from '../ebooks/files/formats';
+import type { Ebook } from '@app/db';
+import { coverOf, downloadOf, genreScheme, LANGUAGE_TAGS, readerUrl, REL } from './common';
 import { XmlWriter } from './xml';
 
 export const ATOM_NS = 'http://www.w3.org/2005/Atom';
@@ -12,21 +10,6 @@ export const OPENSEARCH_NS = 'http://a9.com/-/spec/opensearch/1.1/';
 export const NAVIGATION_TYPE = 'application/atom+xml;profile=opds-catalog;kind=navigation';
 export const ACQUISITION_TYPE = 'application/atom+xml;profile=opds-catalog;kind=acquisition';
 export const OPENSEARCH_TYPE = 'application/opensearchdescription+xml';
-
-export const REL = {
-  acquisition: 'http://opds-spec.org/acquisition/open-access',
-  image: 'http://opds-spec.org/image',
-  thumbnail: 'http://opds-spec.org/image/thumbnail',
-  sortNew: 'http://opds-spec.org/sort/new',
-  sortPopular: 'http://opds-spec.org/sort/popular',
-} as const;
-
-/** RFC 5646 tags for dc:language. */
-export const LANGUAGE_TAGS: Record<EbookLanguage, string> = {
-  English: 'en',
-  Tamil: 'ta',
-  Sinhala: 'si',
-};
 
 export interface FeedLink {
   rel: string;
@@ -88,19 +71,6 @@ export function navigationFeed(head: FeedHead, entries: NavigationEntry[]): stri
   return feed.end();
 }
 
-const IMAGE_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
-function imageType(url: string): string | undefined {
-  const extension = /\.([a-z]+)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
-  return extension ? IMAGE_TYPES[extension] : undefined;
-}
-
 export interface AcquisitionOptions {
   origin: string;
   /** A stable URN prefix for entry ids. */
@@ -132,31 +102,21 @@ export function acquisitionFeed(
     if (ebook.publicationYear) feed.leaf('dc:issued', String(ebook.publicationYear));
     if (ebook.isbn) feed.leaf('dc:identifier', `urn:isbn:${ebook.isbn}`);
     feed.leaf('category', undefined, {
-      scheme: `${options.origin}/opds/genre`,
+      scheme: genreScheme(options.origin),
       term: ebook.genre,
       label: options.genreLabel(ebook.genre),
     });
     if (ebook.description) feed.leaf('summary', ebook.description, { type: 'text' });
 
-    // Only covers on this site or an allow-listed host are handed to e-reader apps.
-    if (ebook.coverImageUrl && isAllowedCoverUrl(ebook.coverImageUrl)) {
-      try {
-        const href = new URL(ebook.coverImageUrl, options.origin).href;
-        const type = imageType(href);
-        feed.leaf('link', undefined, { rel: REL.image, href, type });
-        feed.leaf('link', undefined, { rel: REL.thumbnail, href, type });
-      } catch {
-        // A malformed cover URL is left out rather than breaking the feed.
-      }
+    const cover = coverOf(ebook, options.origin);
+    if (cover) {
+      feed.leaf('link', undefined, { rel: REL.image, ...cover });
+      feed.leaf('link', undefined, { rel: REL.thumbnail, ...cover });
     }
-    feed.leaf('link', undefined, {
-      rel: REL.acquisition,
-      href: `${options.origin}${ebookFileUrl(ebook.id, { download: true })}`,
-      type: FORMATS[ebook.fileFormat].contentType.split(';')[0]!,
-    });
+    feed.leaf('link', undefined, { rel: REL.acquisition, ...downloadOf(ebook, options.origin) });
     feed.leaf('link', undefined, {
       rel: 'alternate',
-      href: `${options.origin}/ebooks/${ebook.id}/read`,
+      href: readerUrl(ebook, options.origin),
       type: 'text/html',
     });
     feed.close();

@@ -21,6 +21,8 @@ export interface OpdsLabels {
   searchTitle: (query: string) => string;
   searchShortName: string;
   searchDescription: string;
+  /** OPDS 2.0's facet groups and the choice of none in each. */
+  facets: { language: string; genre: string; anyLanguage: string; anyGenre: string };
   genres: Record<EbookGenre, string>;
   languages: Record<EbookLanguage, string>;
 }
@@ -41,6 +43,7 @@ function labelsIn(language: Language): OpdsLabels {
     searchTitle: (query) => t('search.title', { query }),
     searchShortName: t('search.shortName'),
     searchDescription: t('search.description'),
+    facets: resources[language].opds.facets,
     genres: resources[language].opds.genres,
     languages: resources[language].opds.languages,
   };

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTxt } from '@app/testing/ebook-files';
-import { buildTestApp } from '../testing';
+import { buildTestApp, insertTestEbook, storeTestUpload } from '../testing';
 
 const ORIGIN = 'https://library.example.lk';
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -118,20 +117,8 @@ function expectOpdsFeed(feed: Feed, kind: 'navigation' | 'acquisition') {
   }
 }
 
-async function addEbook(fields: Partial<NewEbook>): Promise<number> {
-  const row = await t.db
-    .insertInto('ebooks')
-    .values({
-      title: 'Untitled',
-      author: 'Someone',
-      genre: 'poetry',
-      fileUrl: 'https://www.gutenberg.org/ebooks/1.epub',
-      ...fields,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addEbook = (fields: Partial<NewEbook>) =>
+  insertTestEbook(t.db, { genre: 'poetry', ...fields });
 
 beforeAll(async () => {
   t = await createTestDatabase({ seeded: true });
@@ -150,17 +137,13 @@ beforeAll(async () => {
     );
   }
   // An uploaded text whose download link can be followed (no outside host needed).
-  const txt = makeTxt();
-  const name = `${createHash('sha256').update(txt).digest('hex')}.txt`;
-  mkdirSync(path.join(uploadDir, 'ebooks'), { recursive: true });
-  writeFileSync(path.join(uploadDir, 'ebooks', name), txt);
   readableId = await addEbook({
     title: 'Kural & <Commentary>',
     author: 'வள்ளுவர்',
     genre: 'literature',
     language: 'Tamil',
     fileFormat: 'TXT',
-    fileUrl: `/api/ebooks/files/${name}`,
+    fileUrl: storeTestUpload(uploadDir, makeTxt(), 'txt'),
     description: 'A "quoted" summary & more',
     coverImageUrl: 'https://www.gutenberg.org/cache/epub/84/pg84.cover.medium.jpg',
     downloadCount: 1_000_000,

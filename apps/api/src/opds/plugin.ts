@@ -1,4 +1,3 @@
-import { visibleEbook } from '@app/api-contract';
 import {
   EBOOK_GENRES,
   EBOOK_LANGUAGES,
@@ -8,11 +7,9 @@ import {
   searchEbooks,
   type Ebook,
   type EbookGenre,
-  type EbookLanguage,
   type EbookPage,
   type ListPage,
 } from '@app/db';
-import { languageFromAcceptLanguage } from '@app/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContextDeps } from '../http/context';
@@ -20,25 +17,33 @@ import type { Config } from '../env';
 import { sendError } from '../http/errors';
 import { sendRateLimited, type RequestRateLimiter } from '../http/rate-limit';
 import {
+  feedLanguage,
+  ID_PREFIX,
+  LANGUAGE_TAGS,
+  languageParam,
+  latestUpdate,
+  MAX_OPDS_OFFSET,
+  OPDS_PAGE_SIZE,
+  publishedOnly,
+  PUBLIC_FEED as PUBLIC,
+  REL,
+  sendFeed,
+  siteUrls,
+} from './common';
+import {
   ACQUISITION_TYPE,
   acquisitionFeed,
-  LANGUAGE_TAGS,
   NAVIGATION_TYPE,
   navigationFeed,
   OPENSEARCH_TYPE,
   openSearchDescription,
-  REL,
   type FeedLink,
 } from './feed';
-import { OPDS_LABELS, type OpdsLabels } from './labels';
+import { OPDS2_TYPE } from './opds2-feed';
+import type { OpdsLabels } from './labels';
 
-/** Entries per acquisition page. */
-export const OPDS_PAGE_SIZE = 25;
-// As deep as any list goes (`pageFields` allows offsets up to 1,000,000).
-const MAX_PAGE = 40_000;
+const MAX_PAGE = MAX_OPDS_OFFSET / OPDS_PAGE_SIZE;
 const MAX_QUERY = 200;
-const ID_PREFIX = 'urn:jaffna-public-library:';
-const PUBLIC = { config: { access: 'public' as const, cacheable: true, reads: ['ebooks'] } };
 
 interface Listing {
   /** Path of the feed (without the page parameter), e.g. /opds/genre/poetry. */
@@ -47,15 +52,6 @@ interface Listing {
   query?: Record<string, string>;
   title: string;
   fetch: (page: EbookPage) => Promise<ListPage<Ebook>>;
-}
-
-function languageParam(raw: string): EbookLanguage | null {
-  const lower = raw.toLowerCase();
-  return (
-    EBOOK_LANGUAGES.find(
-      (language) => language.toLowerCase() === lower || LANGUAGE_TAGS[language] === lower,
-    ) ?? null
-  );
 }
 
 function parsePage(raw: unknown): number | null {
@@ -69,12 +65,7 @@ function parsePage(raw: unknown): number | null {
 export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRateLimiter }>(
   async (app: FastifyInstance, { config, limiter, ...deps }) => {
     void config;
-    const origin = new URL(deps.services.publicOrigin).origin;
-    const abs = (path: string, query: Record<string, string> = {}) => {
-      const url = new URL(path, origin);
-      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-      return url.href;
-    };
+    const { origin, url: abs } = siteUrls(deps.services.publicOrigin);
     const commonLinks: FeedLink[] = [
       { rel: 'start', href: abs('/opds'), type: NAVIGATION_TYPE },
       { rel: 'search', href: abs('/opds/opensearch.xml'), type: OPENSEARCH_TYPE },
@@ -85,19 +76,6 @@ export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRat
         type: 'application/atom+xml',
       },
     ];
-
-    function labelsFor(request: FastifyRequest) {
-      const language = languageFromAcceptLanguage(request.headers['accept-language']);
-      return { language, labels: OPDS_LABELS[language] };
-    }
-
-    function sendXml(reply: FastifyReply, type: string, body: string) {
-      return reply
-        .header('content-type', type)
-        .header('cache-control', 'public, max-age=60')
-        .header('vary', 'Accept-Language')
-        .send(body);
-    }
 
     function badRequest(
       request: FastifyRequest,
@@ -112,16 +90,14 @@ export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRat
       reply: FastifyReply,
       describe: (labels: OpdsLabels) => Listing,
     ) {
-      const { language, labels } = labelsFor(request);
+      const { language, labels } = feedLanguage(request);
       const listing = describe(labels);
       const page = parsePage((request.query as { page?: unknown }).page);
       if (page === null) return badRequest(request, reply, 'INVALID_INPUT');
       const offset = (page - 1) * OPDS_PAGE_SIZE;
       const listed = await listing.fetch({ limit: OPDS_PAGE_SIZE, offset });
       const total = listed.total;
-      // The lists hold published e-books; a feed's entries link to their files, so they pass
-      // the files' own rule too.
-      const ebooks = listed.items.filter((ebook) => visibleEbook(ebook, { as: 'published' }));
+      const ebooks = publishedOnly(listed.items);
       const lastPage = Math.max(1, Math.ceil(total / OPDS_PAGE_SIZE));
       const pageUrl = (n: number) =>
         abs(listing.path, { ...listing.query, ...(n > 1 ? { page: String(n) } : {}) });
@@ -137,15 +113,11 @@ export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRat
       if (page < lastPage) {
         links.push({ rel: 'next', href: pageUrl(page + 1), type: ACQUISITION_TYPE });
       }
-      const updated = ebooks.reduce(
-        (latest, ebook) => (ebook.updatedAt > latest ? ebook.updatedAt : latest),
-        new Date(0),
-      );
       const body = acquisitionFeed(
         {
           id: pageUrl(page),
           title: listing.title,
-          updated: ebooks.length ? updated : deps.now(),
+          updated: latestUpdate(ebooks) ?? deps.now(),
           language,
           author: { name: labels.author, uri: origin },
           links,
@@ -158,11 +130,11 @@ export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRat
           page: { size: OPDS_PAGE_SIZE, startIndex: offset + 1, total },
         },
       );
-      return sendXml(reply, ACQUISITION_TYPE, body);
+      return sendFeed(reply, ACQUISITION_TYPE, body, language);
     }
 
     app.get('/opds', PUBLIC, async (request, reply) => {
-      const { language, labels } = labelsFor(request);
+      const { language, labels } = feedLanguage(request);
       const now = deps.now();
       const acquisition = (rel: string, path: string) => ({
         rel,
@@ -206,11 +178,16 @@ export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRat
           updated: now,
           language,
           author: { name: labels.author, uri: origin },
-          links: [{ rel: 'self', href: abs('/opds'), type: NAVIGATION_TYPE }, ...commonLinks],
+          links: [
+            { rel: 'self', href: abs('/opds'), type: NAVIGATION_TYPE },
+            ...commonLinks,
+            // The same catalogue in OPDS 2.0 (JSON), for apps that read it.
+            { rel: 'alternate', href: abs('/opds2'), type: OPDS2_TYPE },
+          ],
         },
         entries,
       );
-      return sendXml(reply, NAVIGATION_TYPE, body);
+      return sendFeed(reply, NAVIGATION_TYPE, body, language);
     });
 
     app.get('/opds/new', PUBLIC, async (request, reply) => {
@@ -266,8 +243,8 @@ export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRat
     });
 
     app.get('/opds/opensearch.xml', PUBLIC, async (request, reply) => {
-      const { language, labels } = labelsFor(request);
-      return sendXml(
+      const { language, labels } = feedLanguage(request);
+      return sendFeed(
         reply,
         OPENSEARCH_TYPE,
         openSearchDescription({
@@ -276,6 +253,7 @@ export const opdsPlugin = fp<ContextDeps & { config: Config; limiter: RequestRat
           description: labels.searchDescription,
           language,
         }),
+        language,
       );
     });
   },

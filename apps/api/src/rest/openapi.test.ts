@@ -101,6 +101,14 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(result.valid).toBe(true);
   });
 
+  it('leads to the OPDS 2.0 catalogue, which answers at that address', async () => {
+    const { externalDocs } = document as Document & { externalDocs: { url: string } };
+    expect(new URL(externalDocs.url).pathname).toBe('/opds2');
+    const res = await app.inject({ method: 'GET', url: new URL(externalDocs.url).pathname });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/opds\+json/);
+  });
+
   it('lists every route the server registered under /api, and no other', () => {
     const served = routes
       .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))

@@ -211,7 +211,14 @@ export function openApiDocument(routes: RestRoute[], options: { serverUrl: strin
       description:
         'The documented `/api/...` paths of the library site. Errors are `{ message, appCode }` ' +
         'with the message in the language of `Accept-Language` (en, si, ta). State-changing ' +
-        'requests from another origin answer 403 `ORIGIN_REFUSED`.',
+        'requests from another origin answer 403 `ORIGIN_REFUSED`.\n\n' +
+        'The e-books are also a catalogue for e-reader apps, outside this document: OPDS 2.0 ' +
+        '(JSON, `application/opds+json`) at `/opds2`, with its publications, facets and search ' +
+        '(`/opds2/search{?query}`), and OPDS 1.2 (Atom) at `/opds`.',
+    },
+    externalDocs: {
+      description: 'The OPDS 2.0 catalogue of the e-books (application/opds+json)',
+      url: new URL('/opds2', options.serverUrl).href,
     },
     servers: [{ url: options.serverUrl }],
     components: {

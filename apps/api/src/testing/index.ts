@@ -9,6 +9,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { hashPassword, type PasswordHashCost } from '../auth/password';
 import { loadConfig } from '../env';
 export { epubUpload, multipart } from './multipart';
+export { insertTestEbook, storeTestUpload } from './ebooks';
 
 /** Nothing listens on port 9 (discard): outside services fail at once, never over a network. */
 const NOWHERE = 'http://127.0.0.1:9';

@@ -14,6 +14,7 @@ import {
   listPopularEbooks,
   listRecentEbooks,
   recordEbookDownload,
+  tallyActiveEbooks,
   updateEbook,
 } from './ebooks';
 import { searchEbooks } from './ebooks-search';
@@ -105,6 +106,18 @@ describe('public lists', () => {
       items: [],
       total: 0,
     });
+  });
+
+  it('tallies active e-books by genre and language, featured or not, hidden ones never', async () => {
+    const tally = await tallyActiveEbooks(t.db);
+    const sorted = [...tally].sort((a, b) =>
+      (a.genre + a.language).localeCompare(b.genre + b.language),
+    );
+    expect(sorted).toEqual([
+      { genre: 'history', language: 'English', total: 1 },
+      { genre: 'poetry', language: 'Sinhala', total: 1 },
+      { genre: 'poetry', language: 'Tamil', total: 1 },
+    ]);
   });
 
   it('pages with limit and offset', async () => {

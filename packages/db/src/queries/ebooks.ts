@@ -117,6 +117,27 @@ export async function countEbooks(db: Db, filter: EbookListFilter): Promise<numb
   return Number(row.total);
 }
 
+/** How many active e-books there are of one genre in one language. */
+export interface EbookTally {
+  genre: EbookGenre;
+  language: EbookLanguage;
+  total: number;
+}
+
+/**
+ * Active e-books counted for every genre and language at once, from the list-count table (a
+ * few dozen rows, no e-book read): what a catalogue's facets show beside each choice.
+ */
+export async function tallyActiveEbooks(db: Db): Promise<EbookTally[]> {
+  const rows = await db
+    .selectFrom('ebookCounts')
+    .select(['genre', 'language', (eb) => eb.fn.sum<number>('n').as('total')])
+    .where(matching({ active: true }))
+    .groupBy(['genre', 'language'])
+    .execute();
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+}
+
 /** A page of the e-books `filter` selects, in `order`, with their total. */
 function ebookPage(
   db: Db,

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { multipart } from '../../testing/multipart';
-import { buildTestApp, createTestUser, signIn } from '../../testing';
+import { buildTestApp, createTestUser, insertTestEbook, signIn } from '../../testing';
 import {
   makeEpub,
   makePdf,
@@ -41,20 +41,7 @@ function upload(data: Buffer | string, filename = 'book.bin', cookie = staffCook
   });
 }
 
-async function addEbook(fields: Partial<NewEbook>): Promise<number> {
-  const row = await t.db
-    .insertInto('ebooks')
-    .values({
-      title: 'Untitled',
-      author: 'Someone',
-      genre: 'literature',
-      fileUrl: 'https://www.gutenberg.org/ebooks/1.epub',
-      ...fields,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addEbook = (fields: Partial<NewEbook>) => insertTestEbook(t.db, fields);
 
 async function storedFiles(sub: string): Promise<string[]> {
   return readdir(path.join(uploadDir, sub)).catch(() => []);
