@@ -1,4 +1,4 @@
-import { readCode128Svg } from '@app/testing/code128';
+import { readPrintedBarcodes } from '@app/api/testing/barcodes';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniqueIsbn } from './tests/fixtures';
 
@@ -47,10 +47,28 @@ export const filled = (template: string, values: Record<string, string | number>
 export const upToPlaceholder = (text: string) => text.split('{{')[0]!;
 
 /**
- * What a desk's USB scanner reads from a printed Code 128 image (an `<img>` of the SVG the
- * server drew), decoded by the test suite's own reader of the symbology.
+ * What a desk's USB scanner reads from a printed Code 128 image: the `<img>` as the browser
+ * draws it, at four times its size (a print's resolution, where a screen's pixel is wider than
+ * a bar), read by zxing, a decoder that owes nothing to bwip-js, which drew it.
  */
 export async function code128Of(image: Locator): Promise<string> {
-  const source = (await image.getAttribute('src')) ?? '';
-  return readCode128Svg(decodeURIComponent(source.slice(source.indexOf(',') + 1)));
+  const dataUrl = await image.evaluate(async (element: HTMLImageElement) => {
+    const drawn = new Image();
+    drawn.src = element.currentSrc || element.src;
+    await drawn.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = element.getBoundingClientRect().width * 4;
+    canvas.height = element.getBoundingClientRect().height * 4;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(drawn, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/png');
+  });
+  const read = await readPrintedBarcodes(
+    Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'),
+    'Code128',
+  );
+  expect(read).toHaveLength(1);
+  return read[0]!;
 }

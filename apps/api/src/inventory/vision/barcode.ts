@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { checkIsbn } from '@app/api-contract';
 import { loadSharp } from '../../sharp';
-import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+import { readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import type { CheckedImage } from './check-image';
+import { ensureZXing } from './zxing';
+
+export { ensureZXing };
 
 /**
  * Longest side fed to the reader. Phone photos are 12–50 MP; zxing's time grows with the
@@ -20,35 +21,6 @@ const READER_OPTIONS: ReaderOptions = {
   tryDownscale: true,
   maxNumberOfSymbols: 4,
 };
-
-let moduleReady: Promise<void> | undefined;
-
-/**
- * Loads zxing's reader wasm once, from the installed package. Without overrides the library
- * fetches it from jsDelivr, which production servers cannot (and must not) reach. Await it
- * before calling `readBarcodes` from `zxing-wasm/reader` directly (e.g. to read QR codes).
- */
-export function ensureZXing(): Promise<void> {
-  moduleReady ??= (async () => {
-    const wasmPath = createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm');
-    const file = await readFile(wasmPath);
-    const wasmBinary = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength);
-    await prepareZXingModule({
-      overrides: {
-        wasmBinary: wasmBinary as ArrayBuffer,
-        // Overrides replace the CDN default wholesale; keep any other lookup local too.
-        locateFile: (path: string, prefix: string) =>
-          path.endsWith('.wasm') ? wasmPath : prefix + path,
-      },
-      fireImmediately: true,
-    });
-  })().catch((error: unknown) => {
-    // A failed load must not be cached forever: the next scan retries.
-    moduleReady = undefined;
-    throw error;
-  });
-  return moduleReady;
-}
 
 /** True for a 13-digit 978/979 code whose EAN-13 check digit is right. */
 export function isValidIsbn13(code: string): boolean {
