@@ -59,6 +59,7 @@ import * as createStocktakes from './2026_11_29_130300_create_stocktakes';
 import * as apiTokens from './2026_11_30_100000_api_tokens';
 import * as indexReportSeries from './2026_11_30_120000_index_report_series';
 import * as notifyTokenChanges from './2026_11_30_130000_notify_token_changes';
+import * as oaiHarvest from './2026_12_01_100000_oai_harvest';
 import * as indexQueuedMessages from './2026_11_28_100100_index_queued_messages';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_100000_api_tokens': apiTokens,
   '2026_11_30_120000_index_report_series': indexReportSeries,
   '2026_11_30_130000_notify_token_changes': notifyTokenChanges,
+  '2026_12_01_100000_oai_harvest': oaiHarvest,
 };
