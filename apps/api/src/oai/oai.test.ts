@@ -9,7 +9,13 @@ import { startTestApi, type TestApi } from '../testing';
 const ORIGIN = 'https://library.example.lk';
 const PREFIX = 'oai:library.example.lk:book/';
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
-const SCHEMA_FILES = ['OAI-PMH.xsd', 'oai_dc.xsd', 'simpledc20021212.xsd', 'MARC21slim.xsd', 'xml.xsd'];
+const SCHEMA_FILES = [
+  'OAI-PMH.xsd',
+  'oai_dc.xsd',
+  'simpledc20021212.xsd',
+  'MARC21slim.xsd',
+  'xml.xsd',
+];
 /** One schema that brings in the three namespaces an answer may hold. */
 const HARVEST_XSD = `<?xml version="1.0"?>
 <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:test:harvest">
@@ -28,7 +34,10 @@ async function expectSchemaValid(xml: string) {
     schema: { fileName: 'harvest.xsd', contents: HARVEST_XSD },
     preload,
   });
-  expect(result.errors.map((e) => e.rawMessage), xml.slice(0, 2000)).toEqual([]);
+  expect(
+    result.errors.map((e) => e.rawMessage),
+    xml.slice(0, 2000),
+  ).toEqual([]);
   expect(result.valid).toBe(true);
 }
 
@@ -90,8 +99,8 @@ async function insertTitles() {
     language: LANGUAGES[i % 3]!,
     description: `About ${i + 1}`,
     isbn: i % 2 ? `97800000${String(i).padStart(5, '0')}` : null,
-    createdAt: new Date(START + i * DAY / 4),
-    updatedAt: new Date(START + i * DAY / 4),
+    createdAt: new Date(START + (i * DAY) / 4),
+    updatedAt: new Date(START + (i * DAY) / 4),
   }));
   return db.insertInto('books').values(rows).returning(['id', 'title']).execute();
 }
@@ -118,7 +127,9 @@ async function harvest(query: string, between?: () => Promise<void>) {
     pages.push(list);
     const token = list.resumptionToken;
     const text = typeof token === 'object' ? token['#text'] : token;
-    next = text ? `verb=${root.request['@_verb']}&resumptionToken=${encodeURIComponent(text)}` : null;
+    next = text
+      ? `verb=${root.request['@_verb']}&resumptionToken=${encodeURIComponent(text)}`
+      : null;
     if (pages.length === 1 && between) await between();
   }
   return pages;
@@ -134,7 +145,10 @@ describe('the schema check', () => {
     const { body } = await oai(`verb=GetRecord&identifier=${PREFIX}1&metadataPrefix=oai_dc`);
     const refusals = [
       body.replace('<dc:title>', '<dc:heading>').replace('</dc:title>', '</dc:heading>'),
-      body.replace('<datestamp>2026-01-01T00:00:00Z</datestamp>', '<datestamp>2026-01-01T00:00:00</datestamp>'),
+      body.replace(
+        '<datestamp>2026-01-01T00:00:00Z</datestamp>',
+        '<datestamp>2026-01-01T00:00:00</datestamp>',
+      ),
       body.replace('<GetRecord>', '<GetRecords>').replace('</GetRecord>', '</GetRecords>'),
     ];
     for (const xml of refusals) {
@@ -189,10 +203,18 @@ describe('OAI-PMH verbs', () => {
     const id = titles[1]!.id;
     const dc = await oai(`verb=GetRecord&identifier=${PREFIX}${id}&metadataPrefix=oai_dc`);
     const record = dc.root.GetRecord.record[0];
-    expect(record.header[0]).toMatchObject({ identifier: `${PREFIX}${id}`, datestamp: '2026-01-01T06:00:00Z' });
+    expect(record.header[0]).toMatchObject({
+      identifier: `${PREFIX}${id}`,
+      datestamp: '2026-01-01T06:00:00Z',
+    });
     expect(record.header[0].setSpec).toEqual(['language:sin', 'genre:poetry']);
     const meta = record.metadata['oai_dc:dc'];
-    expect(meta).toMatchObject({ 'dc:title': 'Title 2', 'dc:creator': 'Author 1', 'dc:language': 'sin', 'dc:type': 'Text' });
+    expect(meta).toMatchObject({
+      'dc:title': 'Title 2',
+      'dc:creator': 'Author 1',
+      'dc:language': 'sin',
+      'dc:type': 'Text',
+    });
     expect(meta['dc:identifier']).toEqual([`urn:isbn:9780000000001`, `${ORIGIN}/books/${id}`]);
     const marc = await oai(`verb=GetRecord&identifier=${PREFIX}${id}&metadataPrefix=marc21`);
     const fields = marc.root.GetRecord.record[0].metadata.record[0].datafield;
@@ -207,7 +229,11 @@ describe('harvesting', () => {
     const ahead = titles[200]!.id; // not yet sent
     const gone = titles[150]!.id;
     const pages = await harvest('verb=ListRecords&metadataPrefix=oai_dc', async () => {
-      await db.updateTable('books').set({ title: 'Changed', updatedAt: new Date() }).where('id', 'in', [behind, ahead]).execute();
+      await db
+        .updateTable('books')
+        .set({ title: 'Changed', updatedAt: new Date() })
+        .where('id', 'in', [behind, ahead])
+        .execute();
       await db.deleteFrom('books').where('id', '=', gone).execute();
     });
     expect(pages.map((p) => p.record.length)).toEqual([100, 100, 50]);
@@ -222,12 +248,15 @@ describe('harvesting', () => {
     ]);
     expect(tokens[2]['#text']).toBeUndefined();
     const records = pages.flatMap((p) => p.record);
-    const byId = (id: number) => records.find((r: Node) => r.header[0].identifier === `${PREFIX}${id}`);
+    const byId = (id: number) =>
+      records.find((r: Node) => r.header[0].identifier === `${PREFIX}${id}`);
     expect(byId(ahead).metadata['oai_dc:dc']['dc:title']).toBe('Changed');
     expect(byId(gone).header[0]['@_status']).toBe('deleted');
     expect(byId(gone).metadata).toBeUndefined();
     // The change behind the cursor comes with the next harvest, from this one's start.
-    const since = await harvest(`verb=ListIdentifiers&metadataPrefix=oai_dc&from=${new Date(Date.now() - 60_000).toISOString().slice(0, 19)}Z`);
+    const since = await harvest(
+      `verb=ListIdentifiers&metadataPrefix=oai_dc&from=${new Date(Date.now() - 60_000).toISOString().slice(0, 19)}Z`,
+    );
     expect(idsOf(since).sort((a, b) => a - b)).toEqual([behind, gone, ahead].sort((a, b) => a - b));
   });
 
@@ -236,40 +265,62 @@ describe('harvesting', () => {
     const headers = headersOf(pages);
     expect(headers.length).toBeGreaterThan(80);
     for (const header of headers) expect(header.setSpec).toContain('language:tam');
-    const poetry = headersOf(await harvest('verb=ListIdentifiers&metadataPrefix=oai_dc&set=genre:poetry'));
+    const poetry = headersOf(
+      await harvest('verb=ListIdentifiers&metadataPrefix=oai_dc&set=genre:poetry'),
+    );
     expect(poetry.every((h: Node) => h.setSpec.includes('genre:poetry'))).toBe(true);
   });
 
   it('takes from and until by the day and by the second, both ends included', async () => {
     // Titles 1–4 are 2026-01-01 (00, 06, 12, 18 h), 5–8 the 2nd.
-    const day = idsOf(await harvest('verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-01-02&until=2026-01-02'));
+    const day = idsOf(
+      await harvest('verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-01-02&until=2026-01-02'),
+    );
     expect(day).toEqual(titles.slice(4, 8).map((t) => t.id));
     const seconds = idsOf(
-      await harvest('verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-01-01T06:00:00Z&until=2026-01-01T12:00:00Z'),
+      await harvest(
+        'verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-01-01T06:00:00Z&until=2026-01-01T12:00:00Z',
+      ),
     );
     expect(seconds).toEqual(titles.slice(1, 3).map((t) => t.id));
-    const after = idsOf(await harvest('verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-01-01T06:00:01Z&until=2026-01-01T12:00:00Z'));
+    const after = idsOf(
+      await harvest(
+        'verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-01-01T06:00:01Z&until=2026-01-01T12:00:00Z',
+      ),
+    );
     expect(after).toEqual([titles[2]!.id]);
   });
 
   it('answers a POSTed form as it answers a GET', async () => {
-    const { root } = await oai('verb=GetRecord&metadataPrefix=oai_dc&identifier=' + encodeURIComponent(`${PREFIX}${titles[3]!.id}`), 'POST');
+    const { root } = await oai(
+      'verb=GetRecord&metadataPrefix=oai_dc&identifier=' +
+        encodeURIComponent(`${PREFIX}${titles[3]!.id}`),
+      'POST',
+    );
     expect(root.GetRecord.record[0].metadata['oai_dc:dc']['dc:title']).toBe('Title 4');
   });
 
   it('escapes hostile titles and drops what XML cannot carry, in both formats', async () => {
     const hostile = await db
       .insertInto('books')
-      .values({ title: 'A <b>&amp; "tale"</b> & \u0007bell AT&T;', author: 'X & <Y>', genre: 'art', description: ']]> <!-- -->' })
+      .values({
+        title: 'A <b>&amp; "tale"</b> & \u0007bell AT&T;',
+        author: 'X & <Y>',
+        genre: 'art',
+        description: ']]> <!-- -->',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const prefix of ['oai_dc', 'marc21']) {
-      const { body, root } = await oai(`verb=GetRecord&identifier=${PREFIX}${hostile.id}&metadataPrefix=${prefix}`);
+      const { body, root } = await oai(
+        `verb=GetRecord&identifier=${PREFIX}${hostile.id}&metadataPrefix=${prefix}`,
+      );
       expect(body).not.toContain('\u0007');
       const meta = root.GetRecord.record[0].metadata;
-      const title = prefix === 'oai_dc'
-        ? meta['oai_dc:dc']['dc:title']
-        : meta.record[0].datafield.find((f: Node) => f['@_tag'] === '245').subfield['#text'];
+      const title =
+        prefix === 'oai_dc'
+          ? meta['oai_dc:dc']['dc:title']
+          : meta.record[0].datafield.find((f: Node) => f['@_tag'] === '245').subfield['#text'];
       expect(title).toBe('A <b>&amp; "tale"</b> & bell AT&T;');
     }
   });
@@ -287,7 +338,10 @@ describe('protocol errors, each as XML with status 200', () => {
     ['verb=ListRecords&metadataPrefix=oai_dc&from=2026-13-01', 'badArgument'],
     ['verb=ListRecords&metadataPrefix=oai_dc&from=2026-02-30', 'badArgument'],
     ['verb=ListRecords&metadataPrefix=oai_dc&from=2026-01-01T00:00:00', 'badArgument'],
-    ['verb=ListRecords&metadataPrefix=oai_dc&from=2026-01-01&until=2026-01-02T00:00:00Z', 'badArgument'],
+    [
+      'verb=ListRecords&metadataPrefix=oai_dc&from=2026-01-01&until=2026-01-02T00:00:00Z',
+      'badArgument',
+    ],
     ['verb=ListRecords&metadataPrefix=oai_dc&from=2026-02-01&until=2026-01-01', 'badArgument'],
     ['verb=ListRecords&metadataPrefix=oai_dc&resumptionToken=x', 'badArgument'],
     ['verb=ListRecords&metadataPrefix=bad%20prefix', 'badArgument'],
@@ -306,7 +360,13 @@ describe('protocol errors, each as XML with status 200', () => {
 
   it('refuses an expired token and one altered by hand', async () => {
     const token = (state: object) => Buffer.from(JSON.stringify(state)).toString('base64url');
-    const old = { p: 'oai_dc', a: 5, c: 100, n: 250, t: Math.floor(Date.now() / 1000) - 2 * 86_400 };
+    const old = {
+      p: 'oai_dc',
+      a: 5,
+      c: 100,
+      n: 250,
+      t: Math.floor(Date.now() / 1000) - 2 * 86_400,
+    };
     await expectError(`verb=ListRecords&resumptionToken=${token(old)}`, 'badResumptionToken');
     const altered = { ...old, f: 'yesterday', t: Math.floor(Date.now() / 1000) };
     await expectError(`verb=ListRecords&resumptionToken=${token(altered)}`, 'badResumptionToken');

@@ -47,7 +47,12 @@ function genreWord(genre: string): string {
   return genre.charAt(0).toUpperCase() + genre.slice(1);
 }
 
-function writeDublinCore(out: XmlWriter, title: HarvestedTitle, record: HarvestedRecord, context: RecordContext) {
+function writeDublinCore(
+  out: XmlWriter,
+  title: HarvestedTitle,
+  record: HarvestedRecord,
+  context: RecordContext,
+) {
   out.open('oai_dc:dc', {
     'xmlns:oai_dc': FORMATS.oai_dc.namespace,
     'xmlns:dc': DC_NS,

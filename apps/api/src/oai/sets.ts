@@ -38,7 +38,8 @@ export function setFilter(spec: string | undefined): Pick<HarvestFilter, 'genre'
   // Every title has a genre and a language: a parent set is the whole collection.
   if (spec === undefined || spec === 'genre' || spec === 'language') return {};
   const [kind, value = ''] = spec.split(':', 2) as [string, string?];
-  if (kind === 'language' && LANGUAGE_BY_MARC_CODE[value]) return { language: LANGUAGE_BY_MARC_CODE[value] };
+  if (kind === 'language' && LANGUAGE_BY_MARC_CODE[value])
+    return { language: LANGUAGE_BY_MARC_CODE[value] };
   const genre = BOOK_GENRES.find((g) => g === value);
   if (kind === 'genre' && genre && spec === `genre:${genre}`) return { genre };
   throw new OaiError('noRecordsMatch', 'No such set');

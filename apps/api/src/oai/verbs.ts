@@ -9,7 +9,14 @@ import {
 } from '@app/db';
 import type { XmlWriter } from '../opds/xml';
 import { OaiError, readRange } from './arguments';
-import { datestamp, FORMATS, writeHeader, writeRecord, type MetadataPrefix, type RecordContext } from './records';
+import {
+  datestamp,
+  FORMATS,
+  writeHeader,
+  writeRecord,
+  type MetadataPrefix,
+  type RecordContext,
+} from './records';
 import { allSets, setFilter } from './sets';
 import { decodeToken, encodeToken, MAX_ID, tokenExpiry, type ResumptionState } from './token';
 
@@ -104,7 +111,10 @@ interface Harvest {
 function resumed(token: string, now: Date): Harvest {
   const state = decodeToken(token, now);
   try {
-    return { state, filter: { ...readRange({ from: state.f, until: state.u }), ...setFilter(state.s) } };
+    return {
+      state,
+      filter: { ...readRange({ from: state.f, until: state.u }), ...setFilter(state.s) },
+    };
   } catch {
     throw new OaiError('badResumptionToken', 'Not a resumption token');
   }

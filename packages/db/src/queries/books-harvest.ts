@@ -58,7 +58,9 @@ function liveTitles(db: Db) {
           .selectFrom('bookInventory')
           .select(['publisher', 'publicationYear'])
           .whereRef('bookInventory.bookId', '=', 'books.id')
-          .where((w) => w.or([w('publisher', 'is not', null), w('publicationYear', 'is not', null)]))
+          .where((w) =>
+            w.or([w('publisher', 'is not', null), w('publicationYear', 'is not', null)]),
+          )
           .orderBy('bookInventory.id')
           .limit(1)
           .as('copy'),
@@ -159,8 +161,14 @@ export async function findHarvestedTitle(db: Db, id: number): Promise<HarvestedT
 export async function earliestHarvestDatestamp(db: Db): Promise<Date | null> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('books').select((s) => s.fn.min('updatedAt').as('m')).as('live'),
-      eb.selectFrom('booksDeleted').select((s) => s.fn.min('deletedAt').as('m')).as('deleted'),
+      eb
+        .selectFrom('books')
+        .select((s) => s.fn.min('updatedAt').as('m'))
+        .as('live'),
+      eb
+        .selectFrom('booksDeleted')
+        .select((s) => s.fn.min('deletedAt').as('m'))
+        .as('deleted'),
     ])
     .executeTakeFirstOrThrow();
   const dates = [row.live, row.deleted].filter((d): d is Date => d instanceof Date);
