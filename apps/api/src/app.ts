@@ -25,6 +25,7 @@ import { securityPlugin } from './http/security';
 import { inlineStyleHashes, staticPlugin } from './http/static';
 import { jobTiming, startCirculationUpkeep, startWorkers } from './jobs/workers';
 import { trpcPlugin } from './http/trpc';
+import { oaiPlugin } from './oai/plugin';
 import { opdsPlugin } from './opds/plugin';
 import { opds2Plugin } from './opds/opds2-plugin';
 import { createPageRenderer, sitePlugin } from './site/plugin';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trpcPlugin, deps);
   await app.register(opdsPlugin, { ...deps, config, limiter });
   await app.register(opds2Plugin, { ...deps, limiter });
+  await app.register(oaiPlugin, { ...deps, config });
   await app.register(restPlugin, { ...deps, routes });
   await app.register(docsPlugin, { routes, publicOrigin: config.PUBLIC_ORIGIN });
   if (serveWeb) await app.register(staticPlugin, { root: config.WEB_DIST_DIR });

@@ -109,3 +109,4 @@ export {
   type TokenUse,
 } from './tokens/scopes';
 export { TOKEN_RATE_LIMIT } from './tokens/limit';
+export { marcTitleRecord, marcLanguage, type MarcTitle } from './inventory/export';

@@ -30,6 +30,7 @@ export {
 } from './embedded';
 export { seed, type SeedOptions, type SeedReport } from './seed/seed';
 export * from './queries/books';
+export * from './queries/books-harvest';
 export * from './queries/events';
 export * from './queries/branches';
 export * from './queries/health';

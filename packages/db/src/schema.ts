@@ -8,7 +8,7 @@ import type {
 } from './tables/event-registrations';
 import type { HoldsTable, MemberMessagesTable } from './tables/holds';
 import type { BookInventorySearchTable, BookInventoryTable } from './tables/book-inventory';
-import type { BooksTable } from './tables/books';
+import type { BooksDeletedTable, BooksTable } from './tables/books';
 import type { BranchesTable } from './tables/branches';
 import type { DistrictsTable } from './tables/districts';
 import type { EbookDownloadsTable } from './tables/ebook-downloads';
@@ -43,6 +43,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   books: BooksTable;
+  booksDeleted: BooksDeletedTable;
   events: EventsTable;
   /** The newsletter's subscribers (the table's SQL name is older than the word). */
   newsletters: SubscribersTable;

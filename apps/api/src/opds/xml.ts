@@ -77,6 +77,12 @@ export class XmlWriter {
     return this;
   }
 
+  /** A fragment already written as XML (a MARC record), put in as it stands. */
+  raw(xml: string): this {
+    this.#lines.push(xml);
+    return this;
+  }
+
   /** The document, every element closed. */
   end(): string {
     while (this.#open.length) this.close();

@@ -81,18 +81,51 @@ export function csvChunks(copies: AsyncIterable<ExportedCopy>): AsyncGenerator<s
 
 const MARC_LANGUAGES: Record<string, string> = { en: 'eng', ta: 'tam', si: 'sin' };
 
+/** MARC's (and ISO 639-2's) code for an ISO 639-1 language code; undefined when unknown. */
+export function marcLanguage(code: string | null | undefined): string | undefined {
+  return MARC_LANGUAGES[code ?? ''];
+}
+
 /** The date on the library's calendar, as MARC's 008 writes it (261124). */
 function yymmdd(date: Date): string {
   const { year, month, day } = wallClock(date);
   return [year % 100, month, day].map((n) => String(n).padStart(2, '0')).join('');
 }
 
+/** The bibliographic fields of one record: a copy's (the export) or a title's (OAI-PMH). */
+export interface MarcTitle {
+  /** 001: the copy's SKU, or the title's own number. */
+  controlNumber: string;
+  title: string;
+  author: string | null;
+  isbn: string | null;
+  subject: string | null;
+  publisher: string | null;
+  publicationYear: number | null;
+  /** ISO 639-1 ('ta', 'si', 'en'). */
+  language: string | null;
+  /** 520 summary. */
+  summary?: string | null;
+  /** 500 general note. */
+  note?: string | null;
+  /** When the record was made (008/00-05). */
+  createdAt: Date;
+}
+
 /** MARC 008 (books): 40 positions; Sri Lanka is place code 'ce'. */
-function field008(copy: ExportedCopy): string {
-  const year = copy.publicationYear ? String(copy.publicationYear) : '    ';
-  const lang = MARC_LANGUAGES[copy.language ?? ''] ?? '   ';
-  const value = `${yymmdd(copy.createdAt)}${copy.publicationYear ? 's' : 'n'}${year}    ce ${' '.repeat(17)}${lang} d`;
+function field008(title: MarcTitle): string {
+  const year = title.publicationYear ? String(title.publicationYear) : '    ';
+  const lang = marcLanguage(title.language) ?? '   ';
+  const value = `${yymmdd(title.createdAt)}${title.publicationYear ? 's' : 'n'}${year}    ce ${' '.repeat(17)}${lang} d`;
   return value.padEnd(40, ' ').slice(0, 40);
+}
+/**
+ * `value` for xmlbuilder2's `txt()`. The builder leaves an `&` that looks like an entity as it
+ * is (`&amp;` stays `&amp;`, `AT&T;` stays `AT&T;`): a title holding one would read back
+ * changed, or not at all. Every `&` is escaped here, so the builder leaves them all.
+ */
+function text(value: string | number): string {
+  return String(value).replaceAll('&', '&amp;');
 }
 
 type Subfields = Array<[string, string | number | null | undefined]>;
@@ -102,7 +135,7 @@ function datafield(record: XMLBuilder, tag: string, subfields: Subfields, ind1 =
   const present = subfields.filter(([, v]) => v !== null && v !== undefined && v !== '');
   if (present.length === 0) return;
   const field = record.ele('datafield', { tag, ind1, ind2 });
-  for (const [code, value] of present) field.ele('subfield', { code }).txt(String(value));
+  for (const [code, value] of present) field.ele('subfield', { code }).txt(text(value!));
 }
 
 /**
@@ -125,28 +158,54 @@ export function marcXmlChunks(
   );
 }
 
-/** One `<record>`, unprefixed: it takes the collection's default namespace. */
-function marcRecord(copy: ExportedCopy, organisation: string): string {
-  const lang = MARC_LANGUAGES[copy.language ?? ''];
-  const record = create({ invalidCharReplacement: '' }).ele('record');
+/**
+ * A title's bibliographic `<record>` as a tree, to which a caller may add fields (the export's
+ * 952). With `namespace`, the record declares MARC's namespace itself (a record on its own, as
+ * OAI-PMH carries it); without, it takes its collection's default namespace.
+ */
+export function marcTitleRecord(title: MarcTitle, organisation: string, namespace = false) {
+  const lang = marcLanguage(title.language);
+  const root = create({ invalidCharReplacement: '' });
+  const record = namespace ? root.ele(MARC_NS, 'record') : root.ele('record');
   record.ele('leader').txt('00000nam a2200000 a 4500');
-  record.ele('controlfield', { tag: '001' }).txt(copy.sku);
-  record.ele('controlfield', { tag: '003' }).txt(organisation);
-  record.ele('controlfield', { tag: '008' }).txt(field008(copy));
-  datafield(record, '020', [['a', copy.isbn]]);
+  record.ele('controlfield', { tag: '001' }).txt(text(title.controlNumber));
+  record.ele('controlfield', { tag: '003' }).txt(text(organisation));
+  record.ele('controlfield', { tag: '008' }).txt(field008(title));
+  datafield(record, '020', [['a', title.isbn]]);
   if (lang) datafield(record, '041', [['a', lang]]);
-  datafield(record, '100', [['a', copy.author]]);
+  datafield(record, '100', [['a', title.author]]);
   // The title is always there; ind1 says whether a 100 (main entry) precedes it.
   record
-    .ele('datafield', { tag: '245', ind1: copy.author ? '1' : '0', ind2: '0' })
+    .ele('datafield', { tag: '245', ind1: title.author ? '1' : '0', ind2: '0' })
     .ele('subfield', { code: 'a' })
-    .txt(copy.title);
+    .txt(text(title.title));
   datafield(record, '264', [
-    ['b', copy.publisher],
-    ['c', copy.publicationYear],
+    ['b', title.publisher],
+    ['c', title.publicationYear],
   ]);
-  datafield(record, '650', [['a', copy.category]]);
-  datafield(record, '500', [['a', copy.verificationNotes]]);
+  datafield(record, '500', [['a', title.note]]);
+  datafield(record, '520', [['a', title.summary]]);
+  datafield(record, '650', [['a', title.subject]]);
+  return record;
+}
+
+/** One copy's `<record>`, unprefixed: it takes the collection's default namespace. */
+function marcRecord(copy: ExportedCopy, organisation: string): string {
+  const record = marcTitleRecord(
+    {
+      controlNumber: copy.sku,
+      title: copy.title,
+      author: copy.author,
+      isbn: copy.isbn,
+      subject: copy.category,
+      publisher: copy.publisher,
+      publicationYear: copy.publicationYear,
+      language: copy.language,
+      note: copy.verificationNotes,
+      createdAt: copy.createdAt,
+    },
+    organisation,
+  );
   datafield(record, '952', [
     ['a', copy.branchId],
     ['b', copy.branchId],

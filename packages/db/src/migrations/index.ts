@@ -61,6 +61,7 @@ import * as indexReportSeries from './2026_11_30_120000_index_report_series';
 import * as notifyTokenChanges from './2026_11_30_130000_notify_token_changes';
 import * as loanDays from './2026_11_30_140000_loan_days';
 import * as reviewDays from './2026_11_30_140100_review_days';
+import * as oaiHarvest from './2026_12_01_100000_oai_harvest';
 import * as indexQueuedMessages from './2026_11_28_100100_index_queued_messages';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_130000_notify_token_changes': notifyTokenChanges,
   '2026_11_30_140000_loan_days': loanDays,
   '2026_11_30_140100_review_days': reviewDays,
+  '2026_12_01_100000_oai_harvest': oaiHarvest,
 };

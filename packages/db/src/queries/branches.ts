@@ -13,3 +13,12 @@ export function listBranches(db: Db, filter: { activeOnly?: boolean } = {}) {
     .orderBy('branches.name')
     .execute();
 }
+
+/** One branch's name and address for mail; undefined when there is no such branch. */
+export function findBranchById(db: Db, id: string) {
+  return db
+    .selectFrom('branches')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

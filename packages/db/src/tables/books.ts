@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookGenre } from '../constants';
 
 export interface BooksTable {
@@ -21,3 +21,14 @@ export interface BooksTable {
 export type Book = Selectable<BooksTable>;
 export type NewBook = Insertable<BooksTable>;
 export type BookUpdate = Updateable<BooksTable>;
+
+/**
+ * A deleted title's tombstone, written by PostgreSQL's trigger when a `books` row is deleted
+ * (migration 2026_12_01_100000), read by the OAI-PMH provider. Never written by the application.
+ */
+export interface BooksDeletedTable {
+  id: ColumnType<number, never, never>;
+  deletedAt: ColumnType<Date, never, never>;
+  genre: ColumnType<BookGenre, never, never>;
+  language: ColumnType<string, never, never>;
+}
