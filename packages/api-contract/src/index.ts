@@ -1,5 +1,6 @@
 export { appRouter, createCaller, type AppRouter } from './root';
 export { accessRefusal, type Access } from './access';
+export type { Deprecation } from './deprecation';
 export type { RouterInputs, RouterOutputs } from './router-types';
 export {
   publicProcedure,

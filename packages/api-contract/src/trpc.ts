@@ -17,6 +17,7 @@ import { accessRefusal, type Access } from './access';
 import { enforceRateLimit, type LimitedAction } from './limits';
 import { refuseBeyondToken, type TokenUse } from './tokens/scopes';
 import type { Services } from './services';
+import type { Deprecation } from './deprecation';
 
 /** The signed-in person as the server knows them (from the session, never from the client). */
 export interface SessionUser {
@@ -58,6 +59,8 @@ export interface Context {
 
 export interface Meta {
   access: Access;
+  /** Announced to go (decision 0050): its answers say so in `Deprecation` and `Sunset`. */
+  deprecated?: Deprecation;
   /**
    * The answer is the same for every anonymous caller and changes only with the collection:
    * the API may keep it in memory until a collection change, and browsers and proxies briefly.

@@ -5,6 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { childEnv } from './env';
 
 /**
  * The client package as an outsider gets it (decision 0050): built, packed into a tarball,
@@ -39,17 +40,6 @@ function newestChange(file: string): number {
   );
 }
 
-/**
- * npm, pnpm and Node without the settings pnpm passes its scripts (`npm_config_*`), which
- * would otherwise steer the example's npm.
- */
-function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^npm_|^pnpm_/i.test(name)),
-  );
-  return { ...env, ...extra };
-}
-
 /** Builds packages/client unless its dist is newer than everything it is made from. */
 export async function builtClient(): Promise<{ rebuilt: boolean }> {
   const built = path.join(clientDir, 'dist/index.d.ts');
@@ -57,7 +47,7 @@ export async function builtClient(): Promise<{ rebuilt: boolean }> {
     existsSync(built) &&
     statSync(built).mtimeMs > Math.max(...SOURCES.map((s) => newestChange(path.join(repo, s))));
   if (fresh) return { rebuilt: false };
-  await run('pnpm', ['run', 'build'], { cwd: clientDir, env: cleanEnv(), timeout: 300_000 });
+  await run('pnpm', ['run', 'build'], { cwd: clientDir, env: childEnv(), timeout: 300_000 });
   return { rebuilt: true };
 }
 
@@ -77,7 +67,7 @@ export async function installedExample(): Promise<InstalledExample> {
   const packDir = await mkdtemp(path.join(tmpdir(), 'jpl-client-pack-'));
   const { stdout } = await run('pnpm', ['run', '--silent', 'tarball', '--out', packDir], {
     cwd: clientDir,
-    env: cleanEnv(),
+    env: childEnv(),
   });
   const tarball = stdout.trim().split('\n').at(-1)!;
   const manifest = readFileSync(path.join(exampleDir, 'package.json'));
@@ -98,7 +88,7 @@ export async function installedExample(): Promise<InstalledExample> {
     await run(
       'npm',
       ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', kept],
-      { cwd: dir, env: cleanEnv(), timeout: 300_000 },
+      { cwd: dir, env: childEnv(), timeout: 300_000 },
     );
     await writeFile(ready, new Date().toISOString());
   }
@@ -123,7 +113,7 @@ export async function typecheckExample(
 ): Promise<ExampleRun> {
   const args = ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'];
   if (options.skipLibCheck === false) args.push('--skipLibCheck', 'false');
-  return outcome(run(process.execPath, args, { cwd: example.dir, env: cleanEnv() }));
+  return outcome(run(process.execPath, args, { cwd: example.dir, env: childEnv() }));
 }
 
 /** Runs the example against `url` with `token` (no token: none sent). */
@@ -131,7 +121,7 @@ export function runExample(
   example: InstalledExample,
   options: { url: string; token?: string; args?: string[] },
 ): Promise<ExampleRun> {
-  const env = cleanEnv({ LIBRARY_URL: options.url });
+  const env = childEnv({ LIBRARY_URL: options.url });
   delete env.LIBRARY_TOKEN;
   if (options.token) env.LIBRARY_TOKEN = options.token;
   return outcome(

@@ -6,6 +6,7 @@ import type { Page } from '@app/api-contract/schemas/paging';
 import type { z } from 'zod';
 import { fastifyPath, type Parts, type ProcedurePath, type RestRoute } from '../rest/route';
 import { createContext, type ContextDeps } from './context';
+import { DEPRECATION_DOCS, deprecationHeaders, procedureDeprecation } from './deprecation';
 import { fieldErrorsOf, sendError, sendProcedureError } from './errors';
 import { decodeUtf8, urlText } from './input-guard';
 import { SCAN_BODY_LIMIT } from './limits';
@@ -56,6 +57,29 @@ export function procedureType(path: ProcedurePath): 'query' | 'mutation' {
 
 export function routeAccess(route: RestRoute): Access {
   return route.kind === 'procedure' ? procedureAccess(route.procedure) : route.access;
+}
+
+/** The route's own deprecation, else its procedure's (decision 0050). */
+export function routeDeprecation(route: RestRoute) {
+  return (
+    route.docs.deprecated ??
+    (route.kind === 'procedure' ? procedureDeprecation(route.procedure) : undefined)
+  );
+}
+
+/** A deprecated route's answers say so, with a link to the reference that says what instead. */
+function announceDeprecation(route: RestRoute) {
+  const deprecation = routeDeprecation(route);
+  if (!deprecation) return {};
+  const headers = deprecationHeaders(deprecation);
+  const link = `<${DEPRECATION_DOCS}>; rel="deprecation"; type="text/html"`;
+  return {
+    onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const paging = reply.getHeader('link');
+      reply.headers({ ...headers, link: paging ? `${String(paging)}, ${link}` : link });
+      return payload;
+    },
+  };
 }
 
 type Caller = ReturnType<typeof createCaller>;
@@ -147,6 +171,7 @@ function register(app: FastifyInstance, deps: ContextDeps, route: RestRoute): vo
         ? { path: route.procedure, type: procedureType(route.procedure) }
         : undefined,
     ),
+    ...announceDeprecation(route),
     ...(route.kind === 'procedure' && route.uploads ? { bodyLimit: SCAN_BODY_LIMIT } : {}),
     ...(route.kind === 'handler' && route.multipart ? { bodyLimit: route.multipart.maxBytes } : {}),
     handler,

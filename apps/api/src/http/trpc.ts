@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createContext, type ContextDeps } from './context';
+import { deprecationHeaders, procedureDeprecation } from './deprecation';
 import { sendError } from './errors';
 import { decodeUtf8 } from './input-guard';
 import { DEFAULT_BODY_LIMIT, SCAN_BODY_LIMIT } from './limits';
@@ -45,16 +46,20 @@ export const trpcPlugin = fp<ContextDeps>(
     const trpcOptions = {
       router: appRouter,
       createContext: ({ req, res }) => createContext(deps, req, res),
-      responseMeta({ errors }) {
+      responseMeta({ errors, paths }) {
         // A refusal that says when to try again (a limit, the database away) says it in
         // Retry-After, as REST does; the database being away is 503 rather than tRPC's 500.
         const wait = errors.map((e) => appParamsOf(e).retryAfterSeconds).find(Boolean);
         // Our status where it differs from tRPC's (503 for the database away, 400 for a value
         // PostgreSQL refused), when the answer has one status.
         const statuses = [...new Set(errors.map((e) => httpStatusOf(e)))];
+        // A deprecated procedure's answer says so (decision 0050); in a batch, the first one's.
+        const deprecation = paths?.map(procedureDeprecation).find(Boolean);
+        const headers = new Headers(deprecation ? deprecationHeaders(deprecation) : {});
+        if (wait) headers.set('retry-after', String(wait));
         return {
           ...(statuses.length === 1 ? { status: statuses[0] } : {}),
-          ...(wait ? { headers: new Headers({ 'retry-after': String(wait) }) } : {}),
+          ...([...headers.keys()].length ? { headers } : {}),
         };
       },
       onError({ error, path, req }) {

@@ -7,7 +7,8 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import { procedureOutput, procedureType, routeAccess } from '../http/rest';
+import { deprecationNote } from '../http/deprecation';
+import { procedureOutput, procedureType, routeAccess, routeDeprecation } from '../http/rest';
 import type { RestRoute } from './route';
 
 const WHO: Record<Access, string> = {
@@ -159,10 +160,18 @@ function securityOf(route: RestRoute, access: Access): Record<string, string[]>[
 function operation(route: RestRoute): ZodOpenApiOperationObject {
   const access = routeAccess(route);
   const tag = route.path.split('/')[2]!.replace(/\..*$/, '');
+  const deprecation = routeDeprecation(route);
   return {
     operationId: operationId(route),
     summary: route.docs.summary,
-    description: [route.docs.description, WHO[access]].filter(Boolean).join('\n\n'),
+    description: [
+      deprecation ? deprecationNote(deprecation) : undefined,
+      route.docs.description,
+      WHO[access],
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    ...(deprecation ? { deprecated: true } : {}),
     tags: [tag],
     security: access === 'public' ? [] : securityOf(route, access),
     'x-access': access,

@@ -1,4 +1,4 @@
-import type { Access, AppErrorCode, AppRouter } from '@app/api-contract';
+import type { Access, AppErrorCode, AppRouter, Deprecation } from '@app/api-contract';
 import type { Page } from '@app/api-contract/schemas/paging';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -49,6 +49,11 @@ export interface RouteDocs {
   produces?: string;
   /** App errors this route answers besides those every route may (sign-in, role, input). */
   errors?: AppErrorCode[];
+  /**
+   * This path is to go while its procedure stays (a procedure's own `meta.deprecated` covers
+   * both its REST path and /trpc): decision 0050.
+   */
+  deprecated?: Deprecation;
   /**
    * A request that succeeds on a freshly seeded library, with the status it answers; the docs
    * test sends every one to the real server. `as` is who sends it (the least role allowed when

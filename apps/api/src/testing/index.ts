@@ -10,6 +10,7 @@ import { hashPassword, type PasswordHashCost } from '../auth/password';
 import { loadConfig } from '../env';
 export { epubUpload, multipart } from './multipart';
 export { insertTestEbook, storeTestUpload } from './ebooks';
+export { deprecateProcedure } from './deprecate';
 
 /** Nothing listens on port 9 (discard): outside services fail at once, never over a network. */
 const NOWHERE = 'http://127.0.0.1:9';
