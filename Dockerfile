@@ -11,7 +11,8 @@ ENV TURBO_TELEMETRY_DISABLED=1
 COPY . .
 RUN pnpm install --frozen-lockfile
 # The same build as a developer's `pnpm build` (turbo run build), so the image serves exactly
-# what was tested; today only apps/web has a build, and its dist is what the runtime copies.
+# what was tested; apps/web's dist is what the runtime copies (packages/client's is for other
+# apps, published on its own: decision 0050).
 RUN pnpm build
 
 FROM base AS runtime

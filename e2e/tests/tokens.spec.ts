@@ -1,3 +1,4 @@
+import { installedExample, runExample } from '@app/testing/client-example';
 import { localeFile } from '../locales';
 import { demo, expect, openSection, shownSection, signIn, test, toast } from './fixtures';
 
@@ -8,14 +9,20 @@ const words = (path: string) => text(en.tokens, path);
 
 /**
  * API tokens on a phone (decision 0047): a super admin makes one, sees its secret once, an app
- * uses it, its last use shows, and once revoked its next request is refused.
+ * uses it (the example app, examples/new-ebooks-feed, installed from the client package's
+ * tarball: decision 0050), its last use shows, and once revoked its next request is refused.
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a super admin makes a token, sees it once, sees it used, and revokes it', async ({
   page,
   request,
+  baseURL,
 }) => {
+  // The example's install (kept from the unit suite's run when the package is unchanged) goes
+  // on while the browser works; a build and npm install from nothing take a minute or two.
+  test.setTimeout(240_000);
+  const installing = installedExample();
   await signIn(page, demo.super_admin);
   const tab = text(en.dashboard, 'tabs.tokens');
   await openSection(page, tab);
@@ -39,11 +46,16 @@ test('a super admin makes a token, sees it once, sees it used, and revokes it', 
   await expect(row.getByTestId('token-last-used')).toHaveText(words('list.never'));
   expect(await page.content()).not.toContain(secret);
 
-  // Another app, with no cookie: the token alone.
-  const used = await request.get('/api/members?limit=1', {
-    headers: { authorization: `Bearer ${secret}` },
-  });
-  expect(used.status()).toBe(200);
+  // Another app, with no cookie: the token alone, copied from the screen into the example app,
+  // which reads the week's e-books over tRPC and titles over REST with the client package.
+  const newest = (await (await request.get('/api/ebooks/recent?limit=1')).json()) as {
+    title: string;
+  }[];
+  const feed = await runExample(await installing, { url: baseURL!, token: secret });
+  expect(feed.stderr).toMatch(/^\d+ e-books and \d+ titles since /m);
+  expect(feed.code).toBe(0);
+  expect(feed.stdout).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  expect(feed.stdout).toContain(newest[0]!.title.replaceAll('&', '&amp;'));
 
   await page.reload();
   await expect(row.getByTestId('token-last-used').locator('time')).toBeVisible();
@@ -55,9 +67,7 @@ test('a super admin makes a token, sees it once, sees it used, and revokes it', 
   await expect(toast(page, words('revoke.done'))).toBeVisible();
   await expect(row.getByTestId('token-status')).toHaveText(words('list.revoked'));
 
-  const refused = await request.get('/api/members?limit=1', {
-    headers: { authorization: `Bearer ${secret}` },
-  });
-  expect(refused.status()).toBe(401);
-  expect(await refused.json()).toMatchObject({ appCode: 'TOKEN_INVALID' });
+  const refused = await runExample(await installing, { url: baseURL!, token: secret });
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('(TOKEN_INVALID,');
 });

@@ -90,14 +90,11 @@ describe('the built package', () => {
 
   it('type-checks the example where only the tarball and its dependencies are installed', async () => {
     expect(readFileSync(path.join(example.dir, 'package.json'), 'utf8')).toContain('.tgz');
-    const checked = await typecheckExample(example);
-    expect(checked.stdout + checked.stderr).toBe('');
-    expect(checked.code).toBe(0);
-    // With every library file checked too, nothing is wrong in this package's declarations
-    // (tRPC's own need the DOM and `ws` types, which a Node app need not have).
-    const strict = await typecheckExample(example, { skipLibCheck: false });
-    const ours = strict.stdout.split('\n').filter((line) => line.includes('@jaffna-library'));
-    expect(ours).toEqual([]);
+    // Every declaration file is checked, this package's too. tRPC's own need the DOM's and the
+    // `ws` package's types, which a Node app need not have (the example skips library checks,
+    // as tRPC advises); nothing else may fail, in the example or in this package.
+    const errors = await typecheckExample(example);
+    expect(errors.filter((line) => !line.startsWith('node_modules/@trpc/'))).toEqual([]);
   });
 });
 
