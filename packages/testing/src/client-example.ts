@@ -51,6 +51,17 @@ export async function builtClient(): Promise<{ rebuilt: boolean }> {
   return { rebuilt: true };
 }
 
+const INSTALL_PREFIX = 'jpl-new-ebooks-feed-';
+
+/** Installs kept for tarballs of a day ago or more (32 MB each) are removed. */
+function forgetOldInstalls(): void {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(INSTALL_PREFIX))) {
+    const folder = path.join(tmpdir(), name);
+    if (statSync(folder).mtimeMs < dayAgo) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 export interface InstalledExample {
   /** The example's copy, with the package installed from the tarball in its node_modules. */
   dir: string;
@@ -76,9 +87,10 @@ export async function installedExample(): Promise<InstalledExample> {
     .update(manifest)
     .digest('hex')
     .slice(0, 16);
-  const dir = path.join(tmpdir(), `jpl-new-ebooks-feed-${key}`);
+  const dir = path.join(tmpdir(), `${INSTALL_PREFIX}${key}`);
   const ready = path.join(dir, '.installed');
   if (!existsSync(ready)) {
+    forgetOldInstalls();
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     cpSync(path.join(exampleDir, 'package.json'), path.join(dir, 'package.json'));
