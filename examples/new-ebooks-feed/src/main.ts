@@ -33,7 +33,9 @@ const { values } = parseArgs({
 const baseUrl = process.env.LIBRARY_URL;
 const days = Number(values.days);
 if (!baseUrl || !Number.isInteger(days) || days < 1) {
-  console.error('Usage: LIBRARY_URL=https://… [LIBRARY_TOKEN=jpl_…] npm start -- [--out FILE] [--days 7]');
+  console.error(
+    'Usage: LIBRARY_URL=https://… [LIBRARY_TOKEN=jpl_…] npm start -- [--out FILE] [--days 7]',
+  );
   process.exit(2);
 }
 const site = baseUrl.replace(/\/+$/, '');

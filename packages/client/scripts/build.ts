@@ -101,7 +101,9 @@ for (const file of ['index.js', 'index.d.ts']) {
   const text = readFileSync(path.join(dist, file), 'utf8');
   const strays = importedPackages(text).filter((name) => !dependencies.includes(name));
   if (strays.length) {
-    throw new Error(`dist/${file} imports ${strays.join(', ')}, which the package does not depend on`);
+    throw new Error(
+      `dist/${file} imports ${strays.join(', ')}, which the package does not depend on`,
+    );
   }
 }
 console.log(`@jaffna-library/client built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -13,7 +13,9 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export function packClient(destination: string): string {
   if (!existsSync(path.join(root, 'dist/index.d.ts'))) {
-    throw new Error('packages/client has no dist: run `pnpm --filter @jaffna-library/client build`');
+    throw new Error(
+      'packages/client has no dist: run `pnpm --filter @jaffna-library/client build`',
+    );
   }
   const stage = path.join(root, 'build/package');
   rmSync(stage, { recursive: true, force: true });

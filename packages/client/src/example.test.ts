@@ -103,8 +103,10 @@ describe('the example app against a site', () => {
     const result = await runExample(example, { url: origin, token: token.token });
     expect(result.stderr).toContain('1 e-books and 1 titles');
     expect(result.code).toBe(0);
-    const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' })
-      .parse(result.stdout).feed as {
+    const feed = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === 'entry',
+    }).parse(result.stdout).feed as {
       entry: { title: string; id: string; category: { '@_term': string } }[];
     };
     expect(feed.entry.map((entry) => entry.title)).toEqual(

@@ -1,6 +1,14 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,7 +131,14 @@ export interface ExampleRun {
  * declarations checked too (`--skipLibCheck false`): each error line it printed.
  */
 export async function typecheckExample(example: InstalledExample): Promise<string[]> {
-  const args = ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.', '--skipLibCheck', 'false'];
+  const args = [
+    'node_modules/typescript/bin/tsc',
+    '--noEmit',
+    '-p',
+    '.',
+    '--skipLibCheck',
+    'false',
+  ];
   const checked = await outcome(run(process.execPath, args, { cwd: example.dir, env: childEnv() }));
   return (checked.stdout + checked.stderr).split('\n').filter((line) => line.includes('error'));
 }
