@@ -55,11 +55,11 @@ export const trpcPlugin = fp<ContextDeps>(
         const statuses = [...new Set(errors.map((e) => httpStatusOf(e)))];
         // A deprecated procedure's answer says so (decision 0050); in a batch, the first one's.
         const deprecation = paths?.map(procedureDeprecation).find(Boolean);
-        const headers = new Headers(deprecation ? deprecationHeaders(deprecation) : {});
-        if (wait) headers.set('retry-after', String(wait));
+        const headers = deprecation ? deprecationHeaders(deprecation) : {};
+        if (wait) headers['retry-after'] = String(wait);
         return {
           ...(statuses.length === 1 ? { status: statuses[0] } : {}),
-          ...([...headers.keys()].length ? { headers } : {}),
+          ...(Object.keys(headers).length ? { headers: new Headers(headers) } : {}),
         };
       },
       onError({ error, path, req }) {
