@@ -49,6 +49,7 @@ export {
   isAllowedCoverUrl,
   isAllowedEbookUrl,
 } from './ebooks/remote-hosts';
+export { isPublicAddress } from './address-policy';
 export { visibleEbook, type EbookShowing } from './ebooks/visibility';
 export { EBOOK_FILE_EXTENSIONS, ebookFilename } from './ebooks/filename';
 export {
@@ -109,3 +110,8 @@ export {
   type TokenUse,
 } from './tokens/scopes';
 export { TOKEN_RATE_LIMIT } from './tokens/limit';
+export { webhookPausedJob, webhookPausedMail } from './webhooks/paused-mail';
+export { newWebhookSecret, openSecret, sealSecret, type WebhookKeys } from './webhooks/secret';
+export { webhookKeys } from './webhooks/keys';
+export { webhookUrlProblem } from './webhooks/url';
+export type { WebhookSettings } from './services';
