@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import { scopeKey, type TokenScope } from '../scopes';
-import * as styles from './tokens-panel.css';
+import * as styles from '../../../components/staff-section.css';
 
 export interface MadeToken {
   id: string;
@@ -69,12 +69,12 @@ export function CreateTokenForm({
             onChange={(e) => setName(e.target.value)}
           />
           <fieldset
-            className={styles.scopes}
+            className={styles.checkGroup}
             aria-describedby={noScope ? `${headingId}-none` : undefined}
           >
             <legend>{t('create.scopes')}</legend>
             {(offered.data ?? []).map((scope) => (
-              <label key={scope} className={styles.scope}>
+              <label key={scope} className={styles.checkLabel}>
                 <input
                   type="checkbox"
                   className={styles.check}
