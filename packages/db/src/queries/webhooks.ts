@@ -79,11 +79,13 @@ export async function resumeWebhookEndpoint(db: Executor, id: string, now: Date)
     .returning(endpointColumns)
     .executeTakeFirst();
   if (endpoint) {
+    // Those handed to a job while it was paused too: that job finds them taken back and
+    // leaves them to the relay's next one.
     await db
       .updateTable('webhookDeliveries')
-      .set({ nextAttemptAt: now })
+      .set({ state: 'pending', nextAttemptAt: now, leaseUntil: null })
       .where('endpointId', '=', id)
-      .where('state', '=', 'pending')
+      .where('state', 'in', ['pending', 'queued'])
       .execute();
   }
   if (endpoint) return { endpoint, resumed: true };
