@@ -82,6 +82,19 @@ async function copy() {
   return { bookId: book.id, sku };
 }
 
+/** Lends `sku` to `member` at NOW; answers the loan's id. */
+async function lend(member: { memberNumber: string }, sku: string): Promise<number> {
+  const lent = await loans.lendCopy(t.db, {
+    memberNumber: member.memberNumber,
+    sku,
+    actor,
+    now: NOW,
+    audit: () => null,
+  });
+  expect(lent.outcome).toBe('lent');
+  return (lent as { loan: { id: number } }).loan.id;
+}
+
 describe('an event', () => {
   it('is one delivery per active endpoint that wants it, all with the same event id', async () => {
     const [a, b] = [await endpoint(['book.created']), await endpoint(['book.created'])];
@@ -131,15 +144,7 @@ describe('loans', () => {
     await endpoint(['loan.created', 'loan.returned']);
     const member = await newMember();
     const { bookId, sku } = await copy();
-    const lent = await loans.lendCopy(t.db, {
-      memberNumber: member.memberNumber,
-      sku,
-      actor,
-      now: NOW,
-      audit: () => null,
-    });
-    expect(lent.outcome).toBe('lent');
-    const loanId = (lent as { loan: { id: number } }).loan.id;
+    const loanId = await lend(member, sku);
     const [created] = await deliveries('loan.created');
     expect(created!.data).toMatchObject({
       loanId,
@@ -181,14 +186,7 @@ describe('loans', () => {
     await endpoint(['loan.overdue']);
     const member = await newMember();
     const { sku } = await copy();
-    const lent = await loans.lendCopy(t.db, {
-      memberNumber: member.memberNumber,
-      sku,
-      actor,
-      now: NOW,
-      audit: () => null,
-    });
-    const loanId = (lent as { loan: { id: number } }).loan.id;
+    const loanId = await lend(member, sku);
     const day = 86_400_000;
     for (const days of [10, 30, 31, 60]) {
       await queueLoanReminders(t.db, new Date(NOW.getTime() + days * day));

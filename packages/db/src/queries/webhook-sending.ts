@@ -223,3 +223,17 @@ export function tellWebhookPaused(
     return true;
   });
 }
+
+/**
+ * Deletes deliveries settled (delivered, or failed for good) before `before`, with their
+ * attempts: the log keeps a month of them. Those a paused endpoint holds stay until it is
+ * resumed or deleted. Answers how many went.
+ */
+export async function pruneWebhookDeliveries(db: Db, before: Date): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('webhookDeliveries')
+    .where('state', 'in', ['delivered', 'failed'])
+    .where('createdAt', '<', before)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}

@@ -2,6 +2,7 @@ import { Button, Card, CardBody, TextField } from '@app/ui';
 import { TRPCClientError } from '@trpc/client';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckChoices, useChoices } from '../../../components/check-choices';
 import * as section from '../../../components/staff-section.css';
 import { trpc } from '../../../lib/trpc';
 import { eventKey, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events';
@@ -33,25 +34,18 @@ export function CreateWebhookForm({
   const { t } = useTranslation('webhooks');
   const headingId = useId();
   const [url, setUrl] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<WebhookEventType>>(new Set());
   const [noEvent, setNoEvent] = useState(false);
+  const { chosen, toggle, clear } = useChoices<WebhookEventType>(() => setNoEvent(false));
   const create = trpc.webhooks.create.useMutation({
     onSuccess: (made) => {
       setUrl('');
-      setChosen(new Set());
+      clear();
       onMade(made);
     },
     onError: (error) => {
       if (!urlError(error)) onError(error);
     },
   });
-  const toggle = (type: WebhookEventType, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(type);
-    else next.delete(type);
-    setChosen(next);
-    setNoEvent(false);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.size === 0) {
@@ -82,28 +76,14 @@ export function CreateWebhookForm({
             onChange={(e) => setUrl(e.target.value)}
           />
           {refused ? <p role="alert">{refused}</p> : null}
-          <fieldset className={section.checkGroup}>
-            <legend>{t('create.events')}</legend>
-            {WEBHOOK_EVENT_TYPES.map((type) => (
-              <label key={type} className={section.checkLabel}>
-                <input
-                  type="checkbox"
-                  className={section.check}
-                  name="event"
-                  value={type}
-                  checked={chosen.has(type)}
-                  onChange={(e) => toggle(type, e.target.checked)}
-                />
-                <span>
-                  {t(eventKey(type) as 'event.bookCreated')}
-                  <br />
-                  <code className={section.muted} translate="no">
-                    {type}
-                  </code>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <CheckChoices
+            legend={t('create.events')}
+            name="event"
+            options={WEBHOOK_EVENT_TYPES}
+            chosen={chosen}
+            label={(type) => t(eventKey(type) as 'event.bookCreated')}
+            onToggle={toggle}
+          />
           {noEvent ? <p role="alert">{t('create.noEvent')}</p> : null}
           <div>
             <Button type="submit" loading={create.isPending}>

@@ -20,6 +20,25 @@ interface EndpointActions {
   onError: (error: unknown) => void;
 }
 
+function ResumeButton({
+  endpoint,
+  actions,
+}: {
+  endpoint: Endpoint;
+  actions: Pick<EndpointActions, 'resumingId' | 'onResume'>;
+}) {
+  const { t } = useTranslation('webhooks');
+  return (
+    <Button
+      size="sm"
+      loading={actions.resumingId === endpoint.id}
+      onClick={() => actions.onResume(endpoint)}
+    >
+      {t('list.resume')}
+    </Button>
+  );
+}
+
 function EndpointItem({
   endpoint,
   language,
@@ -62,15 +81,7 @@ function EndpointItem({
         >
           {shown ? t('list.hideDeliveries') : t('list.showDeliveries')}
         </Button>
-        {paused ? (
-          <Button
-            size="sm"
-            loading={actions.resumingId === endpoint.id}
-            onClick={() => actions.onResume(endpoint)}
-          >
-            {t('list.resume')}
-          </Button>
-        ) : null}
+        {paused ? <ResumeButton endpoint={endpoint} actions={actions} /> : null}
         <Button size="sm" variant="destructive" onClick={() => actions.onDelete(endpoint)}>
           {t('list.delete')}
         </Button>
@@ -128,13 +139,7 @@ export function PausedNotice({
               date: endpoint.pausedAt ? libraryDateTime(endpoint.pausedAt, language) : '',
             })}
           </p>
-          <Button
-            size="sm"
-            loading={actions.resumingId === endpoint.id}
-            onClick={() => actions.onResume(endpoint)}
-          >
-            {t('list.resume')}
-          </Button>
+          <ResumeButton endpoint={endpoint} actions={actions} />
         </div>
       ))}
     </section>
