@@ -58,7 +58,7 @@ import * as indexReturnedLoans from './2026_11_29_100000_index_returned_loans';
 import * as createStocktakes from './2026_11_29_130300_create_stocktakes';
 import * as apiTokens from './2026_11_30_100000_api_tokens';
 import * as indexReportSeries from './2026_11_30_120000_index_report_series';
-import * as webhooks from './2026_12_01_100000_webhooks';
+import * as webhooks from './2026_12_01_110000_webhooks';
 import * as indexQueuedMessages from './2026_11_28_100100_index_queued_messages';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
@@ -123,5 +123,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_130300_create_stocktakes': createStocktakes,
   '2026_11_30_100000_api_tokens': apiTokens,
   '2026_11_30_120000_index_report_series': indexReportSeries,
-  '2026_12_01_100000_webhooks': webhooks,
+  '2026_12_01_110000_webhooks': webhooks,
 };
