@@ -91,6 +91,8 @@ function siteEnv(sitePort: number, url: string, dataDir: string, clockFile: stri
     // The lending test moves the server's clock past a due date by writing this file.
     TEST_CLOCK_FILE: clockFile,
     EBOOK_REMOTE_BASE_URL: `http://127.0.0.1:${ebookHostsPort}`,
+    // The webhooks test's receiver, on an inside address production would refuse.
+    WEBHOOK_TEST_RECEIVERS: '127.0.0.2',
     // No AI key: image scans take the offline OCR path, as in a library without one.
     OPENAI_API_KEY: '',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -3,7 +3,9 @@
  * production build of the app (`buildApp`, NODE_ENV=production) over the bench database, on
  * `PORT`. `KEEP_ANSWERS=0` turns off the answers kept in memory, to time the queries. The mail
  * server and the job queue's timing are passed on when set (the circulation benchmark sends
- * reminders through a local SMTP server and kills the process mid-batch).
+ * reminders through a local SMTP server and kills the process mid-batch). With
+ * WEBHOOK_TEST_RECEIVERS (the webhook benchmark's receiver on loopback, a setting production
+ * refuses) it runs as NODE_ENV=test, with every other setting as here.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -20,9 +22,10 @@ const passedOn = [
   'JOBS_HEARTBEAT_SECONDS',
   'JOBS_MONITOR_SECONDS',
   'JOBS_POLL_SECONDS',
+  'WEBHOOK_TEST_RECEIVERS',
 ] as const;
 const config = loadConfig({
-  NODE_ENV: 'production',
+  NODE_ENV: process.env.WEBHOOK_TEST_RECEIVERS ? 'test' : 'production',
   LOG_LEVEL: 'silent',
   HOST: '127.0.0.1',
   PORT: String(port),

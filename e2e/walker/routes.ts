@@ -46,12 +46,14 @@ const DASHBOARD_TABS = [
   'staff',
   'audit',
   'tokens',
+  'webhooks',
 ] as const;
 
 /** What else a section shows once it has loaded, besides its link marked current. */
 const TAB_READY: Partial<Record<(typeof DASHBOARD_TABS)[number], string>> = {
   overview: 'main table tbody tr',
   reports: 'main table tbody tr',
+  webhooks: '[data-testid="webhook-endpoint"]',
 };
 
 /** Every screen of the site, walked in each language at each width. Add a new page here. */
@@ -151,6 +153,17 @@ export const ROUTES: WalkRoute[] = [
     role: 'staff',
     path: (d) => `/desk/slip/${d.memberId}`,
     ready: '[data-testid="slip-loan"]',
+  },
+  {
+    // An endpoint's deliveries opened: each failed attempt's answer, time, attempts and state.
+    name: 'webhook deliveries',
+    role: 'staff',
+    path: () => staffTab('webhooks'),
+    ready: '[data-testid="webhook-endpoint"]',
+    act: async (page) => {
+      await page.locator('[data-testid="webhook-endpoint"] button[aria-expanded="false"]').click();
+      await page.locator('[data-testid="webhook-delivery"]').first().waitFor();
+    },
   },
   { name: 'scanner', role: 'staff', path: () => '/scanner', ready: '[data-testid="recent-scan"]' },
   // Where a stocktake is started (a branch, a shelf range) and the recent ones are listed.

@@ -32,6 +32,7 @@ import { createPageRenderer, sitePlugin } from './site/plugin';
 import { restRoutes } from './rest/routes';
 import { createServices } from './services';
 import { createStorage } from './storage/create';
+import { startWebhookRelay } from './webhooks/relay';
 import type { FileStorage } from './storage/storage';
 
 export interface BuildAppOptions {
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     const stopUpkeep = startCirculationUpkeep({ db, jobs, now, log: app.log });
     app.addHook('preClose', stopUpkeep);
+    app.addHook('preClose', startWebhookRelay({ db, jobs, now, log: app.log }));
   }
   return app;
 }

@@ -83,6 +83,27 @@ const schema = z.object({
    */
   EBOOK_REMOTE_BASE_URL: optionalUrl,
   /**
+   * Seals webhook endpoints' signing secrets (decision 0048): at least 32 characters, kept out
+   * of the database so a dump or a backup cannot sign deliveries. Absent: a key the database
+   * keeps does (as the newsletter's link key). Changing it makes the secrets sealed with the old
+   * one unreadable: those endpoints must be registered again.
+   */
+  WEBHOOK_SECRETS_KEY: z.preprocess(emptyAsUndefined, z.string().min(32).max(200).optional()),
+  /** A webhook delivery's request (connect, send, answer) gives up after this long. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Tests only: addresses (comma-separated) a webhook may be sent to though they are inside
+   * (a test's own receiver on loopback), over plain http too. Production refuses it.
+   */
+  WEBHOOK_TEST_RECEIVERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((list) => (list ? list.split(',').map((entry) => entry.trim()) : []))
+      .refine((list) => list.every((entry) => net.isIP(entry) !== 0), 'IP addresses only'),
+  ),
+  /**
    * Tests only: a file holding `{"offsetMs": n}`; the server's clock runs that far ahead of the
    * real one (read afresh each time), so an end-to-end test can move past a due date.
    */
@@ -167,6 +188,12 @@ const TEST_ONLY: Array<{
     key: 'TEST_CLOCK_FILE',
     set: (env) => env.TEST_CLOCK_FILE !== undefined,
     message: "tests only (it moves the server's clock); production refuses it: remove it",
+  },
+  {
+    key: 'WEBHOOK_TEST_RECEIVERS',
+    set: (env) => env.WEBHOOK_TEST_RECEIVERS.length > 0,
+    message:
+      'tests only (it lets webhooks reach inside addresses over plain http); production refuses it: remove it',
   },
   {
     key: 'EBOOK_REMOTE_BASE_URL',

@@ -103,4 +103,50 @@ describe('housekeeping', () => {
     expect(after.every((row) => row.ipAddress === null && row.userAgent === null)).toBe(true);
     expect(after).toHaveLength(3);
   });
+
+  it('deletes webhook deliveries settled a month ago with their log, and keeps those still held', async () => {
+    const endpoint = await t.db
+      .insertInto('webhookEndpoints')
+      .values({ url: 'https://hooks.example.org/x', events: ['book.created'], secretSealed: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const delivery = (state: 'delivered' | 'failed' | 'pending', at: Date) => ({
+      endpointId: endpoint.id,
+      eventId: crypto.randomUUID(),
+      eventType: 'book.created' as const,
+      data: '{}',
+      occurredAt: at,
+      createdAt: at,
+      state,
+      nextAttemptAt: at,
+      retryUntil: at,
+    });
+    const rows = await t.db
+      .insertInto('webhookDeliveries')
+      .values([
+        delivery('delivered', days(-31)),
+        delivery('failed', days(-31)),
+        delivery('pending', days(-31)),
+        delivery('delivered', days(-29)),
+      ])
+      .returning(['id', 'state', 'createdAt'])
+      .execute();
+    await t.db
+      .insertInto('webhookAttempts')
+      .values({ deliveryId: rows[0]!.id, attempt: 1, startedAt: days(-31), statusCode: 200 })
+      .execute();
+    expect((await sweep(t.db, now, { downloadLogRetentionDays: 30 })).webhookDeliveries).toBe(2);
+    const left = await t.db
+      .selectFrom('webhookDeliveries')
+      .select(['state', 'createdAt'])
+      .execute();
+    expect(left).toEqual(
+      expect.arrayContaining([
+        { state: 'pending', createdAt: days(-31) },
+        { state: 'delivered', createdAt: days(-29) },
+      ]),
+    );
+    expect(left).toHaveLength(2);
+    expect(await t.db.selectFrom('webhookAttempts').select('id').execute()).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import {
   pruneLoginFailures,
   pruneRateLimits,
   pruneTrustedDevices,
+  pruneWebhookDeliveries,
   type Db,
 } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +13,8 @@ import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-limits';
 const DAY = 24 * 60 * 60 * 1000;
 /** A browser that has not signed in for a year is a stranger again. */
 const TRUSTED_DEVICE_DAYS = 365;
+/** Webhook deliveries (ids and card numbers among their data) and their log: a month. */
+const WEBHOOK_DELIVERY_DAYS = 30;
 
 export interface HousekeepingSettings {
   /** Days the download log keeps a reader's IP address and user agent. */
@@ -22,12 +25,14 @@ export interface SweepReport {
   sessions: number;
   rateLimits: number;
   downloadClients: number;
+  webhookDeliveries: number;
 }
 
 /**
  * What is kept only as long as it decides something, or as long as the privacy setting says:
  * expired sessions, failed sign-ins and rate-limit counters past their windows, devices unused
- * for a year, and the IP addresses and user agents of downloads older than the retention.
+ * for a year, the IP addresses and user agents of downloads older than the retention, and
+ * webhook deliveries settled a month ago.
  */
 export async function sweep(
   db: Db,
@@ -42,7 +47,11 @@ export async function sweep(
     db,
     new Date(now.getTime() - settings.downloadLogRetentionDays * DAY),
   );
-  return { sessions, rateLimits, downloadClients };
+  const webhookDeliveries = await pruneWebhookDeliveries(
+    db,
+    new Date(now.getTime() - WEBHOOK_DELIVERY_DAYS * DAY),
+  );
+  return { sessions, rateLimits, downloadClients, webhookDeliveries };
 }
 
 /** Sweeps now and then hourly; the timer never keeps the process alive. Returns a stop. */

@@ -71,6 +71,10 @@ export function createServices(
     },
     mailer,
     jobs,
+    webhooks: {
+      secretsKey: config.WEBHOOK_SECRETS_KEY ?? null,
+      testReceivers: config.WEBHOOK_TEST_RECEIVERS,
+    },
     close: async () => {
       mailer.close();
       await vision.close();

@@ -4,16 +4,16 @@ import { createServer, type Server } from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isAllowedEbookUrl } from '@app/api-contract';
+import { isAllowedEbookUrl, isPublicAddress } from '@app/api-contract';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoverService } from './books/covers';
 import { getCatalogueJson } from './catalogues/http';
-import { isPublicAddress } from './ebooks/files/address-policy';
 import { fetchRemoteFile, type RemoteFetchOptions } from './ebooks/files/remote-fetch';
 import { createLocalStorage } from './storage/local';
+import { sendWebhook, type SendRules } from './webhooks/send';
 import { buildTestApp, createTestUser, signIn } from './testing';
 
 /**
@@ -31,6 +31,8 @@ let allowedPort: number;
 let t: TestDatabase;
 let app: FastifyInstance;
 let cookie: string;
+/** A super admin's session: webhooks are theirs to register. */
+let adminCookie: string;
 let dir: string;
 
 beforeAll(async () => {
@@ -64,6 +66,8 @@ beforeAll(async () => {
   app = await buildTestApp(t.db, { env: { EBOOK_REMOTE_BASE_URL: '' } });
   const staff = await createTestUser(t.db, 'librarian');
   cookie = await signIn(app, staff.email, staff.password);
+  const admin = await createTestUser(t.db, 'super_admin');
+  adminCookie = await signIn(app, admin.email, admin.password);
 });
 
 afterAll(async () => {
@@ -319,6 +323,72 @@ describe('zero connections to an inside address', () => {
     const publications = json.json<{ publications: { images?: { href: string }[] }[] }>();
     for (const { href } of publications.publications.flatMap((p) => p.images ?? [])) {
       expect(isAllowedEbookUrl(href), href).toBe(true);
+    }
+    expect(connections).toBe(0);
+  });
+});
+
+describe('zero connections to an inside address through a webhook', () => {
+  const rules = (overrides: Partial<SendRules> = {}): SendRules => ({
+    timeoutMs: 3000,
+    testReceivers: [],
+    ...overrides,
+  });
+  const post = (url: string, overrides?: Partial<SendRules>) =>
+    sendWebhook({ url, body: '{}', headers: {} }, rules(overrides));
+
+  /** The forms that name the inside outright (a public name is judged when it connects, below). */
+  const insideForms = () =>
+    literalForms().filter((url) => {
+      const { protocol, hostname, username } = new URL(url);
+      return (
+        protocol !== 'https:' ||
+        username !== '' ||
+        !/[a-z]$/i.test(hostname) ||
+        hostname === 'localhost'
+      );
+    });
+
+  it('refuses every form that names the inside, at registration and at delivery', async () => {
+    expect(insideForms().length).toBeGreaterThanOrEqual(25);
+    for (const url of insideForms()) {
+      const answer = await post(url);
+      expect(answer.statusCode, url).toBeNull();
+      expect(['url-refused', 'address-refused'], url).toContain(answer.errorKind);
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks',
+        headers: { cookie: adminCookie },
+        payload: { url, events: ['book.created'] },
+      });
+      expect(registered.statusCode, url).toBe(400);
+      expect(registered.json().fieldErrors, url).toHaveProperty('url');
+    }
+    expect(await t.db.selectFrom('webhookEndpoints').select('id').execute()).toEqual([]);
+    expect(connections).toBe(0);
+  });
+
+  it('refuses a public name whose DNS answer points inside (checked when it connects)', async () => {
+    for (const answer of [
+      ['127.0.0.1'],
+      ['::1'],
+      ['10.0.0.1'],
+      ['169.254.169.254'],
+      ['8.8.8.8', '127.0.0.1'],
+    ]) {
+      const sent = await post(`https://hooks.example.org:${port}/x`, {
+        resolve: async () => answer,
+      });
+      expect(sent.errorKind, answer.join()).toBe('address-refused');
+    }
+    expect(connections).toBe(0);
+  });
+
+  it('never follows a redirect, even from an allowed receiver', async () => {
+    for (const to of [`http://127.0.0.1:${port}/x`, 'http://169.254.169.254/latest/meta-data/']) {
+      const url = `http://127.0.0.2:${allowedPort}/r?to=${encodeURIComponent(to)}`;
+      const sent = await post(url, { testReceivers: ['127.0.0.2'] });
+      expect(sent, to).toMatchObject({ statusCode: 302, errorKind: 'redirect' });
     }
     expect(connections).toBe(0);
   });

@@ -40,6 +40,7 @@ import { Route as StaffAdminOverviewRouteImport } from './routes/_staff/admin/ov
 import { Route as StaffAdminReportsRouteImport } from './routes/_staff/admin/reports'
 import { Route as StaffAdminStaffRouteImport } from './routes/_staff/admin/staff'
 import { Route as StaffAdminTokensRouteImport } from './routes/_staff/admin/tokens'
+import { Route as StaffAdminWebhooksRouteImport } from './routes/_staff/admin/webhooks'
 import { Route as StaffAdminCardsRouteImport } from './routes/_staff/admin_.cards'
 import { Route as StaffAdminLabelsRouteImport } from './routes/_staff/admin_.labels'
 import { Route as EbooksIdReadRouteImport } from './routes/ebooks/$id_.read'
@@ -200,6 +201,11 @@ const StaffAdminTokensRoute = StaffAdminTokensRouteImport.update({
   path: '/tokens',
   getParentRoute: () => StaffAdminRoute,
 } as any)
+const StaffAdminWebhooksRoute = StaffAdminWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => StaffAdminRoute,
+} as any)
 const StaffAdminCardsRoute = StaffAdminCardsRouteImport.update({
   id: '/admin_/cards',
   path: '/admin/cards',
@@ -256,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/admin/reports': typeof StaffAdminReportsRoute
   '/admin/staff': typeof StaffAdminStaffRoute
   '/admin/tokens': typeof StaffAdminTokensRoute
+  '/admin/webhooks': typeof StaffAdminWebhooksRoute
   '/admin/cards': typeof StaffAdminCardsRoute
   '/admin/labels': typeof StaffAdminLabelsRoute
   '/ebooks/$id/read': typeof EbooksIdReadRoute
@@ -292,6 +299,7 @@ export interface FileRoutesByTo {
   '/admin/reports': typeof StaffAdminReportsRoute
   '/admin/staff': typeof StaffAdminStaffRoute
   '/admin/tokens': typeof StaffAdminTokensRoute
+  '/admin/webhooks': typeof StaffAdminWebhooksRoute
   '/admin/cards': typeof StaffAdminCardsRoute
   '/admin/labels': typeof StaffAdminLabelsRoute
   '/ebooks/$id/read': typeof EbooksIdReadRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   '/_staff/admin/reports': typeof StaffAdminReportsRoute
   '/_staff/admin/staff': typeof StaffAdminStaffRoute
   '/_staff/admin/tokens': typeof StaffAdminTokensRoute
+  '/_staff/admin/webhooks': typeof StaffAdminWebhooksRoute
   '/_staff/admin_/cards': typeof StaffAdminCardsRoute
   '/_staff/admin_/labels': typeof StaffAdminLabelsRoute
   '/ebooks/$id_/read': typeof EbooksIdReadRoute
@@ -370,6 +379,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/staff'
     | '/admin/tokens'
+    | '/admin/webhooks'
     | '/admin/cards'
     | '/admin/labels'
     | '/ebooks/$id/read'
@@ -406,6 +416,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/staff'
     | '/admin/tokens'
+    | '/admin/webhooks'
     | '/admin/cards'
     | '/admin/labels'
     | '/ebooks/$id/read'
@@ -444,6 +455,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/reports'
     | '/_staff/admin/staff'
     | '/_staff/admin/tokens'
+    | '/_staff/admin/webhooks'
     | '/_staff/admin_/cards'
     | '/_staff/admin_/labels'
     | '/ebooks/$id_/read'
@@ -689,6 +701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminTokensRouteImport
       parentRoute: typeof StaffAdminRoute
     }
+    '/_staff/admin/webhooks': {
+      id: '/_staff/admin/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof StaffAdminWebhooksRouteImport
+      parentRoute: typeof StaffAdminRoute
+    }
     '/_staff/admin_/cards': {
       id: '/_staff/admin_/cards'
       path: '/admin/cards'
@@ -740,6 +759,7 @@ interface StaffAdminRouteChildren {
   StaffAdminReportsRoute: typeof StaffAdminReportsRoute
   StaffAdminStaffRoute: typeof StaffAdminStaffRoute
   StaffAdminTokensRoute: typeof StaffAdminTokensRoute
+  StaffAdminWebhooksRoute: typeof StaffAdminWebhooksRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
 }
 
@@ -756,6 +776,7 @@ const StaffAdminRouteChildren: StaffAdminRouteChildren = {
   StaffAdminReportsRoute: StaffAdminReportsRoute,
   StaffAdminStaffRoute: StaffAdminStaffRoute,
   StaffAdminTokensRoute: StaffAdminTokensRoute,
+  StaffAdminWebhooksRoute: StaffAdminWebhooksRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,
 }
 

@@ -1,11 +1,14 @@
 import {
+  emitWebhookEvent,
   inTransaction,
   writeAudit,
   type Actor,
   type AuditDraft,
   type Db,
   type FieldChange,
+  type WebhookEventData,
 } from '@app/db';
+import type { WebhookEventType } from '@app/db/constants';
 
 /**
  * The audit trail's drafting (decision 0021): every staff action that changes data is recorded
@@ -33,18 +36,39 @@ export function actorOf(
     : { id: user.id, email: user.email };
 }
 
+/** An event for the webhooks (decision 0048), as a change drafts it. */
+export interface WebhookDraft {
+  type: WebhookEventType;
+  data: WebhookEventData[WebhookEventType];
+}
+
+/** Drafts a webhook event of `type` with its data. */
+export function webhookEvent<T extends WebhookEventType>(
+  type: T,
+  data: WebhookEventData[T],
+): WebhookDraft {
+  return { type, data };
+}
+
 /**
  * Runs `change` in a transaction (the caller's, when `ctx.db` is one: a job's step) and records
- * what it says it did (`audit`: one entry, several, or none when nothing changed); a failure
- * anywhere rolls both back.
+ * what it says it did (`audit`: one entry, several, or none when nothing changed) and the
+ * events it tells the webhooks of (`events`); a failure anywhere rolls all of it back, so no
+ * endpoint is ever told of a change that did not happen.
  */
 export function audited<T>(
   ctx: AuditContext,
-  change: (trx: Db) => Promise<{ result: T; audit: AuditDraft | AuditDraft[] | null }>,
+  change: (trx: Db) => Promise<{
+    result: T;
+    audit: AuditDraft | AuditDraft[] | null;
+    events?: WebhookDraft[];
+  }>,
 ): Promise<T> {
   return inTransaction(ctx.db, async (trx) => {
-    const { result, audit } = await change(trx);
-    await writeAudit(trx, audit, { actor: actorOf(ctx.user), at: ctx.now() });
+    const { result, audit, events = [] } = await change(trx);
+    const at = ctx.now();
+    await writeAudit(trx, audit, { actor: actorOf(ctx.user), at });
+    for (const event of events) await emitWebhookEvent(trx, event.type, event.data, at);
     return result;
   });
 }

@@ -90,6 +90,7 @@ export const APP_ERROR_CODES = [
   'STOCKTAKE_CLOSED',
   'TOKEN_INVALID',
   'TOKEN_REFUSED',
+  'WEBHOOK_PAUSED',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
@@ -195,6 +196,8 @@ const defaultTrpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   TOKEN_INVALID: 'UNAUTHORIZED',
   // A valid token asked for something beyond its scopes, or for what tokens never do (sign-in).
   TOKEN_REFUSED: 'FORBIDDEN',
+  // A replay asked of a paused endpoint: it is sent nothing until it is resumed.
+  WEBHOOK_PAUSED: 'CONFLICT',
 };
 
 /** Builds the TRPCError for an app code; `message` is the English text for logs and tools. */

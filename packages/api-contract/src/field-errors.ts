@@ -21,7 +21,8 @@ export type FieldMessage =
   | 'cover'
   | 'issueLanguage'
   | 'categoryId'
-  | 'waiveReason';
+  | 'waiveReason'
+  | 'webhookUrl';
 
 const translators = new Map<Language, ReturnType<typeof createI18n>>();
 function translator(language: Language) {

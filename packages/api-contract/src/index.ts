@@ -50,6 +50,7 @@ export {
   isAllowedCoverUrl,
   isAllowedEbookUrl,
 } from './ebooks/remote-hosts';
+export { isPublicAddress } from './address-policy';
 export { visibleEbook, type EbookShowing } from './ebooks/visibility';
 export { EBOOK_FILE_EXTENSIONS, ebookFilename } from './ebooks/filename';
 export {
@@ -111,3 +112,8 @@ export {
 } from './tokens/scopes';
 export { TOKEN_RATE_LIMIT } from './tokens/limit';
 export { marcTitleRecord, marcLanguage, type MarcTitle } from './inventory/export';
+export { webhookPausedJob, webhookPausedMail } from './webhooks/paused-mail';
+export { newWebhookSecret, openSecret, sealSecret, type WebhookKeys } from './webhooks/secret';
+export { webhookKeys } from './webhooks/keys';
+export { webhookUrlProblem } from './webhooks/url';
+export type { WebhookSettings } from './services';

@@ -10,10 +10,9 @@ import { escapeHtml } from './html';
 const translators = new Map<Language, ReturnType<typeof createI18n>>();
 
 /** The translator of one e-mail namespace in one language (made once per language). */
-export function mailTranslator<N extends 'newsletter-mail' | 'auth' | 'loans' | 'events'>(
-  language: Language,
-  ns: N,
-) {
+export function mailTranslator<
+  N extends 'newsletter-mail' | 'auth' | 'loans' | 'events' | 'webhooks',
+>(language: Language, ns: N) {
   let i18n = translators.get(language);
   if (!i18n) translators.set(language, (i18n = createI18n(language)));
   return i18n.getFixedT(language, ns);

@@ -30,6 +30,7 @@ export const PAGES = [
   { path: '/admin/staff', index: false, sitemap: false },
   { path: '/admin/audit', index: false, sitemap: false },
   { path: '/admin/tokens', index: false, sitemap: false },
+  { path: '/admin/webhooks', index: false, sitemap: false },
   { path: '/admin/labels', index: false, sitemap: false },
   { path: '/admin/cards', index: false, sitemap: false },
   { path: '/admin/members/$id', index: false, sitemap: false },

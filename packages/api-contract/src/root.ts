@@ -20,6 +20,7 @@ import { reportsRouter } from './routers/reports';
 import { staffRouter } from './routers/staff';
 import { stocktakeRouter } from './routers/stocktake';
 import { tokensRouter } from './routers/tokens';
+import { webhooksRouter } from './routers/webhooks';
 import { createCallerFactory, mergeRouters, router } from './trpc';
 
 /** The one place domain routers are composed. */
@@ -43,6 +44,7 @@ export const appRouter = router({
   jobs: jobsRouter,
   stocktake: stocktakeRouter,
   tokens: tokensRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

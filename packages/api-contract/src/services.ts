@@ -228,6 +228,17 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** What webhooks need from the deployment (decision 0048). */
+export interface WebhookSettings {
+  /** WEBHOOK_SECRETS_KEY: seals endpoints' secrets when set (else the database's key does). */
+  secretsKey: string | null;
+  /**
+   * Tests only (WEBHOOK_TEST_RECEIVERS, refused in production): inside addresses a webhook may
+   * name, over plain http too, so a test's own receiver can be registered.
+   */
+  testReceivers: readonly string[];
+}
+
 /**
  * Ports to the outside world (sign-in, catalogue look-ups, cover reading, file storage…). The
  * API wires real adapters; tests wire the same adapters, pointed at local fake servers.
@@ -250,4 +261,5 @@ export interface Services {
    * sending a newsletter issue): any process's workers run it, retried after a crash.
    */
   jobs: JobQueue;
+  webhooks: WebhookSettings;
 }

@@ -123,7 +123,43 @@ export const JOB_KINDS = [
   'members.message',
   'members.reminders',
   'events.message',
+  'webhooks.deliver',
+  'webhooks.paused',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * What a webhook endpoint may be told of (decision 0048): the event types, each with the data
+ * `WebhookEventData` (`@app/db`) gives it. `import.committed` is sent by the e-book import's
+ * commit (`emitImportCommitted`).
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'ebook.published',
+  'book.created',
+  'loan.created',
+  'loan.returned',
+  'loan.overdue',
+  'member.created',
+  'event.created',
+  'import.committed',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** A webhook endpoint is sent new events while active; paused after a day of failures. */
+export const WEBHOOK_STATUSES = ['active', 'paused'] as const;
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
+
+/**
+ * A delivery's state: waiting for its next attempt (`pending`), handed to a job (`queued`), being
+ * sent (`sending`), answered 2xx (`delivered`), or retried for a day in vain (`failed`).
+ */
+export const WEBHOOK_DELIVERY_STATES = [
+  'pending',
+  'queued',
+  'sending',
+  'delivered',
+  'failed',
+] as const;
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];

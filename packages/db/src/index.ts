@@ -102,6 +102,10 @@ export type * from './tables/loan-settings';
 export type * from './tables/password-links';
 export * from './queries/tokens';
 export type * from './tables/api-tokens';
+export * from './queries/webhooks';
+export * from './queries/webhook-events';
+export * from './queries/webhook-sending';
+export type * from './tables/webhooks';
 export * from './queries/jobs';
 export * from './queries/backup';
 export type * from './tables/jobs';
@@ -114,6 +118,8 @@ export {
   type JobRunner,
   type JobHandler,
   type RunningJob,
+  type RowlessJob,
+  type RowlessJobKind,
   type JobPayloads,
   type JobTiming,
 } from './job-queue';

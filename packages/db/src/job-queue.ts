@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { fromKysely, PgBoss, type Db as BossDatabase, type Job, type JobResult } from 'pg-boss';
 import { poolOf, type Db } from './client';
 import { JOB_KINDS, type JobKind } from './constants';
 import { finishJob, insertJob, startJobAttempt } from './queries/jobs';
+import type { Database } from './schema';
 import type { JobRow } from './tables/jobs';
 
 /** What each kind of job is given (besides its id). */
@@ -23,7 +25,23 @@ export interface JobPayloads {
   'members.reminders': Record<string, never>;
   /** Sends one queued mail about a place at an event (`event_messages`), once. */
   'events.message': { messageId: number };
+  /**
+   * One attempt at a webhook delivery (decision 0048). Rowless: the delivery's own row and its
+   * attempts are the record, so no `jobs` row is kept for each of the many.
+   */
+  'webhooks.deliver': { deliveryId: string };
+  /**
+   * E-mails the super admins that a webhook endpoint was paused, once; rowless, queued in the
+   * transaction that paused it.
+   */
+  'webhooks.paused': { endpointId: string };
 }
+
+/** Kinds queued with `sendRowless` and run with `workRowless`: no `jobs` row each. */
+export type RowlessJobKind = 'webhooks.deliver' | 'webhooks.paused';
+
+/** One attempt at a rowless job, as its handler receives it. */
+export type RowlessJob<K extends RowlessJobKind> = Omit<RunningJob<K>, 'row'>;
 
 /** Queues work; the contract's routers see only this. */
 export interface JobQueue {
@@ -115,6 +133,21 @@ export interface WorkOptions {
 export interface JobRunner extends JobQueue {
   /** Runs jobs of `kind` in this process. */
   work<K extends JobKind>(kind: K, handler: JobHandler<K>, options?: WorkOptions): Promise<void>;
+  /**
+   * Queues jobs that keep no `jobs` row (their own table is their record), in `db`'s
+   * transaction when given: they exist if and only if it commits.
+   */
+  sendRowless<K extends RowlessJobKind>(
+    kind: K,
+    payloads: ReadonlyArray<JobPayloads[K]>,
+    options?: { db?: Kysely<Database> },
+  ): Promise<void>;
+  /** Runs rowless jobs of `kind` in this process; a handler that throws has its job retried. */
+  workRowless<K extends RowlessJobKind>(
+    kind: K,
+    handler: (job: RowlessJob<K>) => Promise<void>,
+    options?: WorkOptions,
+  ): Promise<void>;
   /** Waiting, running and failed jobs per kind, as pg-boss counts them (for /metrics). */
   depth(): Promise<Array<{ kind: string; queued: number; active: number; failed: number }>>;
   /**
@@ -239,6 +272,19 @@ async function settleEach<T extends { id: string }>(
   return results;
 }
 
+/** pg-boss's options for a worker of `options`, batches included. */
+function bossWorkOptions(timing: JobTiming, options: WorkOptions) {
+  const batchSize = options.batchSize ?? 1;
+  return {
+    localConcurrency: options.concurrency ?? 1,
+    pollingIntervalSeconds: timing.pollSeconds,
+    batchSize,
+    burstWhenBatchFull: batchSize > 1,
+    // Each job of a batch settled by its own outcome: one that throws is retried alone.
+    perJobResults: true as const,
+  };
+}
+
 /**
  * The job queue over PostgreSQL: pg-boss delivers each job to one worker of one process at a
  * time (SKIP LOCKED), retries it when it fails or its worker dies (no heartbeat), and our `jobs`
@@ -260,11 +306,13 @@ export async function startJobQueue(options: {
 
   // A job that failed for good (its worker died on the last attempt, or it kept throwing):
   // its row says so, unless the handler already settled it.
-  await runner.work<{ jobId: string }>(
+  await runner.work<{ jobId?: string }>(
     DEAD,
     { pollingIntervalSeconds: timing.pollSeconds },
     async (jobs) => {
       for (const job of jobs) {
+        // A rowless job (a webhook delivery) has no row to mark: its own table says what became of it.
+        if (!job.data.jobId) continue;
         await finishJob(db, job.data.jobId, {
           state: 'failed',
           errorCode: 'JOB_FAILED',
@@ -291,7 +339,6 @@ export async function startJobQueue(options: {
     },
 
     async work(kind, handler, workOptions = {}) {
-      const batchSize = workOptions.batchSize ?? 1;
       const run = async (job: Job<{ jobId: string; payload: JobPayloads[typeof kind] }>) => {
         const row = await startJobAttempt(db, job.data.jobId, now());
         // Settled by an earlier attempt whose acknowledgement was lost: nothing to redo.
@@ -309,15 +356,39 @@ export async function startJobQueue(options: {
       };
       await runner.work<{ jobId: string; payload: JobPayloads[typeof kind] }>(
         kind,
-        {
-          localConcurrency: workOptions.concurrency ?? 1,
-          pollingIntervalSeconds: timing.pollSeconds,
-          batchSize,
-          burstWhenBatchFull: batchSize > 1,
-          // Each job of a batch settled by its own outcome: one that throws is retried alone.
-          perJobResults: true,
-        },
+        bossWorkOptions(timing, workOptions),
         (jobs) => settleEach(jobs, workOptions.batchAtOnce ?? 1, run),
+      );
+    },
+
+    async sendRowless(kind, payloads, sendOptions = {}) {
+      if (payloads.length === 0) return;
+      await runner.insert(
+        kind,
+        payloads.map((payload) => ({
+          data: { payload },
+          heartbeatSeconds: timing.heartbeatSeconds,
+        })),
+        sendOptions.db ? { db: fromKysely(sendOptions.db) } : {},
+      );
+    },
+
+    async workRowless(kind, handler, workOptions = {}) {
+      await runner.work<{ payload: JobPayloads[typeof kind] }>(
+        kind,
+        bossWorkOptions(timing, workOptions),
+        (jobs) =>
+          settleEach(jobs, workOptions.batchAtOnce ?? 1, (job) =>
+            handler({
+              id: job.id,
+              kind,
+              payload: job.data.payload,
+              attempt: job.retryCount + 1,
+              lastAttempt: job.retryCount >= timing.retryLimit,
+              signal: job.signal,
+              stopping: stopping.signal,
+            }),
+          ),
       );
     },
 

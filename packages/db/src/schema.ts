@@ -35,6 +35,11 @@ import type { SeedHistoryTable } from './tables/seed-history';
 import type { SessionsTable } from './tables/sessions';
 import type { StocktakeScansTable, StocktakesTable } from './tables/stocktakes';
 import type { UsersTable } from './tables/users';
+import type {
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+} from './tables/webhooks';
 
 /** The whole database as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case). */
 export interface Database {
@@ -79,5 +84,8 @@ export interface Database {
   eventMessages: EventMessagesTable;
   stocktakes: StocktakesTable;
   stocktakeScans: StocktakeScansTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookAttempts: WebhookAttemptsTable;
   apiTokens: ApiTokensTable;
 }

@@ -39,6 +39,8 @@ export const NAMESPACES = [
   'tokens',
   // The staff's charts and reports.
   'reports',
+  // The super admins' webhooks screen, and the e-mail about a paused endpoint.
+  'webhooks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -116,6 +118,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'newsletter-mail': () => import('../locales/en/newsletter-mail.json'),
     stocktake: () => import('../locales/en/stocktake.json'),
     tokens: () => import('../locales/en/tokens.json'),
+    webhooks: () => import('../locales/en/webhooks.json'),
     reports: () => import('../locales/en/reports.json'),
   },
   si: {
@@ -144,6 +147,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'newsletter-mail': () => import('../locales/si/newsletter-mail.json'),
     stocktake: () => import('../locales/si/stocktake.json'),
     tokens: () => import('../locales/si/tokens.json'),
+    webhooks: () => import('../locales/si/webhooks.json'),
     reports: () => import('../locales/si/reports.json'),
   },
   ta: {
@@ -172,6 +176,7 @@ const loaders: Record<Language, Record<Namespace, () => NamespaceModule>> = {
     'newsletter-mail': () => import('../locales/ta/newsletter-mail.json'),
     stocktake: () => import('../locales/ta/stocktake.json'),
     tokens: () => import('../locales/ta/tokens.json'),
+    webhooks: () => import('../locales/ta/webhooks.json'),
     reports: () => import('../locales/ta/reports.json'),
   },
 };

@@ -32,6 +32,7 @@ import enNewsletterStaff from '../locales/en/newsletter-staff.json';
 import enNewsletterMail from '../locales/en/newsletter-mail.json';
 import enStocktake from '../locales/en/stocktake.json';
 import enTokens from '../locales/en/tokens.json';
+import enWebhooks from '../locales/en/webhooks.json';
 import enReports from '../locales/en/reports.json';
 import siCommon from '../locales/si/common.json';
 import siBooks from '../locales/si/books.json';
@@ -58,6 +59,7 @@ import siNewsletterStaff from '../locales/si/newsletter-staff.json';
 import siNewsletterMail from '../locales/si/newsletter-mail.json';
 import siStocktake from '../locales/si/stocktake.json';
 import siTokens from '../locales/si/tokens.json';
+import siWebhooks from '../locales/si/webhooks.json';
 import siReports from '../locales/si/reports.json';
 import taCommon from '../locales/ta/common.json';
 import taBooks from '../locales/ta/books.json';
@@ -84,6 +86,7 @@ import taNewsletterStaff from '../locales/ta/newsletter-staff.json';
 import taNewsletterMail from '../locales/ta/newsletter-mail.json';
 import taStocktake from '../locales/ta/stocktake.json';
 import taTokens from '../locales/ta/tokens.json';
+import taWebhooks from '../locales/ta/webhooks.json';
 import taReports from '../locales/ta/reports.json';
 import { DEFAULT_LANGUAGE, NAMESPACES, sharedOptions, type Language } from './index';
 
@@ -115,6 +118,7 @@ export const resources = {
     'newsletter-mail': enNewsletterMail,
     stocktake: enStocktake,
     tokens: enTokens,
+    webhooks: enWebhooks,
     reports: enReports,
   },
   si: {
@@ -143,6 +147,7 @@ export const resources = {
     'newsletter-mail': siNewsletterMail,
     stocktake: siStocktake,
     tokens: siTokens,
+    webhooks: siWebhooks,
     reports: siReports,
   },
   ta: {
@@ -171,6 +176,7 @@ export const resources = {
     'newsletter-mail': taNewsletterMail,
     stocktake: taStocktake,
     tokens: taTokens,
+    webhooks: taWebhooks,
     reports: taReports,
   },
 } as const;

@@ -8,6 +8,7 @@ import {
   passwordResetJob,
   readCoverJob,
   sendIssueJob,
+  webhookPausedJob,
   type Services,
 } from '@app/api-contract';
 import type { Db, JobRunner, JobTiming } from '@app/db';
@@ -15,10 +16,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MirrorCache } from '../ebooks/files/mirror-cache';
 import { mirrorEbookJob } from '../ebooks/files/mirror-job';
 import type { Config } from '../env';
+import { deliverWebhookJob } from '../webhooks/deliver-job';
 
 /** Messages to members a worker takes at each fetch, and sends at once (as the reminders do). */
 const MESSAGE_BATCH = 10;
 const MESSAGES_AT_ONCE = 3;
+/**
+ * Webhook deliveries a worker takes at each fetch, and sends at once: a receiver's wait is
+ * network time, not this process's, so several overlap (bench/webhooks).
+ */
+const WEBHOOK_BATCH = 20;
+const WEBHOOKS_AT_ONCE = 10;
 
 /** The queue's timing from the configuration. */
 export function jobTiming(config: Config): Partial<JobTiming> {
@@ -99,6 +107,28 @@ export async function startWorkers(
     'events.message',
     logged((job) => eventMessageJob(ports, job)),
   );
+  await startWebhookWorkers(jobs, deps);
+}
+
+/**
+ * Webhook deliveries and the e-mail about a paused endpoint (decision 0048). Not logged line by
+ * line: a delivery's own row and attempts are its log, and a busy library makes thousands.
+ */
+async function startWebhookWorkers(
+  jobs: JobRunner,
+  deps: { config: Config; db: Db; services: Services; now: () => Date },
+) {
+  const { config, db, services, now } = deps;
+  const rules = {
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    testReceivers: config.WEBHOOK_TEST_RECEIVERS,
+  };
+  await jobs.workRowless(
+    'webhooks.deliver',
+    (job) => deliverWebhookJob({ db, services, jobs, now, rules }, job),
+    { batchSize: WEBHOOK_BATCH, batchAtOnce: WEBHOOKS_AT_ONCE },
+  );
+  await jobs.workRowless('webhooks.paused', (job) => webhookPausedJob({ db, services, now }, job));
 }
 
 /** How often the circulation's upkeep runs (holds past their last day, messages not queued). */

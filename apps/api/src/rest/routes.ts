@@ -20,6 +20,7 @@ import { jobsRoutes } from './jobs';
 import { newsletterRoutes } from './newsletter';
 import { stocktakeRoutes } from './stocktake';
 import { tokensRoutes } from './tokens';
+import { webhooksRoutes } from './webhooks';
 import { reportsRoutes } from './reports';
 import type { RestRoute } from './route';
 
@@ -57,6 +58,7 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
     ...reportsRoutes,
     ...auditRoutes,
     ...tokensRoutes,
+    ...webhooksRoutes,
   ];
 }
 

@@ -56,6 +56,7 @@ const PAGE_NAMESPACES: [prefix: string, namespaces: Namespace[]][] = [
   ['/admin/newsletter', ['newsletter-staff']],
   ['/admin/audit', ['audit']],
   ['/admin/tokens', ['tokens']],
+  ['/admin/webhooks', ['webhooks']],
   // The trends' charts under the overview's figures, and the named reports.
   ['/admin/overview', ['reports']],
   ['/admin/reports', ['reports']],

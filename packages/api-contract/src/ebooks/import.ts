@@ -10,6 +10,7 @@ import {
 } from '../schemas/ebooks-import';
 import type { EbookCatalogueError } from '../services';
 import { ebookAudit } from './audit';
+import { publishedEvents } from './published';
 import { isAllowedCoverUrl } from './remote-hosts';
 
 /** The outside service's failure as a translated app error (502/503/504, never a 500). */
@@ -57,12 +58,16 @@ export function ebookFromCandidate(book: ImportCandidate): ImportedEbook {
   };
 }
 
-/** Imports one book and records it (only when it was new), in one transaction. */
+/**
+ * Imports one book and records it (only when it was new: its audit entry and its
+ * `ebook.published`), in one transaction.
+ */
 export function importOne(ctx: AuditContext, book: ImportedEbook) {
   return audited(ctx, async (trx) => {
     const imported = await insertImportedEbook(trx, book);
-    const audit = imported.status === 'imported' ? ebookAudit.imported(imported.ebook) : null;
-    return { result: imported, audit };
+    if (imported.status !== 'imported') return { result: imported, audit: null };
+    const audit = ebookAudit.imported(imported.ebook);
+    return { result: imported, audit, events: publishedEvents(null, imported.ebook) };
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  bookCreatedData,
   createBook,
   deleteBook,
   findBookById,
@@ -6,7 +7,7 @@ import {
   listBooks,
   updateBook,
 } from '@app/db';
-import { audited } from '../audit';
+import { audited, webhookEvent } from '../audit';
 import { bookAudit } from '../books/audit';
 import { appError } from '../errors';
 import {
@@ -45,7 +46,8 @@ export const booksRouter = router({
     .mutation(({ ctx, input }) =>
       audited(ctx, async (trx) => {
         const book = await createBook(trx, input);
-        return { result: book, audit: bookAudit.created(book) };
+        const events = [webhookEvent('book.created', bookCreatedData(book))];
+        return { result: book, audit: bookAudit.created(book), events };
       }),
     ),
 

@@ -17,6 +17,7 @@ import {
 } from '@app/db';
 import { audited } from '../audit';
 import { ebookAudit } from '../ebooks/audit';
+import { publishedEvents } from '../ebooks/published';
 import { deviceFromUserAgent } from '../ebooks/device';
 import { ebookFileUrl } from '../ebooks/file-url';
 import { addMark, removeMark } from '../ebooks/reading-marks';
@@ -139,7 +140,11 @@ export const ebooksRouter = router({
     .mutation(({ ctx, input }) =>
       audited(ctx, async (trx) => {
         const ebook = await insertEbook(trx, input);
-        return { result: ebook, audit: ebookAudit.created(ebook) };
+        return {
+          result: ebook,
+          audit: ebookAudit.created(ebook),
+          events: publishedEvents(null, ebook),
+        };
       }),
     ),
 
@@ -152,7 +157,11 @@ export const ebooksRouter = router({
         const before = await findEbookById(trx, id);
         const ebook = before && (await updateEbook(trx, id, changes));
         if (!ebook) throw appError('NOT_FOUND', 'No such e-book');
-        return { result: ebook, audit: ebookAudit.updated(before, ebook) };
+        return {
+          result: ebook,
+          audit: ebookAudit.updated(before, ebook),
+          events: publishedEvents(before, ebook),
+        };
       }),
     ),
 

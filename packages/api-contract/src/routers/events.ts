@@ -1,5 +1,6 @@
 import {
   createEvent,
+  eventCreatedData,
   deleteEvent,
   fillFreePlaces,
   findEventById,
@@ -8,7 +9,7 @@ import {
   updateEvent,
   type Db,
 } from '@app/db';
-import { audited } from '../audit';
+import { audited, webhookEvent } from '../audit';
 import { isKnownBranch } from '../branches/known';
 import { appError, fieldError } from '../errors';
 import { eventAudit } from '../events/audit';
@@ -85,7 +86,8 @@ export const eventsRouter = router({
           ...fields,
           startsAt: startsAt === undefined ? eventStartsAt(input.date, input.time) : startsAt,
         });
-        return { result: event, audit: eventAudit.created(event) };
+        const events = [webhookEvent('event.created', eventCreatedData(event))];
+        return { result: event, audit: eventAudit.created(event), events };
       });
     }),
 

@@ -84,6 +84,21 @@ describe('making, listing and revoking tokens', () => {
     ]);
   });
 
+  it('gives the webhooks scope to super admins only, never to a librarian’s token', async () => {
+    const librarian = await staffMember('librarian');
+    const admin = await staffMember('super_admin');
+    expect(await admin.caller.tokens.scopes()).toContain('webhooks');
+    const own = { name: 'Hooks', scopes: ['webhooks' as const], expiresInDays: 1 };
+    expect((await librarian.refusal(librarian.caller.tokens.create(own))).appCode).toBe(
+      'FORBIDDEN',
+    );
+    const forLibrarian = { ...own, userId: librarian.user!.id };
+    expect((await admin.refusal(admin.caller.tokens.create(forLibrarian))).appCode).toBe(
+      'FORBIDDEN',
+    );
+    expect((await admin.caller.tokens.create(own)).scopes).toEqual(['webhooks']);
+  });
+
   it('refuses scopes it does not know and expiries beyond a year', async () => {
     const librarian = await staffMember('librarian');
     for (const input of [

@@ -13,6 +13,7 @@ export const TOKEN_SCOPES = [
   'members:read',
   'members:write',
   'reports',
+  'webhooks',
 ] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 

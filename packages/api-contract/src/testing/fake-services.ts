@@ -174,6 +174,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     ebookCatalogues: fakeEbookCatalogues().catalogues,
     mailer: fakeMailer().mailer,
     jobs: fakeJobs().jobs,
+    webhooks: { secretsKey: null, testReceivers: [] },
     ...overrides,
   };
 }

@@ -124,6 +124,15 @@ describe('a token never exceeds its scopes nor its owner role', () => {
     expect(scopesForRole('patron')).toEqual([]);
   });
 
+  it('keeps webhooks to super admins: never offered to a librarian, opening the webhooks router alone', () => {
+    expect(scopesForRole('librarian')).not.toContain('webhooks');
+    expect(scopesForRole('super_admin')).toContain('webhooks');
+    const opened = procedures.filter((p) => tokenNeeds(p.path, p.type, p.access) === 'webhooks');
+    const router = procedures.filter((p) => p.path.startsWith('webhooks.'));
+    expect(opened.map((p) => p.path).sort()).toEqual(router.map((p) => p.path).sort());
+    expect(router.every((p) => p.access === 'super_admin')).toBe(true);
+  });
+
   it('reads need read scopes: no query needs a write scope', () => {
     for (const p of procedures.filter((p) => p.type === 'query')) {
       expect(String(tokenNeeds(p.path, p.type, p.access)), p.path).not.toMatch(/:write$/);

@@ -55,6 +55,8 @@ const ROUTER_SCOPES: Partial<Record<string, RouterScopes>> = {
   dashboard: { query: 'reports', mutation: 'reports' },
   reports: { query: 'reports', mutation: 'reports' },
   audit: { query: 'reports', mutation: 'reports' },
+  // Registering endpoints and replaying deliveries (super admins': decision 0048).
+  webhooks: { query: 'webhooks', mutation: 'webhooks' },
 };
 
 /** Routers no token may call at all, public procedures included: sign-in and accounts. */
@@ -108,10 +110,15 @@ export function refuseBeyondToken(
   }
 }
 
+/** Scopes that open only super admins' procedures: never offered to anyone else. */
+const SUPER_ADMIN_SCOPES: ReadonlySet<TokenScope> = new Set(['webhooks']);
+
 /**
- * The scopes a token of someone with `role` may be given: every scope for staff (a librarian
- * can call a procedure of each; tokens.test.ts proves it over the router), none for others.
+ * The scopes a token of someone with `role` may be given: those that open a procedure the role
+ * may call (scopes.test.ts proves it over the router): every scope for a super admin, all but
+ * `webhooks` for a librarian, none for others.
  */
 export function scopesForRole(role: UserRole): TokenScope[] {
-  return isStaffRole(role) ? [...TOKEN_SCOPES] : [];
+  if (!isStaffRole(role)) return [];
+  return TOKEN_SCOPES.filter((scope) => role === 'super_admin' || !SUPER_ADMIN_SCOPES.has(scope));
 }

@@ -62,6 +62,7 @@ import * as notifyTokenChanges from './2026_11_30_130000_notify_token_changes';
 import * as loanDays from './2026_11_30_140000_loan_days';
 import * as reviewDays from './2026_11_30_140100_review_days';
 import * as oaiHarvest from './2026_12_01_100000_oai_harvest';
+import * as webhooks from './2026_12_01_110000_webhooks';
 import * as indexQueuedMessages from './2026_11_28_100100_index_queued_messages';
 
 /** Every migration, in order. A static list (not a folder scan) so bundlers and tsx both see them. */
@@ -130,4 +131,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_140000_loan_days': loanDays,
   '2026_11_30_140100_review_days': reviewDays,
   '2026_12_01_100000_oai_harvest': oaiHarvest,
+  '2026_12_01_110000_webhooks': webhooks,
 };

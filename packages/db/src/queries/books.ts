@@ -6,6 +6,7 @@ import type { Database } from '../schema';
 import type { Book, BookUpdate, NewBook } from '../tables/books';
 import { containsText, substringSearch } from './contains';
 import { indexedPage, type ListPage, type PageRequest } from './paging';
+import { bookCreatedData, emitWebhookEvent } from './webhook-events';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -215,7 +216,7 @@ const LANGUAGE_NAMES: Record<string, string> = { ta: 'Tamil', si: 'Sinhala', en:
  * fetched one. A transaction-level advisory lock per ISBN (or per name) keeps two copies
  * verified at once from making two titles. Call it inside the transaction that verifies or
  * lends the copy; `created` is the title made here, if one was (the caller's audit entry
- * `books.create` is drafted from it).
+ * `books.create` is drafted from it; the webhooks are told here, `book.created`).
  */
 export async function attachCopyToTitle(
   trx: Kysely<Database>,
@@ -276,6 +277,7 @@ export async function attachCopyToTitle(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await emitWebhookEvent(trx, 'book.created', bookCreatedData(row), options.now);
     book = row;
     created = row;
   }

@@ -9,6 +9,7 @@ import { LENDING_RULES, LENDING_RULES_FROM, type LendingRules } from './lending-
 import { endOfLibraryDayAfter } from './library-days';
 import { unpaidFinesOf } from './loans-fines';
 import type { LoanRow } from './loans-view';
+import { webhookDeliveriesInsert, type WebhookEventData } from './webhook-events';
 
 // The statements of a lend (`lendCopy`, loans.ts), one round trip each. On the shared two-core
 // machine every round trip waits for a core and every statement is planned anew, so a lend is as
@@ -155,11 +156,27 @@ export interface LoanToRecord {
   audit: AuditDraft | AuditDraft[] | null;
 }
 
+/** What `loan.created` tells of a loan (decision 0048). */
+function loanCreatedData(record: LoanToRecord, lentAt: Date): WebhookEventData['loan.created'] {
+  const { copy, lender } = record;
+  return {
+    loanId: Number(copy.loanId),
+    bookId: record.bookId,
+    copyId: copy.id,
+    sku: copy.sku,
+    memberId: lender.id,
+    memberNumber: lender.memberNumber,
+    branchId: copy.branchId,
+    checkoutDate: lentAt.toISOString(),
+    dueDate: new Date(copy.dueDate).toISOString(),
+  };
+}
+
 /**
- * Writes the loan, collects the member's hold on the title (if they had one) and writes the
- * audit entries, in one statement; answers the loan as every answer shows it, and the copy the
- * collected hold had set aside (`passOnCollectedCopy` gives it to the next in the queue when
- * another copy was lent).
+ * Writes the loan, collects the member's hold on the title (if they had one), writes the
+ * audit entries and tells the webhooks (`loan.created`), in one statement; answers the loan as
+ * every answer shows it, and the copy the collected hold had set aside (`passOnCollectedCopy`
+ * gives it to the next in the queue when another copy was lent).
  */
 export async function recordLoan(
   trx: Tx,
@@ -180,6 +197,8 @@ export async function recordLoan(
       ${collectHoldUpdate({ memberId: lender.id, bookId: record.bookId }, now)}
     ), audit as (
       ${auditInsert(record.audit, { actor: record.actor, at: now })}
+    ), webhook as (
+      ${webhookDeliveriesInsert('loan.created', loanCreatedData(record, lentAt), now)}
     )
     select b.name as "branchName", (select c.inventory_id from collected as c) as "heldCopyId"
     from loan left join branches as b on b.id = loan.branch_id`.execute(trx);

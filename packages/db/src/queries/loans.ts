@@ -13,8 +13,17 @@ import { lockLender, passOnCollectedCopy, recordLoan, takeCopy } from './loans-l
 import { earlierReturn, earlierScan } from './loans-replay';
 import { returnDateOf, scanTime } from './loans-scan-time';
 import { loanById, loanQuery, loanView, type LoanDetails, type LoanRow } from './loans-view';
+import { eventTimeSql, loanEventDataSql, webhookDeliveriesFrom } from './webhook-events';
 
 export type { LoanDetails } from './loans-view';
+
+/** `loan.returned` of the loan the return's statement closes (its `loan`), for the webhooks. */
+const loanReturnedSource = sql`select gen_random_uuid() as event_id,
+    ${loanEventDataSql(sql`jsonb_build_object('returnDate', ${eventTimeSql(sql`loan.return_date`)})`)} as data,
+    loan.return_date as occurred_at
+  from loan
+  left join members as m on m.id = loan.member_id
+  left join book_inventory as c on c.id = loan.inventory_id`;
 
 const UNIQUE_VIOLATION = '23505';
 const ONE_ACTIVE_LOAN_PER_COPY = 'loans_one_active_per_copy_idx';
@@ -230,6 +239,8 @@ export async function returnCopy(db: Db, request: ReturnRequest): Promise<Return
                  returned_by = ${actor?.id ?? null}, return_client_id = ${request.clientId ?? null}
           where inventory_id = ${copy.id} and status = 'active'
           returning *
+        ), webhook as (
+          ${webhookDeliveriesFrom('loan.returned', loanReturnedSource, now)}
         )
         select loan.id, loan.status, loan.checkout_date as "checkoutDate", loan.due_date as "dueDate",
                loan.return_date as "returnDate", loan.renewals, loan.book_id as "bookId",

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { LIBRARY_TIME_ZONE } from '../library-time';
 import type { Database } from '../schema';
 import { endOfLibraryDayAfter } from './library-days';
+import { loanEventDataSql, webhookDeliveriesFrom } from './webhook-events';
 
 /**
  * Messages to members (decision 0039): one `member_messages` row per member, kind and subject,
@@ -255,16 +256,40 @@ export function sendMemberMessage(
 }
 
 /**
+ * `loan.overdue` for each loan whose first overdue reminder the reminders' statement queues
+ * (`queued`): once per loan, when it is first found a library day late or more. The earlier
+ * reminders are read as they were before the statement, so its own rows are not among them.
+ */
+function firstOverdueSource(late: RawBuilder<unknown>) {
+  return sql`select gen_random_uuid() as event_id,
+      ${loanEventDataSql(sql`jsonb_build_object('daysLate', ${late})`)} as data,
+      loan.due_date as occurred_at
+    from queued as q
+    join loans as loan
+      on loan.id = case when q.kind like 'overdue-%' then q.subject_key::int end
+    left join members as m on m.id = loan.member_id
+    left join book_inventory as c on c.id = loan.inventory_id
+    where not exists (
+      select 1 from member_messages as earlier
+      where earlier.member_id = q.member_id and earlier.subject_key = q.subject_key
+        and earlier.kind like 'overdue-%'
+    )`;
+}
+
+/**
  * Queues the loan reminders due at `now`, each once: `due-soon` for an active loan due by the
  * end of the library day two days on (and not yet late), and one overdue reminder at 1, 7 and
  * 14 library days late: the highest reached, so a loan found 10 days late gets the 7-day one,
- * not three at once. Answers the new messages' ids (those to send).
+ * not three at once. A loan's first overdue reminder tells the
+ * webhooks too (`loan.overdue`). Answers the new messages' ids (those to send).
  */
 export async function queueLoanReminders(db: Db, now: Date): Promise<number[]> {
   const tz = LIBRARY_TIME_ZONE;
-  const late = sql`((${now}::timestamptz at time zone ${tz})::date
-    - (l.due_date at time zone ${tz})::date)`;
+  const lateOf = (due: RawBuilder<unknown>) => sql`((${now}::timestamptz at time zone ${tz})::date
+    - (${due} at time zone ${tz})::date)`;
+  const late = lateOf(sql`l.due_date`);
   const { rows } = await sql<{ id: number }>`
+    with queued as (
     insert into member_messages (member_id, kind, subject_key, language, email, status, created_at)
     select m.id, r.kind, r.subject_key, coalesce(m.message_language, 'en'), m.email,
            case when m.email is null then 'no-address'
@@ -286,7 +311,11 @@ export async function queueLoanReminders(db: Db, now: Date): Promise<number[]> {
     ) as r
     join members as m on m.id = r.member_id
     on conflict (member_id, kind, subject_key) do nothing
-    returning id, status`.execute(db);
+    returning id, status, kind, subject_key, member_id
+    ), webhook as (
+      ${webhookDeliveriesFrom('loan.overdue', firstOverdueSource(lateOf(sql`loan.due_date`)), now)}
+    )
+    select id, status from queued`.execute(db);
   return rows.filter((row) => (row as { status?: string }).status === 'queued').map((r) => r.id);
 }
 

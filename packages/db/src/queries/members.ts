@@ -6,6 +6,7 @@ import type { Member } from '../tables/members';
 import type { PasswordLinksTable } from '../tables/password-links';
 import { writeAudit, type Actor, type DraftAudit } from './audit';
 import { normaliseEmail } from './auth';
+import { emitWebhookEvent, memberCreatedData } from './webhook-events';
 
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
@@ -71,8 +72,8 @@ export function listMemberCategories(db: Db) {
 
 /**
  * Registers a member: the next number from the member sequence, written by `numberFor` (the
- * contract owns the number's format and check digit), and the audit entry the contract drafts
- * of the new row, in one transaction.
+ * contract owns the number's format and check digit), the audit entry the contract drafts of
+ * the new row and the webhooks' `member.created`, in one transaction.
  */
 export function createMember(
   db: Db,
@@ -100,6 +101,7 @@ export function createMember(
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeAudit(trx, options.audit(row), { actor: options.actor, at: options.now });
+    await emitWebhookEvent(trx, 'member.created', memberCreatedData(row), options.now);
     return (await memberQuery(trx).where('members.id', '=', row.id).executeTakeFirst())!;
   });
 }

@@ -29,6 +29,9 @@ export interface JobResults {
   'members.reminders': { sent: number; handedOn?: boolean };
   /** What became of the mail about a place at an event. */
   'events.message': { status: string };
+  /** Rowless (their own rows are their record): never written. */
+  'webhooks.deliver': Record<string, never>;
+  'webhooks.paused': Record<string, never>;
 }
 export type JobResult = JobResults[JobKind];
 

@@ -4,8 +4,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isAllowedEbookUrl } from '@app/api-contract';
-import { isPublicAddress } from './address-policy';
+import { isAllowedEbookUrl, isPublicAddress } from '@app/api-contract';
 import { fetchRemoteFile, RemoteFetchError, type RemoteFetchOptions } from './remote-fetch';
 import { makeEpub, startFakeHost, type FakeHost } from '@app/testing/ebook-files';
 

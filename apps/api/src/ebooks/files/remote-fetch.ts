@@ -6,8 +6,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isAllowedEbookUrl } from '@app/api-contract';
-import { isPublicAddress } from './address-policy';
+import { isAllowedEbookUrl, isPublicAddress } from '@app/api-contract';
 
 export type RemoteFetchFailure =
   | 'url-refused'
@@ -71,7 +70,7 @@ export interface FetchedFile {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'JaffnaPublicLibrary/1.0 (+e-book mirror for readers)';
 
-async function systemResolve(hostname: string): Promise<string[]> {
+export async function systemResolve(hostname: string): Promise<string[]> {
   const answers = await dnsLookup(hostname, { all: true, verbatim: true });
   return answers.map((answer) => answer.address);
 }
@@ -85,7 +84,40 @@ function pinnedLookup(address: string): LookupFunction {
   };
 }
 
-function rejectOnAbort(signal: AbortSignal): Promise<never> {
+/** How a guarded request finds and judges the addresses it may connect to. */
+export interface AddressRules {
+  /** Host name → its addresses (the system resolver, or a test's map). */
+  resolve: (hostname: string) => Promise<string[]>;
+  isAllowedAddress: (address: string) => boolean;
+}
+
+/**
+ * Resolves `url`'s host once and answers a lookup pinned to its first address, when every
+ * address it has is allowed: the connection goes to exactly the address judged, so a name that
+ * answers differently a moment later (DNS rebinding) changes nothing, and a name that also
+ * points inside is refused outright. Throws `RemoteFetchError` (`address-refused`, `network`),
+ * or what `aborted` rejects with.
+ */
+export async function pinnedLookupFor(
+  url: URL,
+  rules: AddressRules,
+  aborted: Promise<never>,
+): Promise<LookupFunction> {
+  const here = url.href;
+  let addresses: string[];
+  try {
+    addresses = await Promise.race([rules.resolve(url.hostname.replace(/^\[|\]$/g, '')), aborted]);
+  } catch (error) {
+    if (error instanceof RemoteFetchError) throw error;
+    throw new RemoteFetchError('network', here, 'name not resolved', { cause: error });
+  }
+  if (addresses.length === 0) throw new RemoteFetchError('network', here, 'no address');
+  const refused = addresses.find((address) => !rules.isAllowedAddress(address));
+  if (refused) throw new RemoteFetchError('address-refused', here, refused);
+  return pinnedLookup(addresses[0]!);
+}
+
+export function rejectOnAbort(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => {
     const fail = () => reject(signal.reason);
     if (signal.aborted) fail();
@@ -174,18 +206,7 @@ async function fetchGuarded<T>(
         const base = options.baseUrl.replace(/\/+$/, '');
         target = new URL(`${base}/${current.host}${current.pathname}${current.search}`);
       } else if (!trusted) {
-        let addresses: string[];
-        try {
-          addresses = await Promise.race([resolve(current.hostname), aborted]);
-        } catch (error) {
-          if (error instanceof RemoteFetchError) throw error;
-          throw new RemoteFetchError('network', here, 'name not resolved', { cause: error });
-        }
-        if (addresses.length === 0) throw new RemoteFetchError('network', here, 'no address');
-        // Every answer must be acceptable: a name that also points inside is refused outright.
-        const refused = addresses.find((address) => !isAllowedAddress(address));
-        if (refused) throw new RemoteFetchError('address-refused', here, refused);
-        lookup = pinnedLookup(addresses[0]!);
+        lookup = await pinnedLookupFor(current, { resolve, isAllowedAddress }, aborted);
       }
 
       let response: IncomingMessage;

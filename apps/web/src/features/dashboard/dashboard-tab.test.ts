@@ -18,10 +18,12 @@ describe('dashboard tabs', () => {
     ]);
   });
 
-  it('add the staff accounts and the audit trail for a super admin', () => {
+  it('add the staff accounts, the audit trail and webhooks for a super admin', () => {
     expect(visibleDashboardTabs(true)).toContain('staff');
     expect(visibleDashboardTabs(true)).toContain('audit');
+    expect(visibleDashboardTabs(true)).toContain('webhooks');
     expect(visibleDashboardTabs(false)).not.toContain('audit');
+    expect(visibleDashboardTabs(false)).not.toContain('webhooks');
   });
 
   it('accept only their own names from the URL', () => {

@@ -12,6 +12,7 @@ export const DASHBOARD_TABS = [
   'staff',
   'audit',
   'tokens',
+  'webhooks',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'books';
@@ -20,8 +21,8 @@ export function isDashboardTab(value: unknown): value is DashboardTab {
   return typeof value === 'string' && (DASHBOARD_TABS as readonly string[]).includes(value);
 }
 
-/** Tabs for super admins only: staff accounts and the audit trail. */
-const SUPER_ADMIN_TABS: readonly DashboardTab[] = ['staff', 'audit'];
+/** Tabs for super admins only: staff accounts, the audit trail and webhooks. */
+const SUPER_ADMIN_TABS: readonly DashboardTab[] = ['staff', 'audit', 'webhooks'];
 
 /** The tabs a role sees. */
 export function visibleDashboardTabs(isSuperAdmin: boolean): readonly DashboardTab[] {

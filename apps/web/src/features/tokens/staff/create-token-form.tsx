@@ -1,9 +1,10 @@
 import { Button, Card, CardBody, TextField } from '@app/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckChoices, useChoices } from '../../../components/check-choices';
 import { trpc } from '../../../lib/trpc';
 import { scopeKey, type TokenScope } from '../scopes';
-import * as styles from './tokens-panel.css';
+import * as styles from '../../../components/staff-section.css';
 
 export interface MadeToken {
   id: string;
@@ -27,23 +28,16 @@ export function CreateTokenForm({
   const offered = trpc.tokens.scopes.useQuery();
   const [name, setName] = useState('');
   const [days, setDays] = useState('90');
-  const [chosen, setChosen] = useState<ReadonlySet<TokenScope>>(new Set());
   const [noScope, setNoScope] = useState(false);
+  const { chosen, toggle, clear } = useChoices<TokenScope>(() => setNoScope(false));
   const create = trpc.tokens.create.useMutation({
     onSuccess: (made) => {
       setName('');
-      setChosen(new Set());
+      clear();
       onMade(made);
     },
     onError,
   });
-  const toggle = (scope: TokenScope, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(scope);
-    else next.delete(scope);
-    setChosen(next);
-    setNoScope(false);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.size === 0) {
@@ -68,31 +62,15 @@ export function CreateTokenForm({
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
-          <fieldset
-            className={styles.scopes}
-            aria-describedby={noScope ? `${headingId}-none` : undefined}
-          >
-            <legend>{t('create.scopes')}</legend>
-            {(offered.data ?? []).map((scope) => (
-              <label key={scope} className={styles.scope}>
-                <input
-                  type="checkbox"
-                  className={styles.check}
-                  name="scope"
-                  value={scope}
-                  checked={chosen.has(scope)}
-                  onChange={(e) => toggle(scope, e.target.checked)}
-                />
-                <span>
-                  {t(scopeKey(scope) as 'scope.reports')}
-                  <br />
-                  <code className={styles.muted} translate="no">
-                    {scope}
-                  </code>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <CheckChoices
+            legend={t('create.scopes')}
+            name="scope"
+            options={offered.data ?? []}
+            chosen={chosen}
+            label={(scope) => t(scopeKey(scope) as 'scope.reports')}
+            describedBy={noScope ? `${headingId}-none` : undefined}
+            onToggle={toggle}
+          />
           {noScope ? (
             <p id={`${headingId}-none`} role="alert">
               {t('create.noScope')}

@@ -2,12 +2,12 @@ import type { Language } from '@app/i18n';
 import { Card, CardBody, ConfirmDialog, useToast } from '@app/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SecretOnceDialog } from '../../../components/secret-once-dialog';
 import { serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { CreateTokenForm, type MadeToken } from './create-token-form';
-import { TokenSecretDialog } from './token-secret-dialog';
 import { TokensTable, type Token } from './tokens-table';
-import * as styles from './tokens-panel.css';
+import * as styles from '../../../components/staff-section.css';
 
 /**
  * API tokens (decision 0047): make one (its secret shown once), see each with its scopes, last
@@ -71,7 +71,15 @@ export function TokensPanel({ language }: { language: Language }) {
           )}
         </CardBody>
       </Card>
-      {made ? <TokenSecretDialog made={made} onClose={() => setMade(null)} /> : null}
+      {made ? (
+        <SecretOnceDialog
+          ns="tokens"
+          title={made.name}
+          secret={made.token}
+          testId="token-secret"
+          onClose={() => setMade(null)}
+        />
+      ) : null}
       {revoking ? (
         <ConfirmDialog
           eyebrow={t('staff:confirm.eyebrow')}

@@ -4,7 +4,7 @@ import { Button } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { libraryDateTime } from '../../../lib/dates';
 import { scopeKey } from '../scopes';
-import * as styles from './tokens-panel.css';
+import * as styles from '../../../components/staff-section.css';
 
 export type Token = RouterOutputs['tokens']['list'][number];
 
@@ -66,7 +66,7 @@ export function TokensTable({
                 </td>
                 <td className={styles.cell}>{token.ownerEmail}</td>
                 <td className={styles.cell}>
-                  <ul className={styles.scopeList}>
+                  <ul className={styles.plainList}>
                     {token.scopes.map((scope) => (
                       <li key={scope}>{t(scopeKey(scope) as 'scope.reports')}</li>
                     ))}
