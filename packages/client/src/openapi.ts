@@ -1981,6 +1981,122 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Webhook endpoints, newest first, without their secrets
+     * @description Each with its events and `status`: `active`, or `paused` after a day of failures (resume it with `POST /api/webhooks/{id}/resume`).
+     *
+     *     Super admins only.
+     */
+    get: operations['getApiWebhooks'];
+    put?: never;
+    /**
+     * Register a webhook endpoint (its signing secret is in this answer only)
+     * @description `url`: https:// on a public server; `events` from `ebook.published`, `book.created`, `loan.created`, `loan.returned`, `loan.overdue`, `member.created`, `event.created`, `import.committed`. Each delivery is a POST of `{id, eventId, type, createdAt, data}` signed `Library-Signature: t=<unix>,v1=<hex>` (HMAC-SHA256 of `<t>.<body>` with the answer’s `secret`), retried with backoff for a day; see the README.
+     *
+     *     Super admins only.
+     */
+    post: operations['postApiWebhooks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook endpoint, its deliveries and their log
+     * @description Nothing more is sent to it, a delivery under way excepted.
+     *
+     *     Super admins only.
+     */
+    delete: operations['deleteApiWebhooksId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume a paused webhook endpoint
+     * @description It is sent new events again, and what waited when it was paused is sent at once.
+     *
+     *     Super admins only.
+     */
+    post: operations['postApiWebhooksIdResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An endpoint’s deliveries, newest first, each with every attempt
+     * @description Each delivery has its `state` (`pending`, `queued`, `sending`, `delivered`, `failed`), its attempts and `attemptLog`: each attempt’s status code, time in ms, error kind (`http-status`, `redirect`, `timeout`, `network`, `address-refused`, `url-refused`, `interrupted`…) and at most 200 characters of a failing answer. 20 a page unless `limit` says (at most 100).
+     *
+     *     Super admins only.
+     */
+    get: operations['getApiWebhooksIdDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/deliveries/{id}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery again (a new attempt with the same delivery id)
+     * @description Due at once; a receiver that dedupes by delivery id keeps one. A delivery being sent right now is left to that attempt. A paused endpoint answers 409 `WEBHOOK_PAUSED`.
+     *
+     *     Super admins only.
+     */
+    post: operations['postApiWebhooksDeliveriesIdReplay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6604,7 +6720,9 @@ export interface operations {
               | 'auth.password-reset'
               | 'members.message'
               | 'members.reminders'
-              | 'events.message';
+              | 'events.message'
+              | 'webhooks.deliver'
+              | 'webhooks.paused';
             /** @enum {string} */
             state: 'queued' | 'active' | 'completed' | 'failed';
             done: number;
@@ -6785,7 +6903,9 @@ export interface operations {
                 | 'auth.password-reset'
                 | 'members.message'
                 | 'members.reminders'
-                | 'events.message';
+                | 'events.message'
+                | 'webhooks.deliver'
+                | 'webhooks.paused';
               /** @enum {string} */
               state: 'queued' | 'active' | 'completed' | 'failed';
               done: number;
@@ -13326,7 +13446,9 @@ export interface operations {
               | 'auth.password-reset'
               | 'members.message'
               | 'members.reminders'
-              | 'events.message';
+              | 'events.message'
+              | 'webhooks.deliver'
+              | 'webhooks.paused';
             /** @enum {string} */
             state: 'queued' | 'active' | 'completed' | 'failed';
             done: number;
@@ -13453,7 +13575,9 @@ export interface operations {
               | 'auth.password-reset'
               | 'members.message'
               | 'members.reminders'
-              | 'events.message';
+              | 'events.message'
+              | 'webhooks.deliver'
+              | 'webhooks.paused';
             /** @enum {string} */
             state: 'queued' | 'active' | 'completed' | 'failed';
             done: number;
@@ -14969,6 +15093,7 @@ export interface operations {
             | 'members:read'
             | 'members:write'
             | 'reports'
+            | 'webhooks'
           )[];
           expiresInDays: number;
         };
@@ -15133,6 +15258,739 @@ export interface operations {
             message: string;
             /** @enum {string} */
             appCode: 'FORBIDDEN' | 'ORIGIN_REFUSED';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description INTERNAL: the message is in the language of Accept-Language. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'INTERNAL';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description DATABASE_UNAVAILABLE: the message is in the language of Accept-Language. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'DATABASE_UNAVAILABLE';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getApiWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Webhook endpoints, newest first, without their secrets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            events: (
+              | 'ebook.published'
+              | 'book.created'
+              | 'loan.created'
+              | 'loan.returned'
+              | 'loan.overdue'
+              | 'member.created'
+              | 'event.created'
+              | 'import.committed'
+            )[];
+            /** @enum {string} */
+            status: 'active' | 'paused';
+            failingSince: string | null;
+            pausedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+      /** @description UNAUTHENTICATED: the message is in the language of Accept-Language. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'UNAUTHENTICATED';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description FORBIDDEN: the message is in the language of Accept-Language. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'FORBIDDEN';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description INTERNAL: the message is in the language of Accept-Language. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'INTERNAL';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description DATABASE_UNAVAILABLE: the message is in the language of Accept-Language. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'DATABASE_UNAVAILABLE';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  postApiWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://hooks.example.org/library",
+         *       "events": [
+         *         "book.created"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          url: string;
+          events: (
+            | 'ebook.published'
+            | 'book.created'
+            | 'loan.created'
+            | 'loan.returned'
+            | 'loan.overdue'
+            | 'member.created'
+            | 'event.created'
+            | 'import.committed'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Register a webhook endpoint (its signing secret is in this answer only) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            secret: string;
+            url: string;
+            events: (
+              | 'ebook.published'
+              | 'book.created'
+              | 'loan.created'
+              | 'loan.returned'
+              | 'loan.overdue'
+              | 'member.created'
+              | 'event.created'
+              | 'import.committed'
+            )[];
+          };
+        };
+      };
+      /** @description INVALID_INPUT: the message is in the language of Accept-Language. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'INVALID_INPUT';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description UNAUTHENTICATED: the message is in the language of Accept-Language. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'UNAUTHENTICATED';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description FORBIDDEN, ORIGIN_REFUSED: the message is in the language of Accept-Language. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'FORBIDDEN' | 'ORIGIN_REFUSED';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description INTERNAL: the message is in the language of Accept-Language. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'INTERNAL';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description DATABASE_UNAVAILABLE: the message is in the language of Accept-Language. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'DATABASE_UNAVAILABLE';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  deleteApiWebhooksId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delete a webhook endpoint, its deliveries and their log */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVALID_INPUT: the message is in the language of Accept-Language. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'INVALID_INPUT';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description UNAUTHENTICATED: the message is in the language of Accept-Language. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'UNAUTHENTICATED';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description FORBIDDEN, ORIGIN_REFUSED: the message is in the language of Accept-Language. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'FORBIDDEN' | 'ORIGIN_REFUSED';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description INTERNAL: the message is in the language of Accept-Language. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'INTERNAL';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description DATABASE_UNAVAILABLE: the message is in the language of Accept-Language. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'DATABASE_UNAVAILABLE';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  postApiWebhooksIdResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Resume a paused webhook endpoint */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            events: (
+              | 'ebook.published'
+              | 'book.created'
+              | 'loan.created'
+              | 'loan.returned'
+              | 'loan.overdue'
+              | 'member.created'
+              | 'event.created'
+              | 'import.committed'
+            )[];
+            /** @enum {string} */
+            status: 'active' | 'paused';
+            failingSince: string | null;
+            pausedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description INVALID_INPUT: the message is in the language of Accept-Language. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'INVALID_INPUT';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description UNAUTHENTICATED: the message is in the language of Accept-Language. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'UNAUTHENTICATED';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description FORBIDDEN, ORIGIN_REFUSED: the message is in the language of Accept-Language. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'FORBIDDEN' | 'ORIGIN_REFUSED';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description INTERNAL: the message is in the language of Accept-Language. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'INTERNAL';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description DATABASE_UNAVAILABLE: the message is in the language of Accept-Language. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'DATABASE_UNAVAILABLE';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getApiWebhooksIdDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An endpoint’s deliveries, newest first, each with every attempt */
+      200: {
+        headers: {
+          /** @description How many rows the whole list has (every page together). */
+          'X-Total-Count': number;
+          /** @description The next and previous pages (RFC 8288): `<url>; rel="next"`. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            endpointId: string;
+            eventId: string;
+            /** @enum {string} */
+            eventType:
+              | 'ebook.published'
+              | 'book.created'
+              | 'loan.created'
+              | 'loan.returned'
+              | 'loan.overdue'
+              | 'member.created'
+              | 'event.created'
+              | 'import.committed';
+            /** Format: date-time */
+            occurredAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            state: 'pending' | 'queued' | 'sending' | 'delivered' | 'failed';
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string;
+            lastAttemptAt: string | null;
+            lastStatus: number | null;
+            lastError: string | null;
+            lastDurationMs: number | null;
+            deliveredAt: string | null;
+            attemptLog: {
+              attempt: number;
+              replay: boolean;
+              /** Format: date-time */
+              startedAt: string;
+              durationMs: number | null;
+              statusCode: number | null;
+              errorKind: string | null;
+              responseExcerpt: string | null;
+            }[];
+          }[];
+        };
+      };
+      /** @description INVALID_INPUT: the message is in the language of Accept-Language. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'INVALID_INPUT';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description UNAUTHENTICATED: the message is in the language of Accept-Language. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'UNAUTHENTICATED';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description FORBIDDEN: the message is in the language of Accept-Language. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'FORBIDDEN';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description INTERNAL: the message is in the language of Accept-Language. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'INTERNAL';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description DATABASE_UNAVAILABLE: the message is in the language of Accept-Language. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'DATABASE_UNAVAILABLE';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  postApiWebhooksDeliveriesIdReplay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Send a delivery again (a new attempt with the same delivery id) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            state: 'pending' | 'queued' | 'sending' | 'delivered' | 'failed';
+            /** Format: date-time */
+            nextAttemptAt: string;
+          };
+        };
+      };
+      /** @description INVALID_INPUT: the message is in the language of Accept-Language. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'INVALID_INPUT';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description UNAUTHENTICATED: the message is in the language of Accept-Language. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'UNAUTHENTICATED';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description FORBIDDEN, ORIGIN_REFUSED: the message is in the language of Accept-Language. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'FORBIDDEN' | 'ORIGIN_REFUSED';
+            fieldErrors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description WEBHOOK_PAUSED: the message is in the language of Accept-Language. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {string} */
+            appCode: 'WEBHOOK_PAUSED';
             fieldErrors?: {
               [key: string]: string[];
             };
