@@ -39,36 +39,70 @@ const LEASES_MAX = 10_000;
 interface Lease {
   left: number;
   windowEndsAt: Date;
+  /** The shared count was spent when this lease was asked for: refused until the window ends. */
+  refused: boolean;
+}
+
+/** A process's leases, and the refills under way (one per token: the others wait for it). */
+interface Leases {
+  held: Map<string, Lease>;
+  refills: Map<string, Promise<void>>;
+}
+
+/** Takes `LEASE` hits of the token's window from the shared count (or learns none are left). */
+async function takeLease(db: Db, leases: Leases, key: string, now: Date): Promise<void> {
+  const { windowMs, max } = TOKEN_RATE_LIMIT;
+  const { hits, windowEndsAt } = await hitRateLimit(db, key, windowMs, now, LEASE);
+  const granted = Math.min(LEASE, max - (hits - LEASE));
+  // Hits still held in the same window are kept (a refill taken before the lease ran out).
+  const current = leases.held.get(key);
+  const kept = current?.windowEndsAt.getTime() === windowEndsAt.getTime() ? current.left : 0;
+  if (leases.held.size >= LEASES_MAX) leases.held.clear();
+  leases.held.set(key, { left: kept + Math.max(0, granted), windowEndsAt, refused: granted <= 0 });
+}
+
+/** Starts taking the token's next lease (once at a time), resolving when it is held. */
+function refill(db: Db, leases: Leases, key: string, now: Date): Promise<void> {
+  let pending = leases.refills.get(key);
+  if (!pending) {
+    pending = takeLease(db, leases, key, now).finally(() => leases.refills.delete(key));
+    leases.refills.set(key, pending);
+  }
+  return pending;
 }
 
 /**
  * Spends one of the token's hits; the end of its window when none is left. The count is
  * PostgreSQL's, shared by every process, but taken `LEASE` hits at a time and spent in memory:
- * one write per 20 requests, not one per request. Hits a process has taken and not spent make
- * the limit stricter for the other processes (by fewer than `LEASE` each), never looser.
+ * one write per 20 requests, not one per request, and none once the window is spent. The next
+ * lease is taken in the background before the last runs out; while a token has none, its
+ * requests wait for the one being taken rather than take their own.
+ * Hits a process has taken and not spent make the limit stricter for the other processes (by
+ * fewer than `LEASE` + `LEASE` / 4 each), never looser.
  */
 async function spendTokenHit(
   db: Db,
-  leases: Map<string, Lease>,
+  leases: Leases,
   tokenId: string,
   now: Date,
 ): Promise<Date | null> {
   const key = `${TOKEN_RATE_LIMIT.name}:${tokenId}`;
-  const lease = leases.get(key);
-  if (lease && lease.left > 0 && lease.windowEndsAt > now) {
-    lease.left -= 1;
-    return null;
+  for (;;) {
+    const lease = leases.held.get(key);
+    if (lease && lease.windowEndsAt > now) {
+      if (lease.left > 0) {
+        lease.left -= 1;
+        // The next lease is taken before this one runs out, so a busy token never waits for
+        // it; one that fails is taken again by the request that finds the lease empty.
+        if (lease.left < LEASE / 4 && !lease.refused) {
+          refill(db, leases, key, now).catch(() => undefined);
+        }
+        return null;
+      }
+      if (lease.refused) return lease.windowEndsAt;
+    }
+    await refill(db, leases, key, now);
   }
-  const { windowMs, max } = TOKEN_RATE_LIMIT;
-  const { hits, windowEndsAt } = await hitRateLimit(db, key, windowMs, now, LEASE);
-  const granted = Math.min(LEASE, max - (hits - LEASE));
-  if (granted <= 0) {
-    leases.delete(key);
-    return windowEndsAt;
-  }
-  if (leases.size >= LEASES_MAX) leases.clear();
-  leases.set(key, { left: granted - 1, windowEndsAt });
-  return null;
 }
 
 const tokenUsers = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
@@ -99,7 +133,7 @@ export function requestTokenUser(
  */
 export const bearerPlugin = fp<TokenDeps>(
   async (app: FastifyInstance, deps) => {
-    const leases = new Map<string, Lease>();
+    const leases: Leases = { held: new Map(), refills: new Map() };
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (bearerSecret(request) === null) return;
       const user = await requestTokenUser(deps, request);
