@@ -7,6 +7,12 @@ import type { Site } from '../sites';
 import { demo } from '../tests/fixtures';
 
 /** What the walker's screens show: made once per server, through the API, as staff would. */
+/**
+ * The walker's webhook endpoint: an address nothing answers (the site's allowed inside one,
+ * port 9). Other tests register endpoints of their own on the same site.
+ */
+export const WALKER_WEBHOOK = 'http://127.0.0.2:9/hooks';
+
 export interface WalkData {
   /** Signed-in browser state (cookies, the stored user) per role. */
   states: { staff: StorageState; patron: StorageState };
@@ -158,7 +164,7 @@ export async function prepareWalk(site: Site): Promise<WalkData> {
     // nothing answers (the site's allowed inside one, port 9), each a failed attempt logged.
     await json(
       await staff.post('/api/webhooks', {
-        data: { url: 'http://127.0.0.2:9/hooks', events: ['member.created', 'loan.created'] },
+        data: { url: WALKER_WEBHOOK, events: ['member.created', 'loan.created'] },
       }),
     );
     const stock = await stockAndLend(staff, stamp);

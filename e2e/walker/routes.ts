@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { WalkData } from './prepare';
+import { WALKER_WEBHOOK, type WalkData } from './prepare';
 
 /** Who looks at a screen: nobody signed in, a member with a loan, or a super admin. */
 export type Role = 'public' | 'patron' | 'staff';
@@ -161,7 +161,11 @@ export const ROUTES: WalkRoute[] = [
     path: () => staffTab('webhooks'),
     ready: '[data-testid="webhook-endpoint"]',
     act: async (page) => {
-      await page.locator('[data-testid="webhook-endpoint"] button[aria-expanded="false"]').click();
+      // Its own endpoint: the webhooks test registers another on the same site.
+      await page
+        .locator('[data-testid="webhook-endpoint"]', { hasText: WALKER_WEBHOOK })
+        .locator('button[aria-expanded="false"]')
+        .click();
       await page.locator('[data-testid="webhook-delivery"]').first().waitFor();
     },
   },
