@@ -15,6 +15,7 @@ import {
   type paths,
   type RouterOutputs,
 } from '@jaffna-library/client';
+import { readEnv } from './env.ts';
 import { atomFeed, type AtomEntry } from './atom.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +31,7 @@ const { values } = parseArgs({
     days: { type: 'string', default: '7' },
   },
 });
-const baseUrl = process.env.LIBRARY_URL;
+const { baseUrl, token } = readEnv();
 const days = Number(values.days);
 if (!baseUrl || !Number.isInteger(days) || days < 1) {
   console.error(
@@ -40,7 +41,7 @@ if (!baseUrl || !Number.isInteger(days) || days < 1) {
 }
 const site = baseUrl.replace(/\/+$/, '');
 const since = new Date(Date.now() - days * DAY_MS);
-const library = createLibraryClient({ baseUrl: site, token: process.env.LIBRARY_TOKEN });
+const library = createLibraryClient({ baseUrl: site, token });
 
 /** E-books added since `since`: the shelf is newest first, so pages stop at the first older one. */
 async function newEbooks(): Promise<Ebook[]> {
